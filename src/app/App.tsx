@@ -1,0 +1,61 @@
+import { Suspense, useEffect } from 'react';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Nav } from '../components/Nav/Nav';
+import { SkipLink } from '../components/SkipLink/SkipLink';
+import { profile } from '../content/profile';
+import { notFoundPage, pageRoutes } from './routes';
+import * as styles from './App.css';
+
+const MAIN_ID = 'main';
+
+/** Each new page starts at the top; an in-page hash (`#/about#skills`) is left to the page. */
+function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+function useDocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const label = pageRoutes.find((r) => r.path === pathname)?.label ?? 'Page not found';
+    document.title = pathname === '/home' ? profile.site.title : `${label} · ${profile.name}`;
+  }, [pathname]);
+}
+
+export function App() {
+  useScrollToTopOnNavigate();
+  useDocumentTitle();
+  return (
+    <div className={styles.shell}>
+      <SkipLink targetId={MAIN_ID} />
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link className={styles.brand} to="/home">
+            {profile.name}
+          </Link>
+          <Nav items={pageRoutes} />
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route index element={<Navigate to="/home" replace />} />
+            {pageRoutes.map(({ path, page }) => (
+              <Route key={path} path={path} element={<page.Component />} />
+            ))}
+            <Route path="*" element={<notFoundPage.Component />} />
+          </Routes>
+        </Suspense>
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <p>
+            © {new Date().getFullYear()} {profile.name}
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

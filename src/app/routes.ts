@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import House from 'lucide-react/icons/house';
+import Mail from 'lucide-react/icons/mail';
+import UserRound from 'lucide-react/icons/user-round';
+import { lazyPage, type LazyPage } from './lazyPage';
+
+export interface PageRoute {
+  path: string;
+  /** The label in the main navigation and the document title. */
+  label: string;
+  icon: LucideIcon;
+  page: LazyPage;
+}
+
+/** The pages, in navigation order (spec §2). Each page is its own chunk. */
+export const pageRoutes: PageRoute[] = [
+  { path: '/home', label: 'Home', icon: House, page: lazyPage(() => import('./pages/Home')) },
+  { path: '/about', label: 'About', icon: UserRound, page: lazyPage(() => import('./pages/About')) },
+  { path: '/projects', label: 'Projects', icon: FlaskConical, page: lazyPage(() => import('./pages/Projects')) },
+  {
+    path: '/publications',
+    label: 'Publications',
+    icon: BookOpen,
+    page: lazyPage(() => import('./pages/Publications')),
+  },
+  { path: '/contact', label: 'Contact', icon: Mail, page: lazyPage(() => import('./pages/Contact')) },
+];
+
+export const notFoundPage = lazyPage(() => import('./pages/NotFound'));
+
+/** The page module a hash route needs, so the entry can load it before the first render. */
+export function pageForPath(pathname: string): LazyPage {
+  return pageRoutes.find((r) => r.path === pathname)?.page ?? notFoundPage;
+}
+
+export type PageComponent = ComponentType;

@@ -1,0 +1,49 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { motionOk, vars } from './theme.css';
+import { typeScale } from './tokens';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  colorScheme: 'light',
+  '@media': { [motionOk]: { scrollBehavior: 'smooth' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: `${typeScale.body1.size[0]}px`,
+  lineHeight: typeScale.body1.lineHeight,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6, p, figure, ol, ul', { margin: 0 });
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.18em' });
+
+/*
+ * Focus: a transparent outline is always present (so Windows High Contrast
+ * still draws it) and gets a colour only for keyboard focus.
+ */
+globalStyle(':where(a, button, [tabindex])', {
+  outline: '3px solid transparent',
+  outlineOffset: '2px',
+});
+globalStyle(':where(a, button, [tabindex]):focus-visible', { outlineColor: vars.color.focus });
+
+globalStyle('::selection', { background: vars.color.primary, color: vars.color.primaryContrast });
+
+/* Reduced motion: no transitions or animations anywhere, whatever a component sets. */
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,106 @@
+/**
+ * Design tokens as plain data: the single source of truth for the theme.
+ * Styles (theme.css.ts, sprinkles.css.ts, typography.css.ts), the Playwright
+ * suite and Node scripts all import this file, so it must stay free of
+ * vanilla-extract and of any browser API.
+ */
+
+/** Spec §9: the default spacing unit is 8 pixels. */
+export const spacingUnit = 8;
+
+/** Multiples of the spacing unit that the styles may use. */
+export const spaceScale = [0, 0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10] as const;
+export type SpaceStep = (typeof spaceScale)[number];
+
+/** Spec §9: standard breakpoints, in pixels (min-width). */
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+/** Spec §9: the default container's maximum width is the large breakpoint. */
+export const containerMaxWidth = breakpoints.lg;
+
+/** Colours by role. Every text/background pair used is listed in `contrastPairs`. */
+export const palette = {
+  primary: '#123c69',
+  primaryLight: '#4a6fa5',
+  primaryContrast: '#ffffff',
+  secondary: '#c0392b',
+  secondaryDark: '#8e1f14',
+  secondaryContrast: '#ffffff',
+  background: '#faf6ec',
+  paper: '#fffdf8',
+  text: '#1d1c1a',
+  textMuted: '#57534c',
+  border: '#d9d2c3',
+  focus: '#123c69',
+} as const;
+export type ColorRole = keyof typeof palette;
+
+/**
+ * Text/background pairs the interface actually draws, with the WCAG level each
+ * must reach (4.5 for normal text, 3 for large text and non-text indicators).
+ */
+export const contrastPairs: ReadonlyArray<{ fg: ColorRole; bg: ColorRole; min: number; use: string }> = [
+  { fg: 'text', bg: 'background', min: 4.5, use: 'body text on the page' },
+  { fg: 'text', bg: 'paper', min: 4.5, use: 'body text on cards' },
+  { fg: 'textMuted', bg: 'background', min: 4.5, use: 'secondary text on the page' },
+  { fg: 'textMuted', bg: 'paper', min: 4.5, use: 'secondary text on cards' },
+  { fg: 'primary', bg: 'background', min: 4.5, use: 'links and headings on the page' },
+  { fg: 'primary', bg: 'paper', min: 4.5, use: 'links and nav labels on surfaces' },
+  { fg: 'primaryContrast', bg: 'primary', min: 4.5, use: 'filled buttons' },
+  { fg: 'primaryContrast', bg: 'primaryLight', min: 4.5, use: 'filled buttons, hovered' },
+  { fg: 'secondaryDark', bg: 'paper', min: 4.5, use: 'badges and accents on cards' },
+  { fg: 'secondaryContrast', bg: 'secondaryDark', min: 4.5, use: 'badge text' },
+  { fg: 'secondary', bg: 'paper', min: 3, use: 'active indicator bar' },
+  { fg: 'focus', bg: 'background', min: 3, use: 'focus ring on the page' },
+  { fg: 'focus', bg: 'paper', min: 3, use: 'focus ring on surfaces' },
+];
+
+/** Spec §9: Roboto by default, Montserrat for h1, h2 and h4, Nunito for h6. */
+export const fontFamilies = {
+  body: "'Roboto', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+  display: "'Montserrat', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+  rounded: "'Nunito', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+} as const;
+export type FontFamilyRole = keyof typeof fontFamilies;
+
+/** The faces the type scale uses; fonts.css self-hosts exactly these (latin, woff2). */
+export const fontFaces = [
+  { family: 'Roboto', weight: 400 },
+  { family: 'Roboto', weight: 500 },
+  { family: 'Montserrat', weight: 600 },
+  { family: 'Nunito', weight: 700 },
+] as const;
+
+export interface TypeVariant {
+  family: FontFamilyRole;
+  weight: 400 | 500 | 600 | 700;
+  /** Size in px below the md breakpoint, then from md up. */
+  size: readonly [number, number];
+  lineHeight: number;
+  letterSpacing?: string;
+}
+
+export const typeScale = {
+  h1: { family: 'display', weight: 600, size: [32, 44], lineHeight: 1.15, letterSpacing: '-0.01em' },
+  h2: { family: 'display', weight: 600, size: [24, 30], lineHeight: 1.25 },
+  h3: { family: 'body', weight: 500, size: [19, 21], lineHeight: 1.3 },
+  h4: { family: 'display', weight: 600, size: [17, 18], lineHeight: 1.35 },
+  h5: { family: 'body', weight: 500, size: [16, 17], lineHeight: 1.4 },
+  h6: { family: 'rounded', weight: 700, size: [13, 13], lineHeight: 1.4, letterSpacing: '0.08em' },
+  body1: { family: 'body', weight: 400, size: [16, 17], lineHeight: 1.6 },
+  body2: { family: 'body', weight: 400, size: [15, 15], lineHeight: 1.55 },
+  small: { family: 'body', weight: 400, size: [13, 13], lineHeight: 1.45 },
+  button: { family: 'body', weight: 500, size: [15, 15], lineHeight: 1.2 },
+} as const satisfies Record<string, TypeVariant>;
+export type TypeVariantName = keyof typeof typeScale;
+
+export const radii = { sm: 4, md: 8, lg: 16, pill: 999 } as const;
+
+/** Heights of the navigation bars; <main> is padded by the bottom bar's height below sm. */
+export const layout = { topBarHeight: 64, bottomBarHeight: 64, tocWidth: 240 } as const;
+
+export const motion = { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
+
+/** Media query for a breakpoint's lower bound, shared by styles and tests. */
+export const mediaUp = (bp: Breakpoint) => `screen and (min-width: ${breakpoints[bp]}px)`;

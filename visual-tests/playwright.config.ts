@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/browser';
+
+const port = Number(process.env.PORT ?? 4173);
+
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://localhost:${port}/`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  // The built site, as it ships (npm test builds it first).
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort`,
+    cwd: '..',
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'behaviour',
+      testDir: './behaviour',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+  ],
+});
