@@ -6,5 +6,6 @@ export default defineConfig({
   // Relative asset URLs: the same build works at a domain root and under any sub-path.
   base: './',
   plugins: [react(), vanillaExtractPlugin()],
-  build: { target: 'es2022' },
+  // OUT_DIR lets parallel checkouts build and preview side by side; `vite preview` reads it too.
+  build: { target: 'es2022', outDir: process.env.OUT_DIR ?? 'dist' },
 });

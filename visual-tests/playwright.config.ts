@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/browser';
 
 const port = Number(process.env.PORT ?? 4173);
+/** Separate output folders when several builds run side by side (OUT_DIR=dist-x). */
+const suffix = process.env.OUT_DIR ? `-${process.env.OUT_DIR}` : '';
 
 export default defineConfig({
   testDir: '.',
@@ -9,8 +11,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
-  outputDir: '../test-results',
+  reporter: [['list'], ['html', { outputFolder: `../playwright-report${suffix}`, open: 'never' }]],
+  outputDir: `../test-results${suffix}`,
   use: {
     baseURL: `http://localhost:${port}/`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
