@@ -100,6 +100,13 @@ export const radii = { sm: 4, md: 8, lg: 16, pill: 999 } as const;
 /** Heights of the navigation bars; <main> is padded by the bottom bar's height below sm. */
 export const layout = { topBarHeight: 64, bottomBarHeight: 64, tocWidth: 240 } as const;
 
+/**
+ * Content cards lay out by their own width (a container query): from
+ * `rowMinWidth` up the image sits beside the text, its column clamped
+ * between `mediaMin` and `mediaMax`. Images are 16:10.
+ */
+export const cardLayout = { rowMinWidth: 540, mediaMin: 200, mediaMax: 320, mediaRatio: [16, 10] } as const;
+
 export const motion = { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
 
 /** Media query for a breakpoint's lower bound, shared by styles and tests. */
