@@ -95,3 +95,7 @@ export const pastProjects: Project[] = [
     slideLink: 'https://example.org/slides/roman24-trust-is-not-a-dial',
   },
 ];
+
+/** The lead paragraph under the Projects page heading. */
+export const projectsLead =
+  'What I am building and testing now, and earlier studies and talks on trust, legibility and explanation in human–robot collaboration.';

@@ -117,3 +117,7 @@ export const publications: Publication[] = [
     slideLink: 'https://example.org/slides/hri26-too-early-too-late',
   },
 ];
+
+/** The lead paragraph under the Publications page heading. */
+export const publicationsLead =
+  'Peer-reviewed papers, journal articles and posters, in order of publication. PDFs are author versions; “Cite” copies a BibTeX entry.';

@@ -1,0 +1,158 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { motionOk, vars } from '../../styles/theme.css';
+import { cardLayout, mediaUp } from '../../styles/tokens';
+
+const px = (n: number) => `${n}px`;
+const card = createContainer();
+const wide = `${card} (min-width: ${px(cardLayout.rowMinWidth)})`;
+
+export const root = style({
+  containerName: card,
+  containerType: 'inline-size',
+  height: '100%',
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+  '@media': {
+    [motionOk]: { transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}` },
+  },
+  selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.raised } },
+});
+
+/** Stacked on narrow cards; image beside the text once the card is wide enough. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  height: '100%',
+  '@container': {
+    [wide]: {
+      gridTemplateColumns: `clamp(${px(cardLayout.mediaMin)}, 36%, ${px(cardLayout.mediaMax)}) minmax(0, 1fr)`,
+      alignItems: 'start',
+    },
+  },
+});
+
+/* Both images share one grid cell, so the box keeps its size whichever shows. */
+export const media = style({
+  display: 'grid',
+  aspectRatio: `${cardLayout.mediaRatio[0]} / ${cardLayout.mediaRatio[1]}`,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@container': {
+    [wide]: {
+      margin: vars.space['2'],
+      marginRight: 0,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      overflow: 'hidden',
+    },
+  },
+});
+
+const image = style({
+  gridArea: '1 / 1',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const mainImage = style([
+  image,
+  {
+    // Hidden once the hover image has faded in over it (the delay is the fade's length).
+    selectors: {
+      [`${root}:hover &, ${root}:focus-within &`]: { visibility: 'hidden' },
+    },
+    '@media': {
+      [motionOk]: {
+        selectors: {
+          [`${root}:hover &, ${root}:focus-within &`]: {
+            transition: `visibility 0s linear ${vars.motion.normal}`,
+          },
+        },
+      },
+    },
+  },
+]);
+
+export const hoverImage = style([
+  image,
+  {
+    opacity: 0,
+    selectors: { [`${root}:hover &, ${root}:focus-within &`]: { opacity: 1 } },
+    '@media': {
+      [motionOk]: { transition: `opacity ${vars.motion.normal} ${vars.motion.easing}` },
+    },
+  },
+]);
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  height: '100%',
+  padding: vars.space['2'],
+  '@container': { [wide]: { padding: vars.space['3'], paddingLeft: vars.space['3'] } },
+});
+
+export const eyebrow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.textMuted,
+});
+
+export const badge = style({
+  display: 'inline-block',
+  paddingInline: vars.space['1'],
+  paddingBlock: vars.space['0.5'],
+  borderRadius: vars.radius.pill,
+  background: vars.color.secondaryDark,
+  color: vars.color.secondaryContrast,
+  fontWeight: 500,
+  lineHeight: 1.2,
+});
+
+export const title = style({ color: vars.color.primary, textWrap: 'balance' });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const owner = style({ color: vars.color.text, fontWeight: 500 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  // Buttons line up at the bottom of cards that share a grid row.
+  marginTop: 'auto',
+  paddingTop: vars.space['1'],
+});
+
+/** Short label on phones, full label from the sm breakpoint (spec §3, Scholar button). */
+export const wideOnly = style({
+  display: 'none',
+  '@media': { [mediaUp('sm')]: { display: 'inline' } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The intro-only card (home flag): no image, no links. */
+export const intro = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+});

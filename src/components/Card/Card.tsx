@@ -1,0 +1,141 @@
+import { useId, type ReactNode } from 'react';
+import FileText from 'lucide-react/icons/file-text';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Presentation from 'lucide-react/icons/presentation';
+import { LinkButton } from '../LinkButton/LinkButton';
+import { text } from '../../styles/typography.css';
+import { cardLayout } from '../../styles/tokens';
+import { CiteButton } from './CiteButton';
+import { formatMonthYear } from './formatDate';
+import * as styles from './Card.css';
+
+export interface CardProps {
+  title: string;
+  /** The card's heading level, so it fits the page outline. */
+  headingLevel: 2 | 3;
+  image: string;
+  /** Decorative: shown in place of `image` while the card is hovered or has focus inside. */
+  hoverImage: string;
+  alt: string;
+  /** ISO 8601 date. */
+  date: string;
+  /** Projects: the intro text. */
+  description?: string;
+  /** Publications: the author list. */
+  authors?: string[];
+  /** An author name to emphasise in `authors` (the site's owner). */
+  highlightAuthor?: string;
+  /** Publications: "Poster", "Conference paper" … shown as a badge. */
+  kind?: string;
+  /** Venue (publications) or details (projects). */
+  meta: string;
+  pdfLink?: string;
+  scholarLink?: string;
+  slideLink?: string;
+  bibtex?: string;
+  /** Reduce the card to its heading and intro text (`description`). */
+  home?: boolean;
+  /** For cards below the fold: the browser fetches the images when they get near. */
+  lazy?: boolean;
+}
+
+const [ratioW, ratioH] = cardLayout.mediaRatio;
+const imageSize = { width: ratioW * 40, height: ratioH * 40 };
+const iconSize = 16;
+
+function Heading({ level, id, children }: { level: 2 | 3; id: string; children: ReactNode }) {
+  const Tag = level === 2 ? 'h2' : 'h3';
+  return (
+    <Tag id={id} className={`${text.h3} ${styles.title}`}>
+      {children}
+    </Tag>
+  );
+}
+
+function Authors({ names, highlight }: { names: string[]; highlight?: string }) {
+  return (
+    <p className={`${text.body2} ${styles.muted}`}>
+      {names.map((name, i) => (
+        <span key={name}>
+          {i > 0 && ', '}
+          {name === highlight ? <strong className={styles.owner}>{name}</strong> : name}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** A project or publication: an <article> named by its heading. */
+export function Card(props: CardProps) {
+  const { title, headingLevel, description, home } = props;
+  const headingId = useId();
+
+  if (home) {
+    return (
+      <article className={`${styles.root} ${styles.intro}`} aria-labelledby={headingId}>
+        <Heading level={headingLevel} id={headingId}>
+          {title}
+        </Heading>
+        {description && <p className={text.body2}>{description}</p>}
+      </article>
+    );
+  }
+
+  const { image, hoverImage, alt, date, authors, highlightAuthor, kind, meta, lazy } = props;
+  const { pdfLink, scholarLink, slideLink, bibtex } = props;
+  const loading = lazy ? 'lazy' : 'eager';
+  const named = (label: ReactNode) => (
+    // One flex item, so LinkButton's gap falls between icon and label only.
+    <span>
+      {label}
+      <span className={styles.visuallyHidden}>: {title}</span>
+    </span>
+  );
+
+  return (
+    <article className={styles.root} aria-labelledby={headingId}>
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <img className={styles.mainImage} src={image} alt={alt} {...imageSize} loading={loading} decoding="async" />
+          <img className={styles.hoverImage} src={hoverImage} alt="" {...imageSize} loading={loading} decoding="async" />
+        </div>
+        <div className={styles.body}>
+          <p className={`${text.small} ${styles.eyebrow}`}>
+            {kind && <span className={styles.badge}>{kind}</span>}
+            <time dateTime={date}>{formatMonthYear(date)}</time>
+          </p>
+          <Heading level={headingLevel} id={headingId}>
+            {title}
+          </Heading>
+          {authors && <Authors names={authors} highlight={highlightAuthor} />}
+          {description && <p className={text.body2}>{description}</p>}
+          <p className={`${text.small} ${styles.muted}`}>{meta}</p>
+          {(pdfLink || scholarLink || slideLink || bibtex) && (
+            <div className={styles.actions}>
+              {pdfLink && (
+                <LinkButton href={pdfLink} external size="small" icon={<FileText size={iconSize} />}>
+                  {named('PDF')}
+                </LinkButton>
+              )}
+              {scholarLink && (
+                <LinkButton href={scholarLink} external size="small" icon={<GraduationCap size={iconSize} />}>
+                  {named(
+                    <>
+                      <span className={styles.wideOnly}>Google </span>Scholar
+                    </>,
+                  )}
+                </LinkButton>
+              )}
+              {slideLink && (
+                <LinkButton href={slideLink} external size="small" icon={<Presentation size={iconSize} />}>
+                  {named('Slides')}
+                </LinkButton>
+              )}
+              {bibtex && <CiteButton bibtex={bibtex} title={title} />}
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

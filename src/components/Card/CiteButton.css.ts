@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { text } from '../../styles/typography.css';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+});
+
+/* Matches LinkButton's outlined, small look; it is a <button>, so it resets the UA styles too. */
+export const button = style({
+  margin: 0,
+  paddingBlock: 0,
+  font: 'inherit',
+  selectors: {
+    '&[data-state="copied"]': { borderColor: vars.color.secondaryDark, color: vars.color.secondaryDark },
+    '&[data-state="copied"]:hover': { background: vars.color.secondaryDark, color: vars.color.secondaryContrast },
+  },
+});
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });
+
+export const status = style([text.small, { color: vars.color.secondaryDark, fontWeight: 500 }]);
+
+export const offscreen = style({ position: 'fixed', top: 0, left: 0, opacity: 0, pointerEvents: 'none' });
