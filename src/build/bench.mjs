@@ -1,0 +1,217 @@
+// `npm run bench`: builds the site, serves the build on localhost and runs
+// Lighthouse against every route, on the mobile default profile (simulated
+// throttling) and the desktop preset, several runs each; prints medians and
+// ranges. It also measures the floor: each route's own rendered content saved
+// as plain HTML and CSS with every script removed, and prints how far each
+// page's LCP is above that floor. Results go to bench-results/ (git-ignored).
+//
+// Options: --runs N (3), --routes home,about (all), --profiles mobile,desktop
+// (both), --no-build (reuse the build in OUT_DIR), --no-floor.
+// Env: OUT_DIR (dist), PORT (4180), CHROMIUM_PATH.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { serveStatic } from './bench-server.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = path.resolve(repo, process.env.OUT_DIR ?? 'dist');
+const port = Number(process.env.PORT ?? 4180);
+const resultsDir = path.join(repo, 'bench-results');
+
+const argv = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const runs = Number(opt('runs', 3));
+const routes = opt('routes', 'home,about,projects,publications,contact').split(',');
+const profiles = opt('profiles', 'mobile,desktop').split(',');
+const withFloor = !argv.includes('--no-floor');
+
+/** Debian's Chromium first, as in visual-tests/support/browser.ts; flags for a closed network. */
+const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+  (p) => p && existsSync(p),
+);
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const metricAudits = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  bytes: 'total-byte-weight',
+};
+
+function build() {
+  console.log(`bench: building into ${path.relative(repo, outDir)}/`);
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: repo,
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: path.relative(repo, outDir) },
+  });
+  if (res.status !== 0) throw new Error('vite build failed');
+}
+
+/** One Lighthouse run in a fresh Chromium, so no run inherits another's cache. */
+async function lighthouseRun(url, profile) {
+  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      profile === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const row = {};
+    for (const c of categories) row[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    for (const [k, id] of Object.entries(metricAudits)) row[k] = lhr.audits[id]?.numericValue ?? NaN;
+    row.warnings = lhr.runWarnings;
+    // What keeps a category below 100 (perf is metrics-only, so not listed).
+    row.failing = categories
+      .filter((c) => c !== 'performance')
+      .flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return row;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * The floor: the route's content as the app renders it, saved as static HTML
+ * with every script and module preload removed, so it costs only HTML, CSS,
+ * fonts and images.
+ */
+async function snapshotFloor(baseUrl, route) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}#/${route}`);
+    await page.locator('main h1').first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    return await page.evaluate(() => {
+      const doc = document.documentElement.cloneNode(true);
+      doc.querySelectorAll('script, link[rel="modulepreload"]').forEach((el) => el.remove());
+      return `<!doctype html>\n${doc.outerHTML}`;
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const summarise = (rows) => {
+  const out = {};
+  for (const k of [...categories, ...Object.keys(metricAudits)]) {
+    const xs = rows.map((r) => r[k]);
+    out[k] = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
+  }
+  return out;
+};
+
+const fmt = {
+  score: (v) => String(v),
+  ms: (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`),
+  cls: (v) => v.toFixed(3),
+  kib: (v) => `${(v / 1024).toFixed(0)} KiB`,
+};
+const cell = (s, f) =>
+  s.min === s.max ? f(s.median) : `${f(s.median)} (${f(s.min)}–${f(s.max)})`.replace(/ s–/, '–').replace(/ ms–/, '–');
+
+function table(results) {
+  const head = ['Route', 'Profile', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Bytes', 'Floor LCP', 'LCP / floor'];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
+  for (const r of results) {
+    const s = r.summary;
+    const floor = r.floor?.lcp.median;
+    lines.push(
+      `| #/${r.route} | ${r.profile} | ${cell(s.performance, fmt.score)} | ${cell(s.accessibility, fmt.score)} | ${cell(
+        s['best-practices'],
+        fmt.score,
+      )} | ${cell(s.seo, fmt.score)} | ${cell(s.fcp, fmt.ms)} | ${cell(s.lcp, fmt.ms)} | ${cell(s.tbt, fmt.ms)} | ${cell(
+        s.cls,
+        fmt.cls,
+      )} | ${fmt.kib(s.bytes.median)} | ${r.floor ? cell(r.floor.lcp, fmt.ms) : '–'} | ${
+        floor ? (s.lcp.median / floor).toFixed(2) : '–'
+      } |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  if (!chromePath) throw new Error('No Chromium found: install chromium or set CHROMIUM_PATH');
+  if (!argv.includes('--no-build')) build();
+  const floors = new Map();
+  const server = await serveStatic(outDir, port, (urlPath) => floors.get(urlPath));
+  const baseUrl = `http://localhost:${port}/`;
+  const started = Date.now();
+  const results = [];
+  try {
+    if (withFloor) {
+      for (const route of routes) floors.set(`/floor-${route}.html`, await snapshotFloor(baseUrl, route));
+    }
+    for (const route of routes) {
+      for (const profile of profiles) {
+        const measure = async (url) => {
+          const rows = [];
+          for (let i = 0; i < runs; i++) rows.push(await lighthouseRun(url, profile));
+          return rows;
+        };
+        const rows = await measure(`${baseUrl}#/${route}`);
+        const floorRows = withFloor ? await measure(`${baseUrl}floor-${route}.html`) : undefined;
+        const entry = {
+          route,
+          profile,
+          runs: rows,
+          summary: summarise(rows),
+          floor: floorRows && summarise(floorRows),
+        };
+        results.push(entry);
+        const s = entry.summary;
+        console.log(
+          `bench: #/${route} ${profile}: perf ${s.performance.median}, LCP ${fmt.ms(s.lcp.median)}` +
+            (entry.floor ? `, floor LCP ${fmt.ms(entry.floor.lcp.median)}` : ''),
+        );
+      }
+    }
+  } finally {
+    server.close();
+  }
+  const md = table(results);
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const meta = { date: new Date().toISOString(), runs, chromium: chromePath, seconds: Math.round((Date.now() - started) / 1000) };
+  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ ...meta, results }, null, 2));
+  writeFileSync(path.join(resultsDir, 'latest.md'), `${md}\n`);
+  console.log(`\nLighthouse ${runs} run(s) per cell; median (min–max). ${meta.seconds} s.\n\n${md}\n`);
+  const failing = [...new Set(results.flatMap((r) => r.runs.flatMap((run) => run.failing)))];
+  if (failing.length) console.log(`Audits failing in some run: ${failing.join(', ')}`);
+  console.log(`bench: results in ${path.relative(repo, resultsDir)}/`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
