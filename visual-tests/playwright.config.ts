@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/browser';
+import { visualProjects } from './support/visualProjects';
 
 const port = Number(process.env.PORT ?? 4173);
 /** Separate output folders when several builds run side by side (OUT_DIR=dist-x). */
@@ -32,5 +33,9 @@ export default defineConfig({
       testDir: './behaviour',
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // Node-only checks of plain modules (no browser page).
+    { name: 'unit', testDir: './unit' },
+    // Screenshot baselines and axe audits, one project per theme breakpoint.
+    ...visualProjects,
   ],
 });

@@ -1,0 +1,102 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { fontFaces } from '../../src/styles/tokens';
+import { gotoRoute } from './page';
+
+/**
+ * A fixed clock: the footer prints the current year, so without it every
+ * baseline would change on the first of January.
+ */
+export const frozenNow = new Date('2026-06-15T12:00:00Z');
+
+/** Waits two frames, so style, layout and paint have caught up with the last change. */
+export async function nextPaint(page: Page) {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * Every face in tokens.ts `fontFaces`, loaded and usable. Fails with the list
+ * of faces that did not load (a missing file or a renamed family), instead of
+ * letting a fallback font slip into a baseline.
+ */
+export async function expectFontsLoaded(page: Page) {
+  const problems = await page.evaluate(async (faces) => {
+    await document.fonts.ready;
+    const results = await Promise.all(
+      faces.map(async ({ family, weight }) => {
+        const font = `${weight} 16px "${family}"`;
+        const loaded = await document.fonts.load(font).catch(() => []);
+        // check() is also true when no face matches at all, so the loaded list must be non-empty too.
+        const ok = loaded.length > 0 && loaded.every((f) => f.status === 'loaded') && document.fonts.check(font);
+        return ok ? null : font;
+      }),
+    );
+    return results.filter((font): font is string => font !== null);
+  }, fontFaces);
+  expect(problems, 'font faces from tokens.ts fontFaces that did not load').toEqual([]);
+}
+
+/**
+ * Every image on the page loaded and decoded, lazy ones included (they are
+ * switched to eager first, so images below the fold and hidden hover images
+ * are in the screenshot too). Fails with the sources that did not load.
+ */
+export async function expectImagesDecoded(page: Page) {
+  const broken = await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+    const failed = await Promise.all(
+      images.map((img) =>
+        img.decode().then(
+          () => (img.naturalWidth > 0 ? null : img.currentSrc || img.src),
+          () => img.currentSrc || img.src || '(no src)',
+        ),
+      ),
+    );
+    return failed.filter((src): src is string => src !== null);
+  });
+  expect(broken, 'images that did not load or decode').toEqual([]);
+}
+
+/**
+ * Waits for the page to hold still: fonts, images, no running transition or
+ * animation (the projects emulate prefers-reduced-motion: reduce, under which
+ * the global styles cut every duration to 0.01ms), then two frames.
+ */
+export async function settle(page: Page) {
+  await expectFontsLoaded(page);
+  await expectImagesDecoded(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await nextPaint(page);
+}
+
+/** Opens a route with the clock frozen and waits until it is ready for a screenshot. */
+export async function gotoAndSettle(page: Page, route: string) {
+  await page.clock.setFixedTime(frozenNow);
+  await gotoRoute(page, route);
+  await settle(page);
+}
+
+/**
+ * Moves keyboard focus onto an element the way a person would, so that
+ * :focus-visible matches: focus it, step back with Shift+Tab, then Tab forward.
+ */
+export async function keyboardFocus(page: Page, target: Locator) {
+  await target.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+  expect(await target.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+}
+
+/** Scrolls the window so that an element's top sits at the viewport's top, and waits for the page to follow. */
+export async function scrollToTop(page: Page, target: Locator) {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await nextPaint(page);
+}

@@ -1,0 +1,50 @@
+import type { Project } from '@playwright/test';
+import { breakpoints, type Breakpoint } from '../../src/styles/tokens';
+
+/** Every screenshot uses this viewport height; only the width changes between projects. */
+export const viewportHeight = 800;
+
+/** xs starts at 0px, so its project uses a common small phone width instead. */
+const xsPhoneWidth = 360;
+
+/**
+ * One project per theme breakpoint, at the breakpoint's lower bound, plus the
+ * last width before the sm layout (599px), where the bottom bar is widest.
+ * Named `<breakpoint the width falls in>-<width>`.
+ */
+export const visualWidths: ReadonlyArray<{ name: string; breakpoint: Breakpoint; width: number }> = [
+  { name: `xs-${xsPhoneWidth}`, breakpoint: 'xs', width: xsPhoneWidth },
+  { name: `xs-${breakpoints.sm - 1}`, breakpoint: 'xs', width: breakpoints.sm - 1 },
+  ...(['sm', 'md', 'lg', 'xl'] as const).map((bp) => ({ name: `${bp}-${breakpoints[bp]}`, breakpoint: bp, width: breakpoints[bp] })),
+];
+
+/** Specs that only make sense below sm, where the main navigation is a bottom bar. */
+const smallScreenOnly = /small-screen\.spec\.ts$/;
+
+export const visualProjects: Project[] = visualWidths.map(({ name, width }) => ({
+  name,
+  testDir: './visual',
+  testIgnore: width < breakpoints.sm ? undefined : smallScreenOnly,
+  // Baselines sit beside the specs, one folder per project, with no platform suffix.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
+  use: {
+    viewport: { width, height: viewportHeight },
+    deviceScaleFactor: 1,
+    hasTouch: false,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+  },
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // Exact: a one-step change of a palette colour moves each pixel by 1/255,
+      // far below the default per-pixel threshold of 0.2.
+      threshold: 0,
+      maxDiffPixels: 0,
+    },
+  },
+}));

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { watchConsole } from '../support/page';
+import { gotoAndSettle } from '../support/settle';
+
+/** Every page of the site, the not-found page and the token gallery; the file name of each baseline. */
+const routes = [
+  { name: 'home', route: '/home' },
+  { name: 'about', route: '/about' },
+  { name: 'projects', route: '/projects' },
+  { name: 'publications', route: '/publications' },
+  { name: 'contact', route: '/contact' },
+  { name: 'not-found', route: '/no-such-page' },
+] as const;
+
+test.describe('Every route, full page', () => {
+  for (const { name, route } of routes) {
+    test(`${name} (#${route}) matches its baseline and has no axe violations`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await gotoAndSettle(page, route);
+      // Soft, so that a changed picture still reports the accessibility audit below it.
+      await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the list above covers every page in the main navigation', async ({ page }) => {
+    await gotoAndSettle(page, '/home');
+    const navTargets = await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hash.slice(1)));
+    expect(navTargets.length).toBeGreaterThan(0);
+    expect(routes.map((r) => r.route)).toEqual(expect.arrayContaining(navTargets));
+  });
+});
