@@ -1,0 +1,94 @@
+import { statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+
+/**
+ * The single checks the content validator applies to one value. Each returns
+ * `undefined` when the value is fine, or the problem in a few words.
+ */
+
+/** ISO 8601 as the content uses it: `2025`, `2025-03` or `2025-03-14`, and a real calendar day. */
+export function checkDate(value: string): string | undefined {
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value);
+  const bad = `"${value}" is not a date (use 2025, 2025-03 or 2025-03-14)`;
+  if (!match) return bad;
+  const [, year, month, day] = match;
+  if (month === undefined) return undefined;
+  const m = Number(month);
+  if (m < 1 || m > 12) return bad;
+  if (day === undefined) return undefined;
+  const d = Number(day);
+  // Date rolls 2025-02-30 over into March; a day that survives the round trip is real.
+  const date = new Date(Date.UTC(Number(year), m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? undefined : bad;
+}
+
+/** A deliberately plain address check: one @, no spaces, a dotted domain. */
+const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+
+export function checkEmail(value: string): string | undefined {
+  return emailPattern.test(value) ? undefined : `"${value}" is not a valid email address`;
+}
+
+/** `mailto:` followed by one or more addresses and, optionally, `?subject=…`. */
+export function checkMailto(value: string): string | undefined {
+  const bad = `"${value}" is not a valid mailto: link`;
+  if (!value.startsWith('mailto:')) return bad;
+  const [addresses = '', query] = value.slice('mailto:'.length).split('?', 2);
+  if (!addresses) return bad;
+  const list = addresses.split(',').map((a) => decodeURIComponentSafe(a.trim()));
+  if (list.some((a) => a === undefined || checkEmail(a) !== undefined)) return bad;
+  if (query !== undefined && !/^[a-z-]+=[^&]*(?:&[a-z-]+=[^&]*)*$/i.test(query)) return bad;
+  return undefined;
+}
+
+function decodeURIComponentSafe(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+const schemePattern = /^[a-z][a-z0-9+.-]*:/i;
+
+/** An absolute https:// URL that a browser can parse. */
+export function checkHttpsUrl(value: string): string | undefined {
+  if (!/^https:\/\//i.test(value)) {
+    return schemePattern.test(value) || value.startsWith('//')
+      ? `external link "${value}" must start with https://`
+      : `"${value}" is not an https:// URL`;
+  }
+  try {
+    const url = new URL(value);
+    return url.hostname.includes('.') || url.hostname === 'localhost' ? undefined : `"${value}" has no valid host`;
+  } catch {
+    return `"${value}" is not a valid URL`;
+  }
+}
+
+/**
+ * A path relative to `public/` that names an existing file. A leading `./` or
+ * `/` is tolerated; a query or fragment (`paper.pdf#page=2`) is ignored.
+ */
+export function checkPublicFile(value: string, publicDir: string): string | undefined {
+  const path = value.replace(/[?#].*$/, '').replace(/^\.?\//, '');
+  const missing = `file "${value}" not found in public/`;
+  if (!path) return missing;
+  const resolved = normalize(join(publicDir, decodeURIComponentSafe(path) ?? path));
+  if (!resolved.startsWith(normalize(publicDir))) return `file "${value}" points outside public/`;
+  try {
+    return statSync(resolved).isFile() ? undefined : missing;
+  } catch {
+    return missing;
+  }
+}
+
+/**
+ * A link field: an https:// URL, a `mailto:` link, or (when `files` is set) a
+ * file in `public/` such as a PDF.
+ */
+export function checkLink(value: string, publicDir: string, files: boolean): string | undefined {
+  if (value.startsWith('mailto:')) return checkMailto(value);
+  if (schemePattern.test(value) || value.startsWith('//') || !files) return checkHttpsUrl(value);
+  return checkPublicFile(value, publicDir);
+}

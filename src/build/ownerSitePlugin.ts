@@ -1,0 +1,132 @@
+import { relative, sep } from 'node:path';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import { fontFaces } from '../styles/tokens.ts';
+import { headTags } from './headTags.ts';
+import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from './loadContent.ts';
+import type { BundledFace } from './publicationStyles.ts';
+import { siteContentOf } from './siteContent.ts';
+import { siteFiles } from './siteFiles.ts';
+import { formatReport } from './validateContent.ts';
+
+export interface OwnerSiteOptions {
+  /** The content folder, relative to the root; default `CONTENT_DIR` or `src/content`. */
+  contentDir?: string;
+}
+
+/** An Error whose printed form is just the report: the stack of the validator would only be noise. */
+class ContentError extends Error {
+  constructor(report: string) {
+    super(report);
+    this.name = 'ContentError';
+    this.stack = '';
+  }
+}
+
+/**
+ * The owner's workflow in the build: validates the content on every build and
+ * in the dev server (errors in the dev overlay), writes the head tags into
+ * index.html, and adds robots.txt, sitemap.xml, the web manifest, icons, the
+ * social card and one static page per publication.
+ */
+export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
+  let config: ResolvedConfig;
+  let location: ContentLocation;
+  let cached: Promise<CheckedContent> | undefined;
+  const content = () => (cached ??= checkContent(location));
+
+  function watchContent(server: ViteDevServer) {
+    let failing = false;
+    let timer: NodeJS.Timeout | undefined;
+    const sendIssues = async () => {
+      const { issues } = await content();
+      if (issues.length > 0) {
+        failing = true;
+        const report = formatReport(issues);
+        config.logger.error(report, { timestamp: true });
+        server.ws.send({ type: 'error', err: { message: report, stack: '', plugin: 'owner-site:content' } });
+      } else if (failing) {
+        failing = false;
+        config.logger.info('Content check passed.', { timestamp: true });
+        server.ws.send({ type: 'full-reload' });
+      }
+    };
+    // A browser that connects (or reloads) while the content is broken sees the overlay at once.
+    server.ws.on('connection', () => {
+      void content().then(({ issues }) => {
+        if (issues.length > 0) server.ws.send({ type: 'error', err: { message: formatReport(issues), stack: '' } });
+      });
+    });
+    const inside = (dir: string, file: string) => !relative(dir, file).startsWith('..');
+    server.watcher.add(location.contentDir);
+    server.watcher.on('all', (_event, file) => {
+      if (!inside(location.contentDir, file) && !inside(location.publicDir, file)) return;
+      cached = undefined;
+      // Let Vite's own HMR update land first: it clears any overlay on the page.
+      clearTimeout(timer);
+      timer = setTimeout(() => void sendIssues(), 200);
+    });
+    void sendIssues();
+  }
+
+  return {
+    name: 'owner-site',
+    configResolved(resolved) {
+      config = resolved;
+      const base = contentLocation(resolved.root, resolved.publicDir);
+      location = options.contentDir ? { ...base, contentDir: `${resolved.root}${sep}${options.contentDir}` } : base;
+    },
+    async buildStart() {
+      if (config.command !== 'build') return;
+      cached = undefined;
+      const { issues } = await content();
+      if (issues.length > 0) throw new ContentError(formatReport(issues));
+    },
+    configureServer(server) {
+      watchContent(server);
+      // The generated files, served in development too (robots.txt, publication pages, …).
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent((req.url ?? '').split(/[?#]/)[0]!).replace(/^\//, '');
+        if (!/^(robots\.txt|sitemap\.xml|manifest\.webmanifest|[\w-]+\.png|publications\/[\w.-]+)$/.test(path)) return next();
+        void generated().then((files) => {
+          const file = files?.find((f) => f.fileName === path);
+          if (!file) return next();
+          const types: Record<string, string> = { html: 'text/html', css: 'text/css', png: 'image/png', xml: 'application/xml' };
+          res.setHeader('Content-Type', `${types[path.split('.').pop()!] ?? 'text/plain'}; charset=utf-8`);
+          res.end(file.source);
+        }, next);
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const site = siteContentOf((await content()).modules);
+        if (!site) return html;
+        return {
+          // The generated <title> and description replace any hand-written ones.
+          html: html
+            .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+            .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+            .replace(/<html lang="[^"]*"/i, `<html lang="${site.profile.site.locale}"`),
+          tags: headTags(site),
+        };
+      },
+    },
+    async generateBundle(_options, bundle) {
+      const faces: BundledFace[] = [];
+      for (const { family, weight } of fontFaces) {
+        const asset = Object.keys(bundle).find((name) =>
+          new RegExp(`(^|/)${family.toLowerCase()}-latin-${weight}-normal[^/]*\\.woff2$`).test(name),
+        );
+        if (asset) faces.push({ family, weight, url: `../${asset}` });
+      }
+      for (const file of (await generated(faces)) ?? []) {
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+      }
+    },
+  };
+
+  async function generated(faces: BundledFace[] = []) {
+    const site = siteContentOf((await content()).modules);
+    return site ? siteFiles(site, { publicDir: location.publicDir, faces }) : undefined;
+  }
+}

@@ -1,0 +1,114 @@
+import type { Publication } from '../content/types.ts';
+import { siteImages } from './headTags.ts';
+import { absoluteUrl, escapeHtml as h, jsonLd, publicationPagePath, type SiteContent } from './siteContent.ts';
+
+/** The stylesheet the publication pages share, next to them in publications/. */
+export const publicationStylesheet = 'publications/publication.css';
+
+/** Google Scholar reads dates as 2024/05/11, 2024/05 or 2024. */
+const scholarDate = (date: string) => date.replace(/-/g, '/');
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function readableDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  const monthName = month ? months[Number(month) - 1] : undefined;
+  return [day ? String(Number(day)) : undefined, monthName, year].filter(Boolean).join(' ');
+}
+
+/** Local files are linked relative to the page (one folder down), external ones as they are. */
+const fromPage = (path: string) => (/^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `../${path.replace(/^\.?\//, '')}`);
+
+export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteContent): Record<string, unknown> {
+  const site = profile.site.url;
+  const isJournal = pub.kind === 'Journal article';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ScholarlyArticle',
+    headline: pub.title,
+    name: pub.title,
+    author: pub.authors.map((name) => ({ '@type': 'Person', name })),
+    datePublished: pub.date,
+    url: absoluteUrl(site, publicationPagePath(pub.id)),
+    image: absoluteUrl(site, pub.image),
+    genre: pub.kind,
+    isPartOf: { '@type': isJournal ? 'Periodical' : 'Event', name: pub.venue },
+    ...(pub.pdfLink ? { encoding: { '@type': 'MediaObject', contentUrl: absoluteUrl(site, pub.pdfLink), encodingFormat: 'application/pdf' } } : {}),
+    ...(pub.scholarLink ? { sameAs: [pub.scholarLink] } : {}),
+  };
+}
+
+/** Google Scholar's inclusion tags: one citation_author per author, the venue by kind, the PDF absolute. */
+export function citationMeta(pub: Publication, { profile }: SiteContent): Array<[string, string]> {
+  return [
+    ['citation_title', pub.title],
+    ...pub.authors.map((author): [string, string] => ['citation_author', author]),
+    ['citation_publication_date', scholarDate(pub.date)],
+    [pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title', pub.venue],
+    ...(pub.pdfLink ? [['citation_pdf_url', absoluteUrl(profile.site.url, pub.pdfLink)] as [string, string]] : []),
+    ['citation_abstract_html_url', absoluteUrl(profile.site.url, publicationPagePath(pub.id))],
+  ];
+}
+
+/**
+ * A small static page per publication: readable without JavaScript, with
+ * its own strict CSP (nothing runs here; the JSON-LD block is data).
+ */
+export function publicationPage(pub: Publication, content: SiteContent): string {
+  const { profile } = content;
+  const site = profile.site.url;
+  const pageUrl = absoluteUrl(site, publicationPagePath(pub.id));
+  const description = `${pub.title}. ${pub.authors.join(', ')}. ${pub.venue}, ${pub.date.slice(0, 4)}.`;
+  const links: Array<[string, string]> = [];
+  if (pub.pdfLink) links.push(['PDF', pub.pdfLink]);
+  if (pub.slideLink) links.push(['Slides', pub.slideLink]);
+  if (pub.scholarLink) links.push(['Google Scholar', pub.scholarLink]);
+  const external = (href: string) => /^https:/i.test(href);
+  return `<!doctype html>
+<html lang="${h(profile.site.locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'">
+<title>${h(pub.title)} · ${h(profile.name)}</title>
+<meta name="description" content="${h(description)}">
+<link rel="canonical" href="${h(pageUrl)}">
+<link rel="icon" href="../${siteImages.faviconSvg}" type="image/svg+xml">
+<link rel="stylesheet" href="publication.css">
+${citationMeta(pub, content)
+  .map(([name, value]) => `<meta name="${name}" content="${h(value)}">`)
+  .join('\n')}
+<meta property="og:type" content="article">
+<meta property="og:title" content="${h(pub.title)}">
+<meta property="og:description" content="${h(description)}">
+<meta property="og:url" content="${h(pageUrl)}">
+<meta property="og:image" content="${h(absoluteUrl(site, siteImages.socialCard))}">
+<meta name="twitter:card" content="summary_large_image">
+<script type="application/ld+json">
+${jsonLd(scholarlyArticleJsonLd(pub, content))}
+</script>
+</head>
+<body>
+<header class="site"><a href="../#/home">${h(profile.name)}</a></header>
+<main>
+<article>
+<p class="kind">${h(pub.kind)}</p>
+<h1>${h(pub.title)}</h1>
+<p class="authors">${pub.authors.map(h).join(', ')}</p>
+<p class="venue">${h(pub.venue)} · <time datetime="${h(pub.date)}">${h(readableDate(pub.date))}</time></p>
+<img class="figure" src="${h(fromPage(pub.image))}" alt="${h(pub.alt)}" width="640" height="400">
+${
+  links.length
+    ? `<ul class="links">\n${links
+        .map(([label, href]) => `<li><a href="${h(fromPage(href))}"${external(href) ? ' rel="noopener"' : ''}>${label}</a></li>`)
+        .join('\n')}\n</ul>`
+    : ''
+}
+${pub.bibtex ? `<h2>Cite</h2>\n<pre class="bibtex">${h(pub.bibtex)}</pre>` : ''}
+<p class="back"><a href="../#/publications">All publications by ${h(profile.name)}</a></p>
+</article>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,61 @@
+import { breakpoints, fontFamilies, palette, radii, spacingUnit, typeScale, type TypeVariantName } from '../styles/tokens.ts';
+
+/** A self-hosted face the site's bundle already ships, as a URL relative to publications/. */
+export interface BundledFace {
+  family: string;
+  weight: number;
+  url: string;
+}
+
+const space = (steps: number) => `${steps * spacingUnit}px`;
+
+function type(variant: TypeVariantName): string {
+  const v = typeScale[variant];
+  return `font-family: ${fontFamilies[v.family]}; font-weight: ${v.weight}; font-size: ${v.size[1]}px; line-height: ${v.lineHeight};`;
+}
+
+/**
+ * The publication pages' one stylesheet, written from the same tokens as the
+ * site (a static file: these pages load no JavaScript and no vanilla-extract).
+ */
+export function publicationCss(faces: readonly BundledFace[]): string {
+  const fontFaces = faces
+    .map(
+      (f) =>
+        `@font-face { font-family: '${f.family}'; font-weight: ${f.weight}; font-style: normal; font-display: swap; src: url('${f.url}') format('woff2'); }`,
+    )
+    .join('\n');
+  return `${fontFaces}
+*, *::before, *::after { box-sizing: border-box; }
+html { color-scheme: light; -webkit-text-size-adjust: 100%; }
+body { margin: 0; background: ${palette.background}; color: ${palette.text}; ${type('body1')} }
+a { color: ${palette.primary}; text-underline-offset: 0.18em; }
+a:focus-visible { outline: 3px solid ${palette.focus}; outline-offset: 2px; }
+.site { background: ${palette.paper}; border-bottom: 1px solid ${palette.border}; padding: ${space(2)} ${space(3)}; }
+.site a { ${type('h6')} text-decoration: none; letter-spacing: ${typeScale.h6.letterSpacing}; text-transform: uppercase; }
+main { max-width: ${space(90)}; margin: 0 auto; padding: ${space(4)} ${space(3)} ${space(8)}; }
+article { background: ${palette.paper}; border: 1px solid ${palette.border}; border-radius: ${radii.lg}px; padding: ${space(4)}; }
+h1 { ${type('h2')} color: ${palette.primary}; margin: 0 0 ${space(2)}; }
+h2 { ${type('h4')} margin: ${space(4)} 0 ${space(1)}; }
+p { margin: 0 0 ${space(1)}; }
+.kind { ${type('small')} color: ${palette.secondaryDark}; font-weight: 500; text-transform: uppercase; letter-spacing: 0.06em; }
+.authors { font-weight: 500; }
+.venue { color: ${palette.textMuted}; }
+.figure { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; border-radius: ${radii.md}px; margin: ${space(3)} 0; background: ${palette.background}; }
+.links { list-style: none; padding: 0; margin: ${space(2)} 0; display: flex; flex-wrap: wrap; gap: ${space(1)}; }
+.links a { display: inline-block; ${type('button')} padding: ${space(1)} ${space(2)}; border-radius: ${radii.pill}px; background: ${palette.primary}; color: ${palette.primaryContrast}; text-decoration: none; }
+.links a:hover { background: ${palette.primaryLight}; }
+.bibtex { ${type('small')} font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; background: ${palette.background}; border: 1px solid ${palette.border}; border-radius: ${radii.sm}px; padding: ${space(2)}; overflow-x: auto; white-space: pre; }
+.back { margin-top: ${space(4)}; }
+@media (max-width: ${breakpoints.sm - 1}px) {
+  main { padding: ${space(2)} ${space(1)} ${space(4)}; }
+  article { padding: ${space(2)}; }
+  h1 { font-size: ${typeScale.h2.size[0]}px; }
+}
+@media print {
+  body, article, .site { background: #fff; color: #000; border: 0; }
+  .links a { background: none; color: #000; padding: 0; }
+  a[href^="http"]::after { content: " (" attr(href) ")"; }
+}
+`;
+}

@@ -1,0 +1,177 @@
+import { checkDate, checkEmail, checkHttpsUrl, checkLink, checkMailto, checkPublicFile } from './contentRules.ts';
+import { contentFiles, type Field, type Schema } from './contentSchema.ts';
+
+/** One problem, located as precisely as the content allows. */
+export interface ContentIssue {
+  /** The content file as the owner sees it, e.g. `src/content/publications.ts`. */
+  file: string;
+  /** `publications[2] (id "thri-2024")`, `profile`, or a section name. */
+  entry?: string;
+  /** Dotted path inside the entry, e.g. `photo.alt` or `authors[1]`. */
+  field?: string;
+  problem: string;
+}
+
+/** `file › entry › field: problem`, the line the build and the dev overlay print. */
+export function formatIssue({ file, entry, field, problem }: ContentIssue): string {
+  return [file, entry, field].filter(Boolean).join(' › ') + `: ${problem}`;
+}
+
+export function formatReport(issues: readonly ContentIssue[]): string {
+  const count = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
+  return [`Content check failed (${count}):`, ...issues.map((i) => `  ${formatIssue(i)}`)].join('\n');
+}
+
+/** Module exports by content file name (`profile.ts` → `{ profile: {...} }`); absent files are missing. */
+export type ContentModules = Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
+
+export interface ValidateOptions {
+  /** Absolute path of public/, where images, logos and PDFs must exist. */
+  publicDir: string;
+  /** How messages name the content folder, e.g. `src/content`. */
+  contentLabel: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Checks every content file and returns ALL problems found (an empty list means valid). */
+export function validateContent(modules: ContentModules, options: ValidateOptions): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const spec of contentFiles) {
+    const file = `${options.contentLabel}/${spec.file}`;
+    const exports = modules[spec.file];
+    if (!exports) {
+      if (spec.required) issues.push({ file, problem: 'file is missing' });
+      continue;
+    }
+    const report = (entry: string | undefined, field: string | undefined, problem: string) =>
+      issues.push({ file, entry, field, problem });
+    if (spec.single) {
+      const objects = Object.entries(exports).filter((e): e is [string, Record<string, unknown>] => isRecord(e[1]));
+      if (objects.length === 0) report(undefined, undefined, 'exports no object');
+      for (const [name, value] of objects) checkObject(value, spec.schema, '', name, report, options.publicDir);
+      continue;
+    }
+    checkCollections(exports, spec.schema, report, options.publicDir);
+  }
+  return issues;
+}
+
+type Report = (entry: string | undefined, field: string | undefined, problem: string) => void;
+
+/** Each exported array is a section; so is each array inside an exported object. */
+function collectionsOf(exports: Readonly<Record<string, unknown>>): Array<[string, unknown[]]> {
+  const found: Array<[string, unknown[]]> = [];
+  for (const [name, value] of Object.entries(exports)) {
+    if (Array.isArray(value)) found.push([name, value]);
+    else if (isRecord(value))
+      for (const [key, inner] of Object.entries(value)) if (Array.isArray(inner)) found.push([`${name}.${key}`, inner]);
+  }
+  return found;
+}
+
+function checkCollections(exports: Readonly<Record<string, unknown>>, schema: Schema, report: Report, publicDir: string) {
+  const collections = collectionsOf(exports);
+  if (collections.length === 0) report(undefined, undefined, 'exports no section (an array of entries)');
+  // Ids are unique within a file: they become React keys and per-publication page names.
+  const seenIds = new Map<string, string>();
+  for (const [section, entries] of collections) {
+    if (entries.length === 0) report(section, undefined, 'section is empty: add an entry or remove the section');
+    entries.forEach((entry, index) => {
+      const id = isRecord(entry) && typeof entry.id === 'string' && entry.id.trim() ? entry.id : undefined;
+      const label = `${section}[${index}]` + (id ? ` (id "${id}")` : '');
+      if (!isRecord(entry)) return report(label, undefined, 'entry is not an object');
+      if (id !== undefined) {
+        const first = seenIds.get(id);
+        if (first) report(label, 'id', `duplicate id "${id}" (also used by ${first})`);
+        else seenIds.set(id, `${section}[${index}]`);
+      }
+      checkObject(entry, schema, '', label, report, publicDir);
+    });
+  }
+}
+
+function checkObject(
+  value: Record<string, unknown>,
+  schema: Schema,
+  prefix: string,
+  entry: string,
+  report: Report,
+  publicDir: string,
+) {
+  for (const [name, field] of Object.entries(schema)) {
+    checkField(value[name], field, prefix + name, entry, report, publicDir);
+  }
+  // Fields the schema does not know (added later) still get the link rules.
+  for (const [name, extra] of Object.entries(value)) {
+    if (!(name in schema)) checkLooseLinks(extra, prefix + name, entry, report);
+  }
+}
+
+function checkField(value: unknown, field: Field, path: string, entry: string, report: Report, publicDir: string) {
+  const fail = (problem: string) => report(entry, path, problem);
+  if (value === undefined || value === null) {
+    if (!field.optional) fail(field.kind === 'alt' ? 'alt text is missing' : 'required field is missing');
+    return;
+  }
+  if (field.kind === 'object') {
+    if (!isRecord(value)) return fail('expected an object');
+    return checkObject(value, field.fields, `${path}.`, entry, report, publicDir);
+  }
+  if (field.kind === 'bool') {
+    if (typeof value !== 'boolean') fail('expected true or false');
+    return;
+  }
+  if (field.kind === 'texts') {
+    if (!Array.isArray(value)) return fail('expected a list of texts');
+    if (value.length === 0) return fail('list is empty');
+    value.forEach((item, i) => {
+      if (typeof item !== 'string' || !item.trim()) report(entry, `${path}[${i}]`, 'expected non-empty text');
+    });
+    return;
+  }
+  if (typeof value !== 'string') return fail(`expected text, got ${Array.isArray(value) ? 'a list' : typeof value}`);
+  if (!value.trim()) {
+    // An optional field that is present but blank is a mistake too (an empty link renders a dead button).
+    return fail(field.kind === 'alt' ? 'alt text is empty' : 'field is empty');
+  }
+  const problem = (() => {
+    switch (field.kind) {
+      case 'id':
+        return /^[a-z0-9][a-z0-9_-]*$/i.test(value) ? undefined : `"${value}" is not a valid id (use letters, digits, - and _)`;
+      case 'date':
+        return checkDate(value);
+      case 'file':
+        return checkPublicFile(value, publicDir);
+      case 'url':
+        return value.startsWith('mailto:') ? 'expected an https:// URL, not a mailto: link' : checkHttpsUrl(value);
+      case 'link':
+        return checkLink(value, publicDir, true);
+      case 'email':
+        return value.startsWith('mailto:') ? checkMailto(value) : checkEmail(value);
+      case 'oneOf':
+        return field.values.includes(value) ? undefined : `"${value}" is not one of ${field.values.join(', ')}`;
+      default:
+        return checkLooseLink(value);
+    }
+  })();
+  if (problem) fail(problem);
+}
+
+/** Any text that is a link must be a working one, even in fields the schema does not name. */
+function checkLooseLink(value: string): string | undefined {
+  if (/^http:\/\//i.test(value)) return `external link "${value}" must start with https://`;
+  if (value.startsWith('mailto:')) return checkMailto(value);
+  return undefined;
+}
+
+function checkLooseLinks(value: unknown, path: string, entry: string, report: Report) {
+  if (typeof value === 'string') {
+    const problem = checkLooseLink(value);
+    if (problem) report(entry, path, problem);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => checkLooseLinks(item, `${path}[${i}]`, entry, report));
+  } else if (isRecord(value)) {
+    for (const [k, v] of Object.entries(value)) checkLooseLinks(v, `${path}.${k}`, entry, report);
+  }
+}
