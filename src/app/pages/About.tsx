@@ -1,5 +1,59 @@
+import { useState } from 'react';
+import FileText from 'lucide-react/icons/file-text';
+import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Timeline } from '../../components/Timeline/Timeline';
+import { Toc } from '../../components/Toc/Toc';
+import { profile } from '../../content/profile';
+import { publications } from '../../content/publications';
+import { skills } from '../../content/skills';
+import { awardsAndTalks, education, experience } from '../../content/timeline';
+import { AboutSection } from './about/AboutSection';
+import { PublicationList } from './about/PublicationList';
+import { SkillList } from './about/SkillList';
+import * as styles from './about/About.css';
 
+/** The page's section headings and ids, in the order the spec gives (§2). */
+const sections = {
+  education: { id: 'education', title: 'Education' },
+  publications: { id: 'publications', title: 'Publications' },
+  experience: { id: 'experience', title: 'Experience' },
+  awards: { id: 'awards-and-guest-talks', title: 'Awards and Guest Talks' },
+  skills: { id: 'skills', title: 'Skills' },
+} as const;
+
+/** About: the resume button, then the CV sections beside an "On this page" navigation. */
 export default function AboutPage() {
-  return <PageHeader title="About" />;
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  return (
+    <>
+      <PageHeader title="About" lead={`${profile.role} · ${profile.affiliation.name}`}>
+        <div className={styles.actions}>
+          <LinkButton href={profile.resume} external variant="filled" icon={<FileText size={18} />}>
+            Resume (PDF)
+          </LinkButton>
+        </div>
+      </PageHeader>
+      <div className={styles.layout}>
+        <Toc content={content} title="On this page" className={styles.toc} />
+        <div ref={setContent} className={styles.sections}>
+          <AboutSection {...sections.education}>
+            <Timeline entries={education} />
+          </AboutSection>
+          <AboutSection {...sections.publications}>
+            <PublicationList publications={publications} owner={profile.name} />
+          </AboutSection>
+          <AboutSection {...sections.experience}>
+            <Timeline entries={experience} />
+          </AboutSection>
+          <AboutSection {...sections.awards}>
+            <Timeline entries={awardsAndTalks} />
+          </AboutSection>
+          <AboutSection {...sections.skills}>
+            <SkillList groups={skills} />
+          </AboutSection>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,82 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+import { spacingUnit } from '../../../styles/tokens';
+
+export const publications = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+});
+
+export const publication = style({
+  display: 'grid',
+  gap: vars.space['0.5'],
+  paddingBlock: vars.space['2'],
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&:first-child': { paddingTop: 0, borderTop: 0 },
+    '&:last-child': { paddingBottom: 0 },
+  },
+});
+
+export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], flexWrap: 'wrap' });
+
+export const year = style({ color: vars.color.text, fontWeight: 500, fontVariantNumeric: 'tabular-nums' });
+
+export const kind = style({
+  color: vars.color.secondaryDark,
+  border: `1px solid currentColor`,
+  borderRadius: vars.radius.pill,
+  paddingInline: vars.space['1'],
+  fontWeight: 500,
+});
+
+export const pubTitle = style({ color: vars.color.primary });
+
+export const authors = style({ color: vars.color.textMuted });
+
+export const owner = style({ fontWeight: 500, color: vars.color.text });
+
+export const venue = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
+const skillsBox = createContainer();
+
+export const skillGroups = style({
+  containerType: 'inline-size',
+  containerName: skillsBox,
+  display: 'grid',
+  gap: vars.space['3'],
+});
+
+export const skillGroup = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  '@container': {
+    [`${skillsBox} (min-width: ${spacingUnit * 66}px)`]: {
+      gridTemplateColumns: '12rem minmax(0, 1fr)',
+      columnGap: vars.space['3'],
+      alignItems: 'baseline',
+    },
+  },
+});
+
+export const skillTitle = style({ color: vars.color.primary });
+
+export const skills = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+});
+
+export const skill = style({
+  paddingBlock: vars.space['0.5'],
+  paddingInline: vars.space['1.5'],
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+});

@@ -1,0 +1,41 @@
+import { Fragment } from 'react';
+import type { Publication } from '../../../content/types';
+import { text } from '../../../styles/typography.css';
+import * as styles from './Lists.css';
+
+interface PublicationListProps {
+  publications: readonly Publication[];
+  /** The site owner, set in bold among the authors as CVs do. */
+  owner: string;
+}
+
+/** A compact CV list, newest first: title, authors, venue, year and kind. */
+export function PublicationList({ publications, owner }: PublicationListProps) {
+  const newestFirst = [...publications].sort((a, b) => b.date.localeCompare(a.date));
+  return (
+    <ol className={styles.publications}>
+      {newestFirst.map((pub) => (
+        <li key={pub.id} className={styles.publication}>
+          <p className={`${text.small} ${styles.meta}`}>
+            <time dateTime={pub.date} className={styles.year}>
+              {pub.date.slice(0, 4)}
+            </time>
+            <span className={styles.kind}>{pub.kind}</span>
+          </p>
+          <h3 id={`publication-${pub.id}`} tabIndex={-1} className={`${text.h5} ${styles.pubTitle}`}>
+            {pub.title}
+          </h3>
+          <p className={`${text.body2} ${styles.authors}`}>
+            {pub.authors.map((name, i) => (
+              <Fragment key={name}>
+                {i > 0 && ', '}
+                {name === owner ? <strong className={styles.owner}>{name}</strong> : name}
+              </Fragment>
+            ))}
+          </p>
+          <p className={`${text.body2} ${styles.venue}`}>{pub.venue}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,137 @@
+import { style } from '@vanilla-extract/css';
+import { motionOk, vars } from '../../styles/theme.css';
+import { mediaUp, typeScale } from '../../styles/tokens';
+import { text } from '../../styles/typography.css';
+
+const md = mediaUp('md');
+
+/* Below md: a sticky bar above the sections that opens into the list. From md: a sticky side column. */
+export const root = style({
+  position: 'sticky',
+  top: vars.space['1'],
+  zIndex: 5,
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  '@media': {
+    [md]: {
+      top: vars.space['3'],
+      alignSelf: 'start',
+      maxHeight: `calc(100vh - ${vars.space['6']})`,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      background: 'none',
+      border: 0,
+      borderRadius: 0,
+      boxShadow: 'none',
+      paddingBlock: vars.space['0.5'],
+    },
+  },
+});
+
+export const heading = style({
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  '@media': { [md]: { marginBottom: vars.space['1.5'], paddingLeft: vars.space['2'] } },
+});
+
+export const toggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1.5'],
+  width: '100%',
+  minHeight: vars.space['6'],
+  paddingInline: vars.space['2'],
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  textTransform: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  outlineOffset: '-3px',
+});
+
+/* The current section, after the label: what the reader is looking at, at a glance. */
+export const current = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.primary,
+  fontWeight: 500,
+  letterSpacing: 'normal',
+  textTransform: 'none',
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  marginLeft: 'auto',
+  color: vars.color.primary,
+  selectors: { [`${toggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  '@media': { [motionOk]: { transition: `transform ${vars.motion.normal} ${vars.motion.easing}` } },
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 ${vars.space['2']} ${vars.space['2']}`,
+  maxHeight: `calc(100dvh - ${vars.layout.bottomBar} - ${vars.space['10']})`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space['1'],
+  '@media': {
+    [md]: {
+      maxHeight: 'none',
+      overflowY: 'visible',
+      padding: 0,
+      borderTop: 0,
+      borderLeft: `2px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const sublist = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 ${vars.space['0.5']} ${vars.space['2']}`,
+});
+
+export const link = style([
+  text.body2,
+  {
+    display: 'block',
+    paddingBlock: vars.space['1'],
+    paddingInline: vars.space['1.5'],
+    // The indicator bar sits on the list's rail (from md), so the link overlaps it.
+    borderLeft: '3px solid transparent',
+    color: vars.color.text,
+    fontWeight: 500,
+    textDecoration: 'none',
+    outlineOffset: '-3px',
+    selectors: {
+      '&[data-level="3"]': {
+        fontSize: `${typeScale.small.size[0]}px`,
+        lineHeight: typeScale.small.lineHeight,
+        fontWeight: 400,
+        color: vars.color.textMuted,
+      },
+      '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
+      '&[aria-current="location"]': {
+        color: vars.color.primary,
+        fontWeight: 500,
+        borderLeftColor: vars.color.secondary,
+        background: vars.color.paper,
+      },
+    },
+    '@media': {
+      [md]: { paddingBlock: vars.space['0.5'], marginLeft: '-2px' },
+      [motionOk]: { transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}` },
+    },
+  },
+]);

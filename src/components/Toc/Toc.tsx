@@ -1,0 +1,151 @@
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { mediaUp } from '../../styles/tokens';
+import { text } from '../../styles/typography.css';
+import { useActiveHeading } from './useActiveHeading';
+import { useMediaQuery } from './useMediaQuery';
+import { useTocEntries, type TocEntry } from './useTocEntries';
+import * as styles from './Toc.css';
+
+interface TocProps {
+  /**
+   * The element whose h2 and h3 headings become the entries. Pass it through
+   * a callback ref and state: a ref object is still empty while this earlier
+   * sibling runs its layout effects.
+   */
+  content: HTMLElement | null;
+  /** The navigation's visible heading and accessible name. */
+  title: string;
+  /** Spec §4: section visibility is judged with a 50px root margin. */
+  rootMargin?: number;
+  /** Placement in the page's layout. */
+  className?: string;
+}
+
+interface Branch extends TocEntry {
+  children: TocEntry[];
+}
+
+/** h3 entries nest under the h2 before them. */
+function toTree(entries: readonly TocEntry[]): Branch[] {
+  const tree: Branch[] = [];
+  for (const entry of entries) {
+    const parent = tree[tree.length - 1];
+    if (entry.level === 3 && parent) parent.children.push(entry);
+    else tree.push({ ...entry, children: [] });
+  }
+  return tree;
+}
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * "On this page": a second navigation, built from the content's headings.
+ * From md up it is a sticky side column; below md a disclosure whose button
+ * also names the current section. Links carry `#/page#id` hrefs (a bare
+ * `#id` would be a route under HashRouter) and the click is handled here.
+ */
+export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
+  const entries = useTocEntries(content);
+  const ids = useMemo(() => entries.map((e) => e.id), [entries]);
+  const { activeId, pin } = useActiveHeading(ids, rootMargin);
+  const tree = useMemo(() => toTree(entries), [entries]);
+  const wide = useMediaQuery(mediaUp('md'));
+  const [open, setOpen] = useState(false);
+  const { pathname, hash } = useLocation();
+  const pageHref = useHref(pathname);
+  const navigate = useNavigate();
+  const navRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const listId = useId();
+  const collapsed = !wide && !open;
+
+  // A deep link (#/about#skills) opens at its heading.
+  const initialHash = useRef(hash);
+  useEffect(() => {
+    if (ids.length === 0) return;
+    const target = initialHash.current && document.getElementById(decodeURIComponent(initialHash.current.slice(1)));
+    if (target) target.scrollIntoView({ behavior: 'instant', block: 'start' });
+  }, [ids]);
+
+  // Keep the active entry visible when the side column scrolls on its own.
+  useEffect(() => {
+    const box = navRef.current;
+    const link = box?.querySelector<HTMLElement>('[aria-current="location"]');
+    if (!box || !link || !wide || box.scrollHeight <= box.clientHeight) return;
+    const b = box.getBoundingClientRect();
+    const l = link.getBoundingClientRect();
+    if (l.top < b.top) box.scrollTop -= b.top - l.top + l.height;
+    else if (l.bottom > b.bottom) box.scrollTop += l.bottom - b.bottom + l.height;
+  }, [activeId, wide]);
+
+  const onEntryClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    // Let modified clicks open the link in a new tab or window.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    // Close the disclosure first: the content below it moves up as it closes.
+    if (!wide) flushSync(() => setOpen(false));
+    pin(id);
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
+    target.focus({ preventScroll: true });
+    navigate({ pathname, hash: id }, { replace: true, preventScrollReset: true });
+  };
+
+  const activeSection = tree.find((b) => b.id === activeId || b.children.some((c) => c.id === activeId));
+
+  const link = (entry: TocEntry) => (
+    <a
+      href={`${pageHref}#${entry.id}`}
+      className={styles.link}
+      data-level={entry.level}
+      aria-current={entry.id === activeId ? 'location' : undefined}
+      onClick={(e) => onEntryClick(e, entry.id)}
+    >
+      {entry.text}
+    </a>
+  );
+
+  return (
+    <nav ref={navRef} aria-labelledby={titleId} className={className ? `${styles.root} ${className}` : styles.root}>
+      <h2 className={`${text.h6} ${styles.heading}`}>
+        {wide ? (
+          <span id={titleId}>{title}</span>
+        ) : (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span id={titleId}>{title}</span>
+            {activeSection && (
+              <span className={`${text.body2} ${styles.current}`} aria-hidden="true">
+                {activeSection.text}
+              </span>
+            )}
+            <ChevronDown className={styles.chevron} aria-hidden="true" size={20} />
+          </button>
+        )}
+      </h2>
+      <ol id={listId} className={styles.list} hidden={collapsed}>
+        {tree.map((branch) => (
+          <li key={branch.id}>
+            {link(branch)}
+            {branch.children.length > 0 && (
+              <ol className={styles.sublist}>
+                {branch.children.map((child) => (
+                  <li key={child.id}>{link(child)}</li>
+                ))}
+              </ol>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLayoutEffect, useState } from 'react';
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+const slug = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'section';
+
+/**
+ * The h2 and h3 headings inside `content`, in document order, read after
+ * render so the list can never drift from the page. A heading without an id
+ * gets one from its text; every heading gets tabindex="-1" so it can take focus.
+ */
+export function useTocEntries(content: HTMLElement | null): TocEntry[] {
+  const [entries, setEntries] = useState<TocEntry[]>([]);
+  useLayoutEffect(() => {
+    const root = content;
+    if (!root) return;
+    const taken = new Set<string>();
+    const found = [...root.querySelectorAll<HTMLHeadingElement>('h2, h3')].map((heading) => {
+      if (!heading.id) {
+        let id = slug(heading.textContent ?? '');
+        for (let n = 2; taken.has(id) || document.getElementById(id); n++) id = `${slug(heading.textContent ?? '')}-${n}`;
+        heading.id = id;
+      }
+      taken.add(heading.id);
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      return { id: heading.id, text: heading.textContent?.trim() ?? '', level: heading.tagName === 'H2' ? 2 : 3 } as const;
+    });
+    setEntries(found);
+  }, [content]);
+  return entries;
+}
