@@ -71,6 +71,12 @@ function collectionsOf(exports: Readonly<Record<string, unknown>>): Array<[strin
 }
 
 function checkCollections(exports: Readonly<Record<string, unknown>>, schema: Schema, report: Report, publicDir: string) {
+  // Loose texts beside the sections (a page's lead paragraph, say) must not be blank either.
+  for (const [name, value] of Object.entries(exports)) {
+    if (typeof value !== 'string') continue;
+    const problem = value.trim() ? checkLooseLink(value) : 'text is empty';
+    if (problem) report(name, undefined, problem);
+  }
   const collections = collectionsOf(exports);
   if (collections.length === 0) report(undefined, undefined, 'exports no section (an array of entries)');
   // Ids are unique within a file: they become React keys and per-publication page names.

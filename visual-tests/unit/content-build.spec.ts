@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Runs the real `vite build` with CONTENT_DIR pointing at a fixture folder. */
+function build(contentDir: string): Promise<{ code: number | null; stderr: string }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'content-build-'));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, NO_COLOR: '1' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      rmSync(outDir, { recursive: true, force: true });
+      resolve({ code, stderr });
+    });
+  });
+}
+
+test.describe('Content validator in the build', () => {
+  test('vite build on broken content exits non-zero and prints every problem with file, entry and field', async () => {
+    test.setTimeout(120_000);
+    const { code, stderr } = await build('visual-tests/fixtures/content-bad');
+    expect(code).not.toBe(0);
+    const dir = 'visual-tests/fixtures/content-bad';
+    for (const line of [
+      `${dir}/profile.ts › profile › affiliation.href: external link "http://example.org/lab" must start with https://`,
+      `${dir}/profile.ts › profile › photo.alt: alt text is empty`,
+      `${dir}/profile.ts › profile › resume: file "files/no-such-cv.pdf" not found in public/`,
+      `${dir}/profile.ts › profile › email: "owner-at-example.org" is not a valid email address`,
+      `${dir}/publications.ts › publications[0] (id "fixture-paper") › date: "2024-13-01" is not a date (use 2025, 2025-03 or 2025-03-14)`,
+      `${dir}/publications.ts › publications[0] (id "fixture-paper") › image: file "images/no-such-image.svg" not found in public/`,
+      `${dir}/publications.ts › publications[1] (id "fixture-paper") › id: duplicate id "fixture-paper" (also used by publications[0])`,
+      `${dir}/publications.ts › publications[1] (id "fixture-paper") › venue: field is empty`,
+      `${dir}/projects.ts › currentProjects: section is empty: add an entry or remove the section`,
+    ]) {
+      expect(stderr).toContain(line);
+    }
+    expect(stderr).toContain('Content check failed (9 problems):');
+  });
+});

@@ -1,0 +1,162 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { checkContent, contentLocation } from '../../src/build/loadContent';
+import { formatIssue, formatReport, validateContent, type ContentModules } from '../../src/build/validateContent';
+import { validModules } from '../fixtures/validContent';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const publicDir = fileURLToPath(new URL('../fixtures/public', import.meta.url));
+
+/** The validator's messages for `modules`, checked against the fixture public/ folder. */
+const messages = (modules: ContentModules) =>
+  validateContent(modules, { publicDir, contentLabel: 'src/content' }).map(formatIssue);
+
+test.describe('Content validator', () => {
+  test('the valid fixture passes, with dates as 2025, 2025-03 and 2025-03-14', () => {
+    expect(messages(validModules())).toEqual([]);
+  });
+
+  test('the sample content in src/content passes', async () => {
+    const { issues, modules } = await checkContent(contentLocation(root));
+    expect(issues.map(formatIssue)).toEqual([]);
+    expect(Object.keys(modules).sort()).toEqual(['profile.ts', 'projects.ts', 'publications.ts', 'skills.ts', 'timeline.ts']);
+  });
+
+  test('no count is enforced: eight publications are fine', () => {
+    const m = validModules();
+    const first = m['publications.ts'].publications[0]!;
+    m['publications.ts'].publications = Array.from({ length: 8 }, (_, i) => ({ ...first, id: `paper-${i}` }));
+    expect(messages(m)).toEqual([]);
+  });
+
+  test('rule: a referenced image, logo or PDF missing from public/', () => {
+    const m = validModules();
+    m['publications.ts'].publications[1]!.image = 'images/missing.svg';
+    m['timeline.ts'].education[0]!.logo = 'images/logos/missing.svg';
+    m['profile.ts'].profile.resume = 'files/missing-cv.pdf';
+    m['publications.ts'].publications[0]!.pdfLink = 'files/missing-paper.pdf';
+    expect(messages(m)).toEqual([
+      'src/content/profile.ts › profile › resume: file "files/missing-cv.pdf" not found in public/',
+      'src/content/publications.ts › publications[0] (id "paper-a") › pdfLink: file "files/missing-paper.pdf" not found in public/',
+      'src/content/publications.ts › publications[1] (id "paper-b") › image: file "images/missing.svg" not found in public/',
+      'src/content/timeline.ts › education[0] (id "phd") › logo: file "images/logos/missing.svg" not found in public/',
+    ]);
+  });
+
+  test('rule: missing or empty alt text', () => {
+    const m = validModules();
+    delete (m['publications.ts'].publications[0] as { alt?: string }).alt;
+    m['projects.ts'].currentProjects[1]!.alt = '   ';
+    m['profile.ts'].profile.photo.alt = '';
+    m['timeline.ts'].experience[0]!.logoAlt = '';
+    expect(messages(m)).toEqual([
+      'src/content/profile.ts › profile › photo.alt: alt text is empty',
+      'src/content/publications.ts › publications[0] (id "paper-a") › alt: alt text is missing',
+      'src/content/projects.ts › currentProjects[1] (id "p2") › alt: alt text is empty',
+      'src/content/timeline.ts › experience[0] (id "job") › logoAlt: alt text is empty',
+    ]);
+  });
+
+  test('rule: an external link that is not https://', () => {
+    const m = validModules();
+    m['publications.ts'].publications[0]!.scholarLink = 'http://scholar.google.com/x';
+    m['profile.ts'].profile.links.code = 'http://example.org/code';
+    m['projects.ts'].pastProjects[0]!.slideLink = 'ftp://example.org/slides.pdf';
+    m['profile.ts'].profile.site.url = 'example.org';
+    expect(messages(m)).toEqual([
+      'src/content/profile.ts › profile › links.code: external link "http://example.org/code" must start with https://',
+      'src/content/profile.ts › profile › site.url: "example.org" is not an https:// URL',
+      'src/content/publications.ts › publications[0] (id "paper-a") › scholarLink: external link "http://scholar.google.com/x" must start with https://',
+      'src/content/projects.ts › pastProjects[0] (id "p3") › slideLink: external link "ftp://example.org/slides.pdf" must start with https://',
+    ]);
+  });
+
+  test('rule: an http:// link in a field the schema does not know is caught too', () => {
+    const m = validModules();
+    Object.assign(m['publications.ts'].publications[0]!, { doiLink: 'http://doi.org/10.1145/1' });
+    expect(messages(m)).toEqual([
+      'src/content/publications.ts › publications[0] (id "paper-a") › doiLink: external link "http://doi.org/10.1145/1" must start with https://',
+    ]);
+  });
+
+  test('rule: a malformed email or mailto: link', () => {
+    const m = validModules();
+    m['profile.ts'].profile.email = 'maya@';
+    m['projects.ts'].currentProjects[0]!.slideLink = 'mailto:maya(at)example.org';
+    m['timeline.ts'].awardsAndTalks[0]!.posterLink = 'mailto:';
+    expect(messages(m)).toEqual([
+      'src/content/profile.ts › profile › email: "maya@" is not a valid email address',
+      'src/content/projects.ts › currentProjects[0] (id "p1") › slideLink: "mailto:maya(at)example.org" is not a valid mailto: link',
+      'src/content/timeline.ts › awardsAndTalks[0] (id "award") › posterLink: "mailto:" is not a valid mailto: link',
+    ]);
+    const fixed = validModules();
+    fixed['projects.ts'].currentProjects[0]!.slideLink = 'mailto:maya@example.org?subject=Slides';
+    expect(messages(fixed)).toEqual([]);
+  });
+
+  test('rule: a missing required field', () => {
+    const m = validModules();
+    delete (m['publications.ts'].publications[2] as { venue?: string }).venue;
+    m['publications.ts'].publications[1]!.authors = [];
+    m['projects.ts'].currentProjects[0]!.title = '';
+    delete (m['profile.ts'].profile as { name?: string }).name;
+    expect(messages(m)).toEqual([
+      'src/content/profile.ts › profile › name: required field is missing',
+      'src/content/publications.ts › publications[1] (id "paper-b") › authors: list is empty',
+      'src/content/publications.ts › publications[2] (id "paper-c") › venue: required field is missing',
+      'src/content/projects.ts › currentProjects[0] (id "p1") › title: field is empty',
+    ]);
+  });
+
+  test('rule: an unparseable date', () => {
+    const m = validModules();
+    m['publications.ts'].publications[0]!.date = '2024-13';
+    m['publications.ts'].publications[1]!.date = '2025-02-30';
+    m['timeline.ts'].education[0]!.date = 'May 2024';
+    m['timeline.ts'].experience[0]!.endDate = '24-05-01';
+    expect(messages(m)).toEqual([
+      'src/content/publications.ts › publications[0] (id "paper-a") › date: "2024-13" is not a date (use 2025, 2025-03 or 2025-03-14)',
+      'src/content/publications.ts › publications[1] (id "paper-b") › date: "2025-02-30" is not a date (use 2025, 2025-03 or 2025-03-14)',
+      'src/content/timeline.ts › education[0] (id "phd") › date: "May 2024" is not a date (use 2025, 2025-03 or 2025-03-14)',
+      'src/content/timeline.ts › experience[0] (id "job") › endDate: "24-05-01" is not a date (use 2025, 2025-03 or 2025-03-14)',
+    ]);
+  });
+
+  test('rule: two entries with the same id', () => {
+    const m = validModules();
+    m['publications.ts'].publications[2]!.id = 'paper-a';
+    m['projects.ts'].pastProjects[0]!.id = 'p1';
+    expect(messages(m)).toEqual([
+      'src/content/publications.ts › publications[2] (id "paper-a") › id: duplicate id "paper-a" (also used by publications[0])',
+      'src/content/projects.ts › pastProjects[0] (id "p1") › id: duplicate id "p1" (also used by currentProjects[0])',
+    ]);
+  });
+
+  test('rule: an empty section', () => {
+    const m = validModules();
+    m['projects.ts'].pastProjects = [];
+    m['skills.ts'].skills = [];
+    expect(messages(m)).toEqual([
+      'src/content/projects.ts › pastProjects: section is empty: add an entry or remove the section',
+      'src/content/skills.ts › skills: section is empty: add an entry or remove the section',
+    ]);
+  });
+
+  test('every problem is reported at once, not only the first', () => {
+    const m = validModules();
+    m['publications.ts'].publications[0]!.image = 'images/missing.svg';
+    m['projects.ts'].currentProjects[0]!.date = 'soon';
+    m['skills.ts'].skills[0]!.skills = ['Interviews', ''];
+    const issues = validateContent(m, { publicDir, contentLabel: 'src/content' });
+    expect(issues).toHaveLength(3);
+    const report = formatReport(issues);
+    expect(report.split('\n')[0]).toBe('Content check failed (3 problems):');
+    for (const issue of issues) expect(report).toContain(formatIssue(issue));
+    expect(report).toContain('src/content/skills.ts › skills[0] (id "methods") › skills[1]: expected non-empty text');
+  });
+
+  test('a missing profile file is named', () => {
+    const { 'profile.ts': _removed, ...rest } = validModules();
+    expect(messages(rest)).toEqual(['src/content/profile.ts: file is missing']);
+  });
+});
