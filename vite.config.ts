@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { responsiveImages } from './src/build/images.ts';
 import { ownerSite } from './src/build/ownerSitePlugin.ts';
 
 export default defineConfig({
@@ -8,7 +9,9 @@ export default defineConfig({
   base: './',
   // ownerSite: validates src/content (CONTENT_DIR overrides it) on every build and in dev, writes the
   // head tags, robots.txt, sitemap.xml, manifest, icons, social card and one page per publication.
-  plugins: [react(), vanillaExtractPlugin(), ownerSite()],
+  // responsiveImages: AVIF/WebP at several widths from public/images/**/*.{jpg,png} (virtual:responsive-images).
+  plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages()],
   // OUT_DIR lets parallel checkouts build and preview side by side; `vite preview` reads it too.
-  build: { target: 'es2022', outDir: process.env.OUT_DIR ?? 'dist' },
+  // manifest: the budget test (visual-tests/unit/budgets.spec.ts) follows the import graph from it.
+  build: { target: 'es2022', outDir: process.env.OUT_DIR ?? 'dist', manifest: true },
 });
