@@ -99,6 +99,11 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
+        if (config.command === 'serve') {
+          // The dev server injects <style> elements (vanilla-extract, the error overlay); the built
+          // site's strict style-src would leave dev unstyled. Only the dev page is relaxed.
+          html = html.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'");
+        }
         const site = siteContentOf((await content()).modules);
         if (!site) return html;
         return {

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+// One dev server for the file; the content folder is a copy that the test edits.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('Content validator in the dev server', () => {
+  let dev: ChildProcess | undefined;
+  let contentDir: string;
+  let url: string;
+
+  test.beforeAll(async () => {
+    contentDir = mkdtempSync(join(tmpdir(), 'content-dev-'));
+    cpSync(join(root, 'src/content'), contentDir, { recursive: true });
+    const port = await freePort();
+    url = `http://localhost:${port}/`;
+    dev = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: contentDir, NO_COLOR: '1' },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 120; i++) {
+      if (await fetch(url).then((r) => r.ok, () => false)) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('the dev server did not start');
+  });
+
+  test.afterAll(() => {
+    dev?.kill();
+    rmSync(contentDir, { recursive: true, force: true });
+  });
+
+  test('a broken date shows in the overlay; fixing it clears the overlay; a new break shows again', async ({ page }) => {
+    test.setTimeout(90_000);
+    const file = join(contentDir, 'publications.ts');
+    const good = readFileSync(file, 'utf8');
+    const firstDate = /date: '([^']+)'/.exec(good)![1]!;
+    writeFileSync(file, good.replace(`date: '${firstDate}'`, "date: 'last spring'"));
+
+    const overlay = page.locator('vite-error-overlay');
+    await page.goto(url);
+    await expect(overlay).toContainText('Content check failed (1 problem)');
+    await expect(overlay).toContainText(
+      /publications\.ts › publications\[0\] \(id "[\w-]+"\) › date: "last spring" is not a date \(use 2025, 2025-03 or 2025-03-14\)/,
+    );
+
+    writeFileSync(file, good);
+    await expect(overlay).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('main h1')).toBeVisible();
+
+    writeFileSync(join(contentDir, 'profile.ts'), readFileSync(join(root, 'src/content/profile.ts'), 'utf8').replace(/alt: '[^']*'/, "alt: ''"));
+    await expect(overlay).toContainText('profile.ts › profile › photo.alt: alt text is empty', { timeout: 20_000 });
+  });
+});
