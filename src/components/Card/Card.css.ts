@@ -25,11 +25,13 @@ export const root = style({
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  // The image keeps its ratio; the text takes the rest of a stretched card.
+  gridTemplateRows: 'auto 1fr',
   height: '100%',
   '@container': {
     [wide]: {
       gridTemplateColumns: `clamp(${px(cardLayout.mediaMin)}, 36%, ${px(cardLayout.mediaMax)}) minmax(0, 1fr)`,
-      alignItems: 'start',
+      gridTemplateRows: 'auto',
     },
   },
 });
@@ -42,6 +44,7 @@ export const media = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@container': {
     [wide]: {
+      alignSelf: 'start',
       margin: vars.space['2'],
       marginRight: 0,
       border: `1px solid ${vars.color.border}`,
@@ -116,7 +119,7 @@ export const badge = style({
   lineHeight: 1.2,
 });
 
-export const title = style({ color: vars.color.primary, textWrap: 'balance' });
+export const title = style({ color: vars.color.primary, textWrap: 'pretty' });
 
 export const muted = style({ color: vars.color.textMuted });
 

@@ -12,7 +12,6 @@ export const root = style({
 export const button = style({
   margin: 0,
   paddingBlock: 0,
-  font: 'inherit',
   selectors: {
     '&[data-state="copied"]': { borderColor: vars.color.secondaryDark, color: vars.color.secondaryDark },
     '&[data-state="copied"]:hover': { background: vars.color.secondaryDark, color: vars.color.secondaryContrast },
