@@ -3,7 +3,7 @@ import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Nav } from '../components/Nav/Nav';
 import { SkipLink } from '../components/SkipLink/SkipLink';
 import { profile } from '../content/profile';
-import { notFoundPage, pageRoutes } from './routes';
+import { notFoundPage, pageRoutes, unlistedRoutes } from './routes';
 import * as styles from './App.css';
 
 const MAIN_ID = 'main';
@@ -19,7 +19,7 @@ function useScrollToTopOnNavigate() {
 function useDocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const label = pageRoutes.find((r) => r.path === pathname)?.label ?? 'Page not found';
+    const label = [...pageRoutes, ...unlistedRoutes].find((r) => r.path === pathname)?.label ?? 'Page not found';
     document.title = pathname === '/home' ? profile.site.title : `${label} · ${profile.name}`;
   }, [pathname]);
 }
@@ -42,7 +42,7 @@ export function App() {
         <Suspense fallback={null}>
           <Routes>
             <Route index element={<Navigate to="/home" replace />} />
-            {pageRoutes.map(({ path, page }) => (
+            {[...pageRoutes, ...unlistedRoutes].map(({ path, page }) => (
               <Route key={path} path={path} element={<page.Component />} />
             ))}
             <Route path="*" element={<notFoundPage.Component />} />

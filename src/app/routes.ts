@@ -29,11 +29,19 @@ export const pageRoutes: PageRoute[] = [
   { path: '/contact', label: 'Contact', icon: Mail, page: lazyPage(() => import('./pages/Contact')) },
 ];
 
+/**
+ * Pages reached only by their address: not in the main navigation, and marked
+ * noindex. The design-token gallery is for people tuning the theme.
+ */
+export const unlistedRoutes: Array<Omit<PageRoute, 'icon'>> = [
+  { path: '/tokens', label: 'Design tokens', page: lazyPage(() => import('./pages/Tokens')) },
+];
+
 export const notFoundPage = lazyPage(() => import('./pages/NotFound'));
 
 /** The page module a hash route needs, so the entry can load it before the first render. */
 export function pageForPath(pathname: string): LazyPage {
-  return pageRoutes.find((r) => r.path === pathname)?.page ?? notFoundPage;
+  return [...pageRoutes, ...unlistedRoutes].find((r) => r.path === pathname)?.page ?? notFoundPage;
 }
 
 export type PageComponent = ComponentType;

@@ -1,0 +1,82 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+import { breakpoints, mediaUp, type Breakpoint } from '../../../styles/tokens';
+
+const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+export const swatches = style({
+  ...list,
+  display: 'grid',
+  gap: vars.space['2'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+});
+
+export const swatch = style({ display: 'grid', gap: vars.space['1'], alignContent: 'start' });
+
+export const chip = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['1.5'],
+  minHeight: vars.space['10'],
+  padding: vars.space['2'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+/** A non-text indicator (focus ring, current-item bar) drawn in the colour it tests. */
+export const indicator = style({ width: vars.space['4'], height: '4px', borderRadius: vars.radius.pill });
+
+export const pairs = style({ ...list, display: 'grid', gap: vars.space['0.5'] });
+
+export const typeRows = style({ ...list, display: 'grid', gap: vars.space['3'] });
+
+export const typeRow = style({
+  display: 'grid',
+  gap: vars.space['0.5'],
+  paddingBottom: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const spaceRows = style({ ...list, display: 'grid', gap: vars.space['1'] });
+
+export const spaceRow = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.space['10']} minmax(0, 1fr)`,
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+const bar = style({ height: vars.space['2'], background: vars.color.primaryLight, borderRadius: vars.radius.sm });
+
+/** A bar as wide as each step of the spacing scale. */
+export const spaceBar = styleVariants(vars.space, (width) => [bar, { width }]);
+
+const widest = breakpoints.xl;
+const names = Object.keys(breakpoints) as Breakpoint[];
+
+/** A bar per breakpoint, its length in proportion to the widest one. */
+export const breakpointBar = styleVariants(breakpoints, (min) => [
+  bar,
+  { width: `${(Math.max(min, 24) / widest) * 100}%`, background: vars.color.primary },
+]);
+
+/** "Current" shows only in the row whose range holds this window's width. */
+export const currentBadge = styleVariants(breakpoints, (_min, name) => {
+  const next = names[names.indexOf(name) + 1];
+  const range = next ? `${mediaUp(name)} and (max-width: ${breakpoints[next] - 0.02}px)` : mediaUp(name);
+  return {
+    display: 'none',
+    marginLeft: vars.space['1'],
+    padding: `0 ${vars.space['1']}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.secondaryDark,
+    color: vars.color.secondaryContrast,
+    '@media': { [range]: { display: 'inline-block' } },
+  };
+});
+
+export const breakpointRows = style({ ...list, display: 'grid', gap: vars.space['2'] });
+export const breakpointRow = style({ display: 'grid', gap: vars.space['0.5'] });

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { contrastRatio, formatRatio } from '../../src/styles/contrast';
+import { breakpoints, contrastPairs, palette } from '../../src/styles/tokens';
+import { expectNoAxeViolations } from '../support/axe';
+import { ForcedStates } from '../support/forceState';
+import { watchConsole } from '../support/page';
+import { gotoAndSettle, settle } from '../support/settle';
+
+/** `#4a6fa5` → `rgb(74, 111, 165)`, as getComputedStyle reports colours. */
+const rgb = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+/**
+ * Puts every specimen into its state: the ones marked data-force-state, the
+ * nav item specimens named Hover and Focus, and the second and third entries
+ * of the page's own table of contents (opened first where it is folded).
+ */
+async function forceSpecimenStates(page: Page) {
+  const main = page.getByRole('main');
+  const toc = main.getByRole('navigation', { name: 'On this page' });
+  const toggle = toc.getByRole('button');
+  if ((page.viewportSize()?.width ?? 0) < breakpoints.md) {
+    // A click that does not move the pointer, then no focus left on the toggle.
+    await toggle.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.blur();
+    });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  const forced = await ForcedStates.open(page);
+  for (const marked of await main.locator('[data-force-state="hover"]').all()) {
+    await forced.hover(marked.locator('xpath=self::a | self::button').or(marked.locator('article')).first());
+  }
+  for (const marked of await main.locator('[data-force-state="focus"]').all()) {
+    await forced.keyboardFocus(marked.locator('xpath=self::a | self::button').or(marked.locator('a, button')).first());
+  }
+  const navSpecimens = main.getByRole('navigation', { name: 'Nav item specimens' });
+  await forced.hover(navSpecimens.getByRole('link', { name: 'Hover' }));
+  await forced.keyboardFocus(navSpecimens.getByRole('link', { name: 'Focus' }));
+  const tocEntries = toc.getByRole('link');
+  await expect(tocEntries.first()).toHaveAttribute('aria-current', 'location');
+  await forced.hover(tocEntries.nth(1));
+  await forced.keyboardFocus(tocEntries.nth(2));
+  await settle(page);
+  return forced;
+}
+
+test.describe('Design-token gallery (#/tokens)', () => {
+  test('full page, every specimen in its state, matches its baseline and has no axe violations', async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoAndSettle(page, '/tokens');
+    await forceSpecimenStates(page);
+
+    // The forced states are real: the hovered filled button takes its hover colour,
+    // the hovered and the focused cards show their second image.
+    const main = page.getByRole('main');
+    const hoverButton = main.locator('a[data-force-state="hover"]').first();
+    await expect(hoverButton).toHaveCSS('background-color', rgb(palette.primaryLight));
+    for (const title of ['Card under the pointer', 'Card with keyboard focus inside']) {
+      const card = main.getByRole('article', { name: title });
+      await expect(card.getByRole('img', { includeHidden: true }).first()).toHaveCSS('visibility', 'hidden');
+    }
+    await expect(main.getByRole('article', { name: 'Card at rest' }).getByRole('img').first()).toBeVisible();
+
+    await expect.soft(page).toHaveScreenshot('tokens.png', { fullPage: true });
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('shows each palette value and each contrast ratio computed from tokens.ts', async ({ page }) => {
+    await gotoAndSettle(page, '/tokens');
+    const palettePart = page.getByRole('region', { name: 'Palette' });
+    for (const value of Object.values(palette)) await expect(palettePart).toContainText(value);
+    for (const { fg, bg } of contrastPairs) {
+      await expect(palettePart).toContainText(formatRatio(contrastRatio(palette[fg], palette[bg])));
+    }
+  });
+
+  test('is kept out of the main navigation and out of search engines while shown', async ({ page }) => {
+    await gotoAndSettle(page, '/tokens');
+    await expect(page).toHaveTitle(/^Design tokens · /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design tokens');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    await expect(mainNav.locator('a[href$="#/tokens"]')).toHaveCount(0);
+    await expect(mainNav.locator('[aria-current="page"]')).toHaveCount(0);
+
+    await mainNav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+});
