@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { profile } from '../../src/content/profile';
+import { publications } from '../../src/content/publications';
+import { expectNoAxeViolations } from '../support/axe';
+import { watchConsole } from '../support/page';
+
+/** What the build should have written, from the same content the site shows. */
+const site = profile.site.url.endsWith('/') ? profile.site.url : `${profile.site.url}/`;
+const absolute = (path: string) => new URL(path, site).href;
+
+const metaContent = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text));
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+test.describe('Discoverability: the home page head, from the content', () => {
+  test('title, description, canonical, Open Graph and Twitter card tags', async ({ page }) => {
+    await page.goto('./#/home');
+    await expect(page).toHaveTitle(profile.site.title);
+    expect(await metaContent(page, 'name="description"')).toBe(profile.site.description);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', profile.site.url);
+    expect(await metaContent(page, 'property="og:title"')).toBe(profile.site.title);
+    expect(await metaContent(page, 'property="og:description"')).toBe(profile.site.description);
+    expect(await metaContent(page, 'property="og:url"')).toBe(profile.site.url);
+    expect(await metaContent(page, 'property="og:image"')).toBe(absolute('social-card.png'));
+    expect(await metaContent(page, 'property="og:image:width"')).toBe('1200');
+    expect(await metaContent(page, 'property="og:image:height"')).toBe('630');
+    expect(await metaContent(page, 'property="og:image:alt"')).toContain(profile.name);
+    expect(await metaContent(page, 'name="twitter:card"')).toBe('summary_large_image');
+    expect(await metaContent(page, 'name="twitter:image"')).toBe(absolute('social-card.png'));
+    // Exactly one title and one description: the generated ones replaced the hand-written ones.
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  });
+
+  test('JSON-LD Person with sameAs links, allowed by the unchanged CSP (no console error)', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto('./#/home');
+    await expect(page.locator('main h1')).toBeVisible();
+    const csp = await metaContent(page, 'http-equiv="Content-Security-Policy"');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    const [person, ...rest] = await jsonLd(page);
+    expect(rest).toEqual([]);
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: profile.name,
+      url: profile.site.url,
+      jobTitle: profile.role,
+      affiliation: { '@type': 'Organization', name: profile.affiliation.name, url: profile.affiliation.href },
+      sameAs: [profile.links.code, profile.links.network, profile.links.scholar],
+    });
+    expect(messages).toEqual([]);
+  });
+
+  test('favicons, web manifest and a 1200×630 social card image', async ({ page, request }) => {
+    await page.goto('./#/home');
+    const svgIcon = await page.locator('head link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
+    const pngIcon = await page.locator('head link[rel="icon"][type="image/png"]').getAttribute('href');
+    expect((await request.get(`./${svgIcon}`)).headers()['content-type']).toContain('image/svg+xml');
+    expect(pngSize(await (await request.get(`./${pngIcon}`)).body())).toEqual({ width: 32, height: 32 });
+    const card = await request.get('./social-card.png');
+    expect(card.status()).toBe(200);
+    expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+
+    const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await request.get(`./${manifestHref}`)).json();
+    expect(manifest).toMatchObject({ name: profile.site.title, short_name: profile.name, start_url: './' });
+    const sizes: string[] = [];
+    for (const icon of manifest.icons as Array<{ src: string; sizes: string; type: string }>) {
+      const response = await request.get(`./${icon.src}`);
+      expect(response.status(), icon.src).toBe(200);
+      if (icon.type === 'image/png') {
+        const { width, height } = pngSize(await response.body());
+        expect(`${width}x${height}`).toBe(icon.sizes);
+      }
+      sizes.push(icon.sizes);
+    }
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+
+  test('robots.txt points at sitemap.xml, which lists the home page and every publication page', async ({ request }) => {
+    const robots = await (await request.get('./robots.txt')).text();
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toContain(`Sitemap: ${absolute('sitemap.xml')}`);
+    const sitemap = await (await request.get('./sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(site);
+    for (const pub of publications) expect(locs).toContain(absolute(`publications/${pub.id}.html`));
+    for (const loc of locs) expect(loc!.startsWith(site), loc).toBe(true);
+  });
+});
+
+test.describe('Discoverability: one static page per publication, readable without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const pub of publications) {
+    test(`${pub.id}: Google Scholar citation_* tags, ScholarlyArticle JSON-LD and readable text`, async ({ page }) => {
+      const messages = watchConsole(page);
+      await page.goto(`./publications/${pub.id}.html`);
+      expect(await metaContent(page, 'name="citation_title"')).toBe(pub.title);
+      const authors = await page.locator('head meta[name="citation_author"]').evaluateAll((els) =>
+        els.map((el) => el.getAttribute('content')),
+      );
+      expect(authors).toEqual(pub.authors);
+      expect(await metaContent(page, 'name="citation_publication_date"')).toBe(pub.date.replace(/-/g, '/'));
+      const venueTag = pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title';
+      expect(await metaContent(page, `name="${venueTag}"`)).toBe(pub.venue);
+      if (pub.pdfLink) expect(await metaContent(page, 'name="citation_pdf_url"')).toBe(absolute(pub.pdfLink));
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', absolute(`publications/${pub.id}.html`));
+      expect(await metaContent(page, 'http-equiv="Content-Security-Policy"')).toContain("default-src 'none'");
+
+      const [article] = await jsonLd(page);
+      expect(article).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'ScholarlyArticle',
+        headline: pub.title,
+        datePublished: pub.date,
+        author: pub.authors.map((name) => ({ '@type': 'Person', name })),
+      });
+
+      // What a reader (or a crawler without JavaScript) sees.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pub.title);
+      const main = page.getByRole('main');
+      await expect(main).toContainText(pub.authors.join(', '));
+      await expect(main).toContainText(pub.venue);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', 'publication.css');
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Roboto');
+      const back = page.getByRole('link', { name: `All publications by ${profile.name}` });
+      await expect(back).toHaveAttribute('href', '../#/publications');
+      if (pub.pdfLink) await expect(page.getByRole('link', { name: 'PDF', exact: true })).toBeVisible();
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('the link back opens the publications page of the site', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    const page = await context.newPage();
+    await page.goto(`./publications/${publications[0]!.id}.html`);
+    await page.getByRole('link', { name: `All publications by ${profile.name}` }).click();
+    await expect(page).toHaveURL(/\/#\/publications$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+test('a publication page passes the accessibility audit', async ({ page }) => {
+  await page.goto(`./publications/${publications[1]!.id}.html`);
+  await expectNoAxeViolations(page);
+});
