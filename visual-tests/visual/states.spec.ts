@@ -1,0 +1,92 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { profile } from '../../src/content/profile';
+import { breakpoints } from '../../src/styles/tokens';
+import { expectNoAxeViolations } from '../support/axe';
+import { gotoAndSettle, keyboardFocus, nextPaint, settle } from '../support/settle';
+
+/**
+ * Captures an element in a state, checks the state changed what it shows
+ * (compared with the same element a moment before), and audits the page in
+ * that state.
+ */
+async function expectState(page: Page, element: Locator, name: string, before: Buffer) {
+  await settle(page);
+  const after = await element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+  expect(after.equals(before), `${name}: the state changes what the element shows`).toBe(false);
+  await expect.soft(element).toHaveScreenshot(`${name}.png`);
+  await expectNoAxeViolations(page);
+}
+
+const shoot = (element: Locator) => element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+
+test.describe('Interface states', () => {
+  test('home: the photo under the pointer shows the second photo', async ({ page }) => {
+    await gotoAndSettle(page, '/home');
+    const photo = page.getByRole('main').getByRole('img', { name: profile.photo.alt });
+    const frame = photo.locator('xpath=..');
+    const before = await shoot(frame);
+    await photo.hover();
+    await expectState(page, frame, 'home-photo-hovered', before);
+  });
+
+  test('projects: a card under the pointer raises and shows its hover image', async ({ page }) => {
+    await gotoAndSettle(page, '/projects');
+    const card = page.getByRole('main').getByRole('article').first();
+    const before = await shoot(card);
+    // Over the image, away from the card's links, so only the card's own hover shows.
+    await card.hover({ position: { x: 24, y: 24 } });
+    await expectState(page, card, 'project-card-hovered', before);
+  });
+
+  test('publications: a card with keyboard focus on its first link', async ({ page }) => {
+    await gotoAndSettle(page, '/publications');
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link') }).first();
+    const before = await shoot(card);
+    await keyboardFocus(page, card.getByRole('link').first());
+    await expectState(page, card, 'card-focus-inside', before);
+  });
+
+  test('a main navigation link with keyboard focus', async ({ page }) => {
+    await gotoAndSettle(page, '/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // From sm up the bar sits in the header; below sm it is the fixed bottom bar.
+    const small = (page.viewportSize()?.width ?? 0) < breakpoints.sm;
+    const bar = small ? nav : page.getByRole('banner');
+    const before = await shoot(bar);
+    await keyboardFocus(page, nav.getByRole('link', { name: 'About' }));
+    await expectState(page, bar, 'nav-link-focused', before);
+  });
+});
+
+test.describe('About: the table of contents follows the reading position', () => {
+  /** The entries of the sections (h2), in order. */
+  const sectionEntries = (toc: Locator) => toc.locator('ol').first().locator(':scope > li > a');
+  // (CSS, not roles: below md the list is folded away, and the entries must still be found.)
+
+  test('a middle section in view is the current entry', async ({ page }) => {
+    await gotoAndSettle(page, '/about');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const entries = sectionEntries(toc);
+    const count = await entries.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    const middle = entries.nth(Math.floor(count / 2));
+    const before = await shoot(toc);
+    const id = decodeURIComponent((await middle.getAttribute('href'))!.split('#').pop()!);
+    await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await expect(middle).toHaveAttribute('aria-current', 'location');
+    await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
+    await nextPaint(page);
+    await expectState(page, toc, 'about-toc-middle-section', before);
+  });
+
+  test('at the bottom of the page the last entry is current', async ({ page }) => {
+    await gotoAndSettle(page, '/about');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const before = await shoot(toc);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(toc.getByRole('link', { includeHidden: true }).last()).toHaveAttribute('aria-current', 'location');
+    await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
+    await nextPaint(page);
+    await expectState(page, toc, 'about-toc-last-section', before);
+  });
+});
