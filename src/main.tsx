@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import './styles/fonts.css';
 import './styles/global.css';
+import './styles/print.css';
 import { App } from './app/App';
 import { pageForPath } from './app/routes';
 

@@ -28,7 +28,7 @@ export default function AboutPage() {
   return (
     <>
       <PageHeader title="About" lead={`${profile.role} · ${profile.affiliation.name}`}>
-        <div className={styles.actions}>
+        <div className={styles.actions} data-print="hide">
           <LinkButton href={profile.resume} external variant="filled" icon={<FileText size={18} />}>
             Resume (PDF)
           </LinkButton>

@@ -55,7 +55,7 @@ export function Timeline({ entries, presentLabel = 'present', posterLabel = 'Pos
             {entry.subtitle && <p className={`${text.body2} ${styles.subtitle}`}>{entry.subtitle}</p>}
             <p className={`${text.body2} ${styles.text}`}>{entry.text}</p>
             {entry.posterLink && (
-              <div className={styles.actions}>
+              <div className={styles.actions} data-print="hide">
                 <LinkButton
                   href={entry.posterLink}
                   external
