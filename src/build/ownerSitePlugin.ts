@@ -90,8 +90,14 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
         void generated().then((files) => {
           const file = files?.find((f) => f.fileName === path);
           if (!file) return next();
-          const types: Record<string, string> = { html: 'text/html', css: 'text/css', png: 'image/png', xml: 'application/xml' };
-          res.setHeader('Content-Type', `${types[path.split('.').pop()!] ?? 'text/plain'}; charset=utf-8`);
+          const types: Record<string, string> = {
+            html: 'text/html; charset=utf-8',
+            css: 'text/css; charset=utf-8',
+            xml: 'application/xml; charset=utf-8',
+            webmanifest: 'application/manifest+json; charset=utf-8',
+            png: 'image/png',
+          };
+          res.setHeader('Content-Type', types[path.split('.').pop()!] ?? 'text/plain; charset=utf-8');
           res.end(file.source);
         }, next);
       });
