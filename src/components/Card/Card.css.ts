@@ -141,18 +141,6 @@ export const wideOnly = style({
   '@media': { [mediaUp('sm')]: { display: 'inline' } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** The intro-only card (home flag): no image, no links. */
 export const intro = style({
   display: 'grid',

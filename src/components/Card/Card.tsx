@@ -84,13 +84,8 @@ export function Card(props: CardProps) {
   const { image, hoverImage, alt, date, authors, highlightAuthor, kind, meta, lazy } = props;
   const { pdfLink, scholarLink, slideLink, bibtex } = props;
   const loading = lazy ? 'lazy' : 'eager';
-  const named = (label: ReactNode) => (
-    // One flex item, so LinkButton's gap falls between icon and label only.
-    <span>
-      {label}
-      <span className={styles.visuallyHidden}>: {title}</span>
-    </span>
-  );
+  // Each link names its card ("PDF: <title>"); the name starts with the visible label (WCAG 2.5.3).
+  const named = (label: string) => ({ 'aria-label': `${label}: ${title}` });
 
   return (
     <article className={styles.root} aria-labelledby={headingId}>
@@ -113,22 +108,26 @@ export function Card(props: CardProps) {
           {(pdfLink || scholarLink || slideLink || bibtex) && (
             <div className={styles.actions}>
               {pdfLink && (
-                <LinkButton href={pdfLink} external size="small" icon={<FileText size={iconSize} />}>
-                  {named('PDF')}
+                <LinkButton href={pdfLink} external size="small" icon={<FileText size={iconSize} />} {...named('PDF')}>
+                  PDF
                 </LinkButton>
               )}
               {scholarLink && (
-                <LinkButton href={scholarLink} external size="small" icon={<GraduationCap size={iconSize} />}>
-                  {named(
-                    <>
-                      <span className={styles.wideOnly}>Google </span>Scholar
-                    </>,
-                  )}
+                <LinkButton
+                  href={scholarLink}
+                  external
+                  size="small"
+                  icon={<GraduationCap size={iconSize} />}
+                  {...named('Google Scholar')}
+                >
+                  <span>
+                    <span className={styles.wideOnly}>Google </span>Scholar
+                  </span>
                 </LinkButton>
               )}
               {slideLink && (
-                <LinkButton href={slideLink} external size="small" icon={<Presentation size={iconSize} />}>
-                  {named('Slides')}
+                <LinkButton href={slideLink} external size="small" icon={<Presentation size={iconSize} />} {...named('Slides')}>
+                  Slides
                 </LinkButton>
               )}
               {bibtex && <CiteButton bibtex={bibtex} title={title} />}

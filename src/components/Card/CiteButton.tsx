@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import Check from 'lucide-react/icons/check';
 import Quote from 'lucide-react/icons/quote';
 import * as linkStyles from '../LinkButton/LinkButton.css';
-import { visuallyHidden } from './Card.css';
 import * as styles from './CiteButton.css';
 
 interface CiteButtonProps {
@@ -60,11 +59,14 @@ export function CiteButton({ bibtex, title }: CiteButtonProps) {
     <span className={styles.root}>
       <button
         type="button"
-        className={`${linkStyles.root} ${linkStyles.variant.outlined} ${linkStyles.size.small} ${styles.button}`} onClick={copy} data-state={state}>
+        className={`${linkStyles.root} ${linkStyles.variant.outlined} ${linkStyles.size.small} ${styles.button}`} onClick={copy}
+        data-state={state}
+        aria-label={`Cite: ${title}`}
+      >
         <span className={styles.icon} aria-hidden="true">
           {state === 'copied' ? <Check size={16} /> : <Quote size={16} />}
         </span>
-        Cite<span className={visuallyHidden}>: {title}</span>
+        Cite
       </button>
       <span role="status" className={styles.status}>
         {messages[state]}

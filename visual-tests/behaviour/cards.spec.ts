@@ -1,0 +1,283 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { currentProjects, pastProjects } from '../../src/content/projects';
+import { publications } from '../../src/content/publications';
+import type { Project, Publication } from '../../src/content/types';
+import { expectNoAxeViolations } from '../support/axe';
+import { gotoRoute, watchConsole } from '../support/page';
+
+/** "2025-05-14" and "2025-05" read "May 2025"; the test computes it apart from the app's formatter. */
+const monthYear = (iso: string) => {
+  const [y, m] = iso.split('-');
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  return m ? `${months[Number(m) - 1]} ${y}` : y!;
+};
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const cardNamed = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const media = (card: Locator) => ({ main: card.locator('img:not([alt=""])'), hover: card.locator('img[alt=""]') });
+
+/** The card and both its images, measured in page coordinates (focus may scroll the page). */
+const boxes = (card: Locator) =>
+  card.evaluate((el) =>
+    [el, ...el.querySelectorAll('img')].map((n) => {
+      const { x, y, width, height } = n.getBoundingClientRect();
+      return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+    }),
+  );
+
+async function expectCardContent(card: Locator, item: Project | Publication, headingLevel: number) {
+  await expect(card.getByRole('heading', { level: headingLevel, name: item.title, exact: true })).toBeVisible();
+  const { main, hover } = media(card);
+  await expect(main).toHaveAttribute('alt', item.alt);
+  await expect(main).toHaveAttribute('src', item.image);
+  await expect(hover).toHaveAttribute('src', item.hoverImage);
+  const time = card.locator('time');
+  await expect(time).toHaveAttribute('datetime', item.date);
+  await expect(time).toHaveText(monthYear(item.date));
+  const links: Array<[string, string | undefined]> = [
+    ['PDF', item.pdfLink],
+    ['Google Scholar', item.scholarLink],
+    ['Slides', item.slideLink],
+  ];
+  for (const [label, href] of links) {
+    const link = card.getByRole('link', { name: `${label}: ${item.title}`, exact: true });
+    if (!href) {
+      await expect(link).toHaveCount(0);
+      continue;
+    }
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await link.evaluate((a) => (a as HTMLElement).innerText.trim())).toBe(label);
+  }
+}
+
+test.describe('Projects page', () => {
+  test('two sections, each headed by its h2, with the content’s projects as articles headed by h3', async ({ page }) => {
+    const messages = watchConsole(page);
+    await gotoRoute(page, '/projects');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+    const groups: Array<[string, Project[]]> = [
+      ['Currently working on', currentProjects],
+      ['Past projects and Invited Talks', pastProjects],
+    ];
+    expect(await page.locator('main h2').allTextContents()).toEqual(groups.map(([name]) => name));
+    for (const [name, projects] of groups) {
+      const region = section(page, name);
+      await expect(region.getByRole('heading', { level: 2 })).toHaveText(name);
+      const cards = region.getByRole('article');
+      await expect(cards).toHaveCount(projects.length);
+      expect(await cards.locator('h3').allTextContents()).toEqual(projects.map((p) => p.title));
+      for (const [i, project] of projects.entries()) {
+        const card = cards.nth(i);
+        await expectCardContent(card, project, 3);
+        await expect(card.getByText(project.description, { exact: true })).toBeVisible();
+        await expect(card.getByText(project.details, { exact: true })).toBeVisible();
+      }
+    }
+    expect(messages).toEqual([]);
+  });
+
+  test('layout at 1280px: current projects three across, past ones two across', async ({ page }) => {
+    await gotoRoute(page, '/projects');
+    const tops = async (name: string) =>
+      section(page, name)
+        .getByRole('article')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    const current = await tops('Currently working on');
+    expect(new Set(current).size, 'all three current cards share one row').toBe(1);
+    const past = await tops('Past projects and Invited Talks');
+    expect(past[0]).toBe(past[1]);
+    expect(past[2]).toBe(past[3]);
+    expect(past[2]).toBeGreaterThan(past[0]!);
+  });
+});
+
+test.describe('Publications page', () => {
+  test('the content’s publications, in order, each an article showing its kind', async ({ page }) => {
+    const messages = watchConsole(page);
+    await gotoRoute(page, '/publications');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(publications.length);
+    expect(await cards.locator('h2').allTextContents()).toEqual(publications.map((p) => p.title));
+    for (const [i, publication] of publications.entries()) {
+      const card = cards.nth(i);
+      await expectCardContent(card, publication, 2);
+      await expect(card.getByText(publication.kind, { exact: true })).toBeVisible();
+      await expect(card.getByText(publication.venue, { exact: true })).toBeVisible();
+      await expect(card).toContainText(publication.authors.join(', '));
+    }
+    expect(messages).toEqual([]);
+  });
+
+  test('wide cards put the image beside the text', async ({ page }) => {
+    await gotoRoute(page, '/publications');
+    const card = cardNamed(page, publications[0]!.title);
+    const image = (await media(card).main.boundingBox())!;
+    const heading = (await card.getByRole('heading').boundingBox())!;
+    expect(heading.x).toBeGreaterThanOrEqual(image.x + image.width);
+    expect(heading.y).toBeLessThan(image.y + image.height);
+  });
+
+  test('card images and local PDFs exist', async ({ page, request }) => {
+    await gotoRoute(page, '/publications');
+    const local = [...publications, ...currentProjects, ...pastProjects]
+      .flatMap((item) => [item.image, item.hoverImage, item.pdfLink])
+      .filter((href): href is string => !!href && !/^https?:/.test(href));
+    for (const href of new Set(local)) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toMatch(href.endsWith('.pdf') ? /application\/pdf/ : /image\/svg\+xml/);
+    }
+  });
+});
+
+test.describe('Card image swap', () => {
+  test('hovering a card shows the hover image in place of the main one and moves nothing', async ({ page }) => {
+    await gotoRoute(page, '/projects');
+    const card = cardNamed(page, currentProjects[0]!.title);
+    const { main, hover } = media(card);
+    await expect(hover).toHaveCSS('opacity', '0');
+    await expect(main).toHaveCSS('visibility', 'visible');
+    const before = await boxes(card);
+
+    await card.getByRole('heading').hover();
+    await expect(hover).toHaveCSS('opacity', '1');
+    await expect(main).toHaveCSS('visibility', 'hidden');
+    expect(await boxes(card)).toEqual(before);
+
+    await page.mouse.move(0, 0);
+    await expect(hover).toHaveCSS('opacity', '0');
+    await expect(main).toHaveCSS('visibility', 'visible');
+  });
+
+  test('keyboard focus inside a card swaps the image too', async ({ page }) => {
+    await gotoRoute(page, '/projects');
+    const project = currentProjects[0]!;
+    const card = cardNamed(page, project.title);
+    const { main, hover } = media(card);
+    const before = await boxes(card);
+    // Start sequential navigation at the page heading, then Tab into the first card.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Tab');
+    await expect(card.locator(':focus')).toHaveCount(1);
+    await expect(hover).toHaveCSS('opacity', '1');
+    await expect(main).toHaveCSS('visibility', 'hidden');
+    expect(await boxes(card)).toEqual(before);
+  });
+
+  test('the hover image is decorative and both images reserve their size', async ({ page }) => {
+    await gotoRoute(page, '/publications');
+    for (const img of await page.locator('main article img').all()) {
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('height', /^\d+$/);
+      await expect(img).toHaveAttribute('decoding', 'async');
+    }
+    await expect(page.locator('main article img[alt=""]')).toHaveCount(publications.length);
+    // Cards further down load lazily; the first one is in view on load.
+    await expect(media(cardNamed(page, publications[0]!.title)).main).toHaveAttribute('loading', 'eager');
+    await expect(media(cardNamed(page, publications.at(-1)!.title)).main).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+test.describe('Cite button', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('only publications with BibTeX offer Cite', async ({ page }) => {
+    await gotoRoute(page, '/publications');
+    for (const publication of publications) {
+      const cite = cardNamed(page, publication.title).getByRole('button', { name: `Cite: ${publication.title}`, exact: true });
+      await expect(cite).toHaveCount(publication.bibtex ? 1 : 0);
+    }
+  });
+
+  test('copies the exact BibTeX and announces "Copied" in a status region that was already there', async ({ page }) => {
+    await gotoRoute(page, '/publications');
+    const withBibtex = publications.filter((p) => p.bibtex);
+    expect(withBibtex.length).toBeGreaterThan(0);
+    for (const publication of withBibtex) {
+      const card = cardNamed(page, publication.title);
+      const status = card.getByRole('status');
+      await expect(status).toHaveCount(1);
+      await expect(status).toHaveText('');
+      await card.getByRole('button', { name: `Cite: ${publication.title}`, exact: true }).click();
+      await expect(status).toHaveText('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publication.bibtex);
+    }
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    await gotoRoute(page, '/publications');
+    const publication = publications.find((p) => p.bibtex)!;
+    const card = cardNamed(page, publication.title);
+    await card.getByRole('button', { name: /^Cite/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('status')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publication.bibtex);
+  });
+});
+
+test.describe('Cards on a phone (360px)', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  for (const route of ['/projects', '/publications']) {
+    test(`${route}: one column of stacked cards, nothing wider than the screen`, async ({ page }) => {
+      await gotoRoute(page, route);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const cards = page.getByRole('main').getByRole('article');
+      const lefts = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(1);
+      // Stacked: the image spans the card and sits above the heading.
+      const card = cards.first();
+      const cardBox = (await card.boundingBox())!;
+      const image = (await media(card).main.boundingBox())!;
+      expect(Math.abs(image.width - cardBox.width)).toBeLessThanOrEqual(2);
+      expect((await card.getByRole('heading').boundingBox())!.y).toBeGreaterThan(image.y + image.height - 1);
+    });
+  }
+
+  test('the Scholar link reads "Scholar" on phones; its name still starts "Google Scholar" and names the card', async ({
+    page,
+  }) => {
+    await gotoRoute(page, '/publications');
+    const publication = publications.find((p) => p.scholarLink)!;
+    const link = cardNamed(page, publication.title).getByRole('link', {
+      name: `Google Scholar: ${publication.title}`,
+      exact: true,
+    });
+    await expect(link).toBeVisible();
+    expect(await link.evaluate((a) => (a as HTMLElement).innerText.trim())).toBe('Scholar');
+  });
+});
+
+test.describe('Card accessibility (axe)', () => {
+  for (const width of [360, 1280]) {
+    test.describe(`${width}px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      for (const route of ['/projects', '/publications']) {
+        test(`${route}: at rest, with a card hovered, with focus inside a card`, async ({ page }) => {
+          await gotoRoute(page, route);
+          await expectNoAxeViolations(page);
+          const card = page.getByRole('main').getByRole('article').first();
+          await card.getByRole('heading').hover();
+          await expect(media(card).hover).toHaveCSS('opacity', '1');
+          await expectNoAxeViolations(page);
+          await card.getByRole('link').first().focus();
+          await expectNoAxeViolations(page);
+        });
+      }
+
+      test('/publications: after Cite says "Copied"', async ({ page, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await gotoRoute(page, '/publications');
+        const card = cardNamed(page, publications.find((p) => p.bibtex)!.title);
+        await card.getByRole('button', { name: /^Cite/ }).click();
+        await expect(card.getByRole('status')).toHaveText('Copied');
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+});
