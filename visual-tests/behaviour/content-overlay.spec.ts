@@ -34,7 +34,7 @@ test.describe('Content validator in the dev server', () => {
       env: { ...process.env, CONTENT_DIR: contentDir, NO_COLOR: '1' },
       stdio: 'ignore',
     });
-    for (let i = 0; i < 120; i++) {
+    for (let i = 0; i < 240; i++) {
       if (await fetch(url).then((r) => r.ok, () => false)) return;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -47,7 +47,7 @@ test.describe('Content validator in the dev server', () => {
   });
 
   test('a broken date shows in the overlay; fixing it clears the overlay; a new break shows again', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const file = join(contentDir, 'publications.ts');
     const good = readFileSync(file, 'utf8');
     const firstDate = /date: '([^']+)'/.exec(good)![1]!;
@@ -55,7 +55,7 @@ test.describe('Content validator in the dev server', () => {
 
     const overlay = page.locator('vite-error-overlay');
     await page.goto(url);
-    await expect(overlay).toContainText('Content check failed (1 problem)');
+    await expect(overlay).toContainText('Content check failed (1 problem)', { timeout: 20_000 });
     await expect(overlay).toContainText(
       /publications\.ts › publications\[0\] \(id "[\w-]+"\) › date: "last spring" is not a date \(use 2025, 2025-03 or 2025-03-14\)/,
     );
