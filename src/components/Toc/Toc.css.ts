@@ -18,9 +18,10 @@ export const root = style({
     [md]: {
       top: vars.space['3'],
       alignSelf: 'start',
+      // The heading stays put; a list taller than the window scrolls inside the column.
+      display: 'flex',
+      flexDirection: 'column',
       maxHeight: `calc(100vh - ${vars.space['6']})`,
-      overflowY: 'auto',
-      overscrollBehavior: 'contain',
       background: 'none',
       border: 0,
       borderRadius: 0,
@@ -87,11 +88,12 @@ export const list = style({
   paddingTop: vars.space['1'],
   '@media': {
     [md]: {
+      minHeight: 0,
       maxHeight: 'none',
-      overflowY: 'visible',
       padding: 0,
       borderTop: 0,
-      borderLeft: `2px solid ${vars.color.border}`,
+      // The rail is a shadow inside the list, so the scroll box does not clip the indicator drawn over it.
+      boxShadow: `inset 2px 0 0 ${vars.color.border}`,
     },
   },
 });
@@ -108,7 +110,7 @@ export const link = style([
     display: 'block',
     paddingBlock: vars.space['1'],
     paddingInline: vars.space['1.5'],
-    // The indicator bar sits on the list's rail (from md), so the link overlaps it.
+    // From md the indicator bar covers the list's rail.
     borderLeft: '3px solid transparent',
     color: vars.color.text,
     fontWeight: 500,
@@ -130,7 +132,7 @@ export const link = style([
       },
     },
     '@media': {
-      [md]: { paddingBlock: vars.space['0.5'], marginLeft: '-2px' },
+      [md]: { paddingBlock: vars.space['0.5'] },
       [motionOk]: { transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}` },
     },
   },

@@ -57,22 +57,26 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
   const { pathname, hash } = useLocation();
   const pageHref = useHref(pathname);
   const navigate = useNavigate();
-  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const titleId = useId();
   const listId = useId();
   const collapsed = !wide && !open;
 
-  // A deep link (#/about#skills) opens at its heading.
-  const initialHash = useRef(hash);
+  // A deep link (#/about#skills), opened or typed in, goes to its heading; our own clicks set `ownHash` first.
+  const ownHash = useRef<string | null>(null);
   useEffect(() => {
-    if (ids.length === 0) return;
-    const target = initialHash.current && document.getElementById(decodeURIComponent(initialHash.current.slice(1)));
-    if (target) target.scrollIntoView({ behavior: 'instant', block: 'start' });
-  }, [ids]);
+    if (ids.length === 0 || !hash || hash === ownHash.current) return;
+    ownHash.current = hash;
+    const id = decodeURIComponent(hash.slice(1));
+    const target = ids.includes(id) ? document.getElementById(id) : null;
+    if (!target) return;
+    pin(id);
+    target.scrollIntoView({ behavior: 'instant', block: 'start' });
+  }, [hash, ids, pin]);
 
   // Keep the active entry visible when the side column scrolls on its own.
   useEffect(() => {
-    const box = navRef.current;
+    const box = listRef.current;
     const link = box?.querySelector<HTMLElement>('[aria-current="location"]');
     if (!box || !link || !wide || box.scrollHeight <= box.clientHeight) return;
     const b = box.getBoundingClientRect();
@@ -92,6 +96,7 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
     pin(id);
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
     target.focus({ preventScroll: true });
+    ownHash.current = `#${id}`;
     navigate({ pathname, hash: id }, { replace: true, preventScrollReset: true });
   };
 
@@ -110,7 +115,7 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
   );
 
   return (
-    <nav ref={navRef} aria-labelledby={titleId} className={className ? `${styles.root} ${className}` : styles.root}>
+    <nav aria-labelledby={titleId} className={className ? `${styles.root} ${className}` : styles.root}>
       <h2 className={`${text.h6} ${styles.heading}`}>
         {wide ? (
           <span id={titleId}>{title}</span>
@@ -132,7 +137,7 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
           </button>
         )}
       </h2>
-      <ol id={listId} className={styles.list} hidden={collapsed}>
+      <ol ref={listRef} id={listId} className={styles.list} hidden={collapsed}>
         {tree.map((branch) => (
           <li key={branch.id}>
             {link(branch)}

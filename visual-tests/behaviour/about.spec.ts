@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { profile } from '../../src/content/profile';
+import { publications } from '../../src/content/publications';
+import { skills } from '../../src/content/skills';
+import { expectNoAxeViolations } from '../support/axe';
+import { expectImagesDecoded } from '../support/settle';
+import { gotoRoute, watchConsole } from '../support/page';
+
+const sectionTitles = ['Education', 'Publications', 'Experience', 'Awards and Guest Talks', 'Skills'];
+const timelineSections = ['Education', 'Experience', 'Awards and Guest Talks'];
+
+/** The CV sections, not the table of contents (which is a navigation with its own heading). */
+const sectionHeadings = (page: Page) => page.getByRole('main').locator('section > h2');
+
+/** Fetches a same-site file the way a new tab would and returns its type and first bytes. */
+async function fetchFile(page: Page, href: string) {
+  const url = new URL(href, page.url()).href;
+  const response = await page.request.get(url);
+  return {
+    status: response.status(),
+    type: response.headers()['content-type'] ?? '',
+    head: (await response.body()).subarray(0, 5).toString('latin1'),
+  };
+}
+
+test.describe('About page', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoRoute(page, '/about');
+  });
+
+  test('one h1, then the sections Education, Publications, Experience, Awards and Guest Talks, Skills in order', async ({
+    page,
+  }) => {
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+    await expect(sectionHeadings(page)).toHaveText(sectionTitles);
+    // Each section is a region named by its heading, so it shows up in a screen reader's landmarks list.
+    for (const title of sectionTitles) await expect(page.getByRole('region', { name: title })).toBeVisible();
+  });
+
+  test('the resume button opens the PDF in a new tab without a handle on this one, and the PDF is served', async ({
+    page,
+  }) => {
+    const resume = page.getByRole('main').getByRole('link', { name: /resume/i });
+    await expect(resume).toHaveCount(1);
+    await expect(resume).toHaveAttribute('target', '_blank');
+    const rel = (await resume.getAttribute('rel')) ?? '';
+    expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    const href = (await resume.getAttribute('href')) ?? '';
+    // The site is served with base './': a root-relative or absolute link would break under a sub-path.
+    expect(href).toBe(profile.resume);
+    const file = await fetchFile(page, href);
+    expect(file.status).toBe(200);
+    expect(file.type).toContain('application/pdf');
+    expect(file.head).toBe('%PDF-');
+    // The resume button comes before the first section.
+    const buttonBox = await resume.boundingBox();
+    const firstSection = await sectionHeadings(page).first().boundingBox();
+    expect(buttonBox!.y).toBeLessThan(firstSection!.y);
+  });
+
+  for (const title of timelineSections) {
+    test(`${title}: a timeline <ol> whose entries show a <time dateTime>, a logo, an h3 title and text`, async ({
+      page,
+    }) => {
+      const section = page.getByRole('region', { name: title });
+      const list = section.locator(':scope > ol');
+      await expect(list).toHaveCount(1);
+      const items = list.locator(':scope > li');
+      const count = await items.count();
+      expect(count).toBeGreaterThan(1);
+      for (let i = 0; i < count; i++) {
+        const item = items.nth(i);
+        const times = item.locator('time');
+        expect(await times.count()).toBeGreaterThan(0);
+        for (const dateTime of await times.evaluateAll((els) => els.map((el) => el.getAttribute('datetime')))) {
+          expect(dateTime).toMatch(/^\d{4}(-\d{2}){0,2}$/);
+        }
+        await expect(item.locator('img')).toHaveCount(1);
+        await expect(item.getByRole('heading', { level: 3 })).toHaveCount(1);
+        await expect(item.locator('p').last()).not.toBeEmpty();
+      }
+    });
+  }
+
+  test('timeline logos load, and the rail and dots are decoration that assistive technology skips', async ({
+    page,
+  }) => {
+    await expectImagesDecoded(page);
+    const decoration = await page
+      .getByRole('region', { name: 'Education' })
+      .locator('ol > li')
+      .first()
+      .evaluate((li) => ({
+        before: getComputedStyle(li, '::before').content,
+        after: getComputedStyle(li, '::after').content,
+      }));
+    // Drawn with empty pseudo-element content, so there is nothing to announce.
+    expect(decoration).toEqual({ before: '""', after: '""' });
+  });
+
+  test('poster links open their PDF in a new tab and each names its entry', async ({ page }) => {
+    const posters = page.getByRole('main').getByRole('link', { name: /^Poster/ });
+    const count = await posters.count();
+    expect(count).toBeGreaterThan(0);
+    const names = new Set<string>();
+    for (let i = 0; i < count; i++) {
+      const link = posters.nth(i);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('rel', /noreferrer/);
+      names.add((await link.getAttribute('aria-label')) ?? '');
+      const file = await fetchFile(page, (await link.getAttribute('href')) ?? '');
+      expect(file).toMatchObject({ status: 200, head: '%PDF-' });
+      expect(file.type).toContain('application/pdf');
+    }
+    expect(names.size).toBe(count);
+  });
+
+  test('Publications lists every publication with its title as an h3, authors, venue, year and kind', async ({
+    page,
+  }) => {
+    const section = page.getByRole('region', { name: 'Publications' });
+    const titles = section.getByRole('heading', { level: 3 });
+    await expect(titles).toHaveCount(publications.length);
+    for (const pub of publications) {
+      const item = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: pub.title }) });
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText(pub.venue);
+      await expect(item).toContainText(pub.kind);
+      await expect(item.locator('time')).toHaveText(pub.date.slice(0, 4));
+      for (const author of pub.authors) await expect(item).toContainText(author);
+    }
+  });
+
+  test('Skills shows each group as an h3 over a list of its skills', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Skills' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(skills.map((g) => g.title));
+    for (const group of skills) {
+      const list = section.getByRole('heading', { name: group.title }).locator('xpath=following-sibling::ul[1]');
+      await expect(list.getByRole('listitem')).toHaveText(group.skills);
+    }
+  });
+
+  test('loads without console errors or warnings', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.reload();
+    await page.locator('main h1').waitFor();
+    await expectImagesDecoded(page);
+    expect(messages).toEqual([]);
+  });
+
+  test('axe finds no WCAG A/AA violation at 1280px', async ({ page }) => {
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('About page at 360px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('axe finds no WCAG A/AA violation, and the sections keep their order', async ({ page }) => {
+    await gotoRoute(page, '/about');
+    await expect(sectionHeadings(page)).toHaveText(sectionTitles);
+    await expectImagesDecoded(page);
+    await expectNoAxeViolations(page);
+  });
+});

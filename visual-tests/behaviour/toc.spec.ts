@@ -1,0 +1,256 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { gotoRoute } from '../support/page';
+
+/** Spec §4: section visibility is judged with a 50px root margin. */
+const ROOT_MARGIN = 50;
+
+const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+const active = (page: Page) => toc(page).locator('[aria-current="location"]');
+
+/** The page's h2 and h3 headings in document order, outside any navigation. */
+async function pageHeadings(page: Page) {
+  return page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll('h2, h3')]
+      .filter((h) => !h.closest('nav'))
+      .map((h) => ({ id: h.id, text: h.textContent?.trim() ?? '', level: Number(h.tagName[1]) })),
+  );
+}
+
+/** Scrolls the window without animation and returns once the position is applied. */
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+/**
+ * The entry the rule in the issue picks for the current scroll position, with
+ * "visible" as an IntersectionObserver sees it (any part of the heading below
+ * the 50px line and inside the window): at the bottom, the last heading; else
+ * the first visible heading; else the last one scrolled past. Returns null when
+ * a heading edge sits within 2px of the line (too close to call).
+ */
+async function expectedActive(page: Page) {
+  return page.getByRole('main').evaluate((main, margin) => {
+    const headings = [...main.querySelectorAll<HTMLElement>('h2, h3')].filter((h) => !h.closest('nav'));
+    const doc = document.documentElement;
+    const text = (i: number) => headings[i]!.textContent!.trim();
+    if (Math.ceil(window.scrollY + window.innerHeight) >= doc.scrollHeight - 1) {
+      return { text: text(headings.length - 1), rule: 'bottom' };
+    }
+    const boxes = headings.map((h) => h.getBoundingClientRect());
+    if (boxes.some((b) => Math.abs(b.top - margin) < 2 || Math.abs(b.bottom - margin) < 2)) return null;
+    const visible = boxes.findIndex((b) => b.bottom > margin && b.top < window.innerHeight);
+    if (visible >= 0) return { text: text(visible), rule: 'first visible' };
+    const passed = boxes.filter((b) => b.bottom <= margin).length - 1;
+    return { text: text(Math.max(passed, 0)), rule: 'last passed' };
+  }, ROOT_MARGIN);
+}
+
+/** Clicks a TOC link inside the page and records scrollY on the click and on each of the next frames. */
+async function clickAndTrackScroll(page: Page, href: string) {
+  return page.evaluate(async (target) => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.getAttribute('href') === target)!;
+    const before = window.scrollY;
+    link.click();
+    const seen = [window.scrollY];
+    for (let i = 0; i < 90; i++) {
+      await new Promise((r) => requestAnimationFrame(r));
+      seen.push(window.scrollY);
+    }
+    return { before, seen };
+  }, href);
+}
+
+test.describe('About: table of contents (1280px)', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoRoute(page, '/about');
+  });
+
+  test('is a second navigation, labelled by its own heading, listing the page’s h2 and h3 headings in order', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('navigation')).toHaveCount(2);
+    const nav = toc(page);
+    await expect(nav.getByRole('heading', { name: 'On this page' })).toBeVisible();
+    const headings = await pageHeadings(page);
+    expect(headings.length).toBeGreaterThan(5);
+    expect(headings.filter((h) => h.level === 3).length).toBeGreaterThan(0);
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(headings.map((h) => h.text));
+    // HashRouter would treat a bare "#id" as a route: each href keeps the page's route in front.
+    const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(headings.map((h) => `#/about#${h.id}`));
+    // h3 entries are nested in a list under their h2 entry.
+    const nesting = await links.evaluateAll((els) => els.map((a) => a.parentElement!.parentElement!.closest('li') !== null));
+    expect(nesting).toEqual(headings.map((h) => h.level === 3));
+    await expect(nav.locator(':scope > ol')).toHaveCount(1);
+  });
+
+  test('sits in a sticky column beside the sections from md up', async ({ page }) => {
+    const navBox = (await toc(page).boundingBox())!;
+    const sectionBox = (await page.getByRole('region', { name: 'Education' }).boundingBox())!;
+    expect(navBox.x).toBeGreaterThanOrEqual(sectionBox.x + sectionBox.width);
+    await expect(toc(page).getByRole('button')).toHaveCount(0);
+    await page.getByRole('heading', { name: 'Skills', level: 2 }).scrollIntoViewIfNeeded();
+    await expect(toc(page).getByRole('heading', { name: 'On this page' })).toBeInViewport();
+  });
+
+  test('exactly one entry is active: the section scrolled to just below the top, and the last one at the bottom', async ({
+    page,
+  }) => {
+    await expect(active(page)).toHaveCount(1);
+    await expect(active(page)).toHaveText('Education');
+
+    // A middle section, its heading brought just below the top of the viewport.
+    for (const name of ['Experience', 'Awards and Guest Talks']) {
+      await page.evaluate((text) => {
+        const h = [...document.querySelectorAll('main section > h2')].find((el) => el.textContent === text)!;
+        window.scrollTo({ top: window.scrollY + h.getBoundingClientRect().top - 80, behavior: 'instant' });
+      }, name);
+      await expect(active(page)).toHaveCount(1);
+      await expect(active(page)).toHaveText(name);
+    }
+
+    await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
+    const headings = await pageHeadings(page);
+    await expect(active(page)).toHaveCount(1);
+    await expect(active(page)).toHaveText(headings.at(-1)!.text);
+    await expect(toc(page).getByRole('link').last()).toHaveAttribute('aria-current', 'location');
+  });
+
+  test('follows the rule at every scroll position: first heading below the 50px line, else the last one passed', async ({
+    page,
+  }) => {
+    // A short window leaves some positions with no heading in view, where the last one passed must stay active.
+    await page.setViewportSize({ width: 1280, height: 180 });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const rules = new Set<string>();
+    for (let y = 0; y <= height; y += 97) {
+      await scrollToY(page, y);
+      let expected = await expectedActive(page);
+      if (!expected) {
+        await scrollToY(page, y + 7);
+        expected = await expectedActive(page);
+      }
+      if (!expected) continue;
+      rules.add(expected.rule);
+      await expect(active(page), `at scrollY ${y} (${expected.rule})`).toHaveText(expected.text);
+      await expect(active(page)).toHaveCount(1);
+    }
+    expect([...rules].sort()).toEqual(['first visible', 'last passed']);
+  });
+
+  test('clicking an entry scrolls smoothly to its heading, focuses it and keeps the route at #/about', async ({
+    page,
+  }) => {
+    const headings = await pageHeadings(page);
+    const target = headings.find((h) => h.text === 'Experience')!;
+    const { before, seen } = await clickAndTrackScroll(page, `#/about#${target.id}`);
+    const final = seen.at(-1)!;
+    expect(final).toBeGreaterThan(before);
+    // Smooth: the window passes through positions between the start and the end (an instant jump has none).
+    const between = seen.filter((y) => y > before + 1 && y < final - 1);
+    expect(between.length).toBeGreaterThan(0);
+    expect(seen[0]).toBeLessThan(final);
+
+    const heading = page.locator(`#${target.id}`);
+    await expect(heading).toBeFocused();
+    const top = (await heading.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(ROOT_MARGIN);
+    expect(top).toBeLessThan(120);
+    await expect(active(page)).toHaveText('Experience');
+    await expect(page).toHaveURL(/#\/about(#experience)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('keyboard: Enter on an entry moves focus to the heading, and Tab continues from there', async ({ page }) => {
+    const headings = await pageHeadings(page);
+    const withPoster = await page
+      .getByRole('main')
+      .evaluate((main) => main.querySelector('li:has(a[aria-label^="Poster"]) h3')?.id ?? '');
+    expect(withPoster).not.toBe('');
+    const entry = headings.find((h) => h.id === withPoster)!;
+    await toc(page).getByRole('link', { name: entry.text, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`#${entry.id}`)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`^Poster.*${entry.text}`));
+  });
+
+  test('a deep link (#/about#experience) opens at that heading, in a fresh tab or from this page', async ({ page }) => {
+    const fresh = await page.context().newPage();
+    for (const tab of [fresh, page]) {
+      await tab.goto('./#/about#experience');
+      const heading = tab.getByRole('heading', { name: 'Experience', level: 2 });
+      await expect(heading).toBeInViewport();
+      await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(120);
+      await expect(active(tab)).toHaveText('Experience');
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText('About');
+    }
+    await fresh.close();
+  });
+});
+
+test.describe('About: table of contents under reduced motion', () => {
+  test('clicking an entry jumps to the heading at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoRoute(page, '/about');
+    const headings = await pageHeadings(page);
+    const target = headings.find((h) => h.text === 'Skills')!;
+    const { before, seen } = await clickAndTrackScroll(page, `#/about#${target.id}`);
+    expect(seen[0]).toBeGreaterThan(before);
+    expect(new Set(seen).size).toBe(1);
+    await expect(page.locator(`#${target.id}`)).toBeFocused();
+  });
+});
+
+test.describe('About: table of contents below md (360px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test.beforeEach(async ({ page }) => {
+    await gotoRoute(page, '/about');
+  });
+
+  test('is a compact "On this page" disclosure above the sections that opens to the full list', async ({ page }) => {
+    const nav = toc(page);
+    const toggle = nav.getByRole('button', { name: 'On this page' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    const navBox = (await nav.boundingBox())!;
+    const firstSection = (await page.getByRole('region', { name: 'Education' }).boundingBox())!;
+    expect(navBox.y + navBox.height).toBeLessThanOrEqual(firstSection.y);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const headings = await pageHeadings(page);
+    await expect(nav.getByRole('link')).toHaveText(headings.map((h) => h.text));
+    await expect(active(page)).toHaveCount(1);
+  });
+
+  test('an entry scrolls to its heading below the sticky bar, focuses it and closes the list', async ({ page }) => {
+    const nav = toc(page);
+    const toggle = nav.getByRole('button', { name: 'On this page' });
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Awards and Guest Talks', exact: true }).click();
+    const heading = page.getByRole('heading', { name: 'Awards and Guest Talks', level: 2 });
+    await expect(heading).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(160);
+    // The bar stays on screen and does not cover the heading it scrolled to.
+    await expect(toggle).toBeInViewport();
+    const bar = (await nav.boundingBox())!;
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await expect(toggle).toContainText('Awards and Guest Talks');
+    await expect(page).toHaveURL(/#\/about(#awards-and-guest-talks)?$/);
+  });
+
+  test('axe finds no WCAG A/AA violation with the list open', async ({ page }) => {
+    await toc(page).getByRole('button', { name: 'On this page' }).click();
+    await expect(toc(page).getByRole('link').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
