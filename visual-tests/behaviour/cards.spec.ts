@@ -139,17 +139,17 @@ test.describe('Card image swap', () => {
     const card = cardNamed(page, currentProjects[0]!.title);
     const { main, hover } = media(card);
     await expect(hover).toHaveCSS('opacity', '0');
-    await expect(main).toHaveCSS('visibility', 'visible');
+    await expect(main).toBeVisible();
     const before = await boxes(card);
 
     await card.getByRole('heading').hover();
     await expect(hover).toHaveCSS('opacity', '1');
-    await expect(main).toHaveCSS('visibility', 'hidden');
+    await expect(main).toBeHidden();
     expect(await boxes(card)).toEqual(before);
 
     await page.mouse.move(0, 0);
     await expect(hover).toHaveCSS('opacity', '0');
-    await expect(main).toHaveCSS('visibility', 'visible');
+    await expect(main).toBeVisible();
   });
 
   test('keyboard focus inside a card swaps the image too', async ({ page }) => {
@@ -164,7 +164,7 @@ test.describe('Card image swap', () => {
     await page.keyboard.press('Tab');
     await expect(card.locator(':focus')).toHaveCount(1);
     await expect(hover).toHaveCSS('opacity', '1');
-    await expect(main).toHaveCSS('visibility', 'hidden');
+    await expect(main).toBeHidden();
     expect(await boxes(card)).toEqual(before);
   });
 
