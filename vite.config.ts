@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { responsiveImages } from './src/build/images.ts';
 import { ownerSite } from './src/build/ownerSitePlugin.ts';
+import { prerender } from './src/build/prerender.ts';
 
 export default defineConfig({
   // Relative asset URLs: the same build works at a domain root and under any sub-path.
@@ -10,7 +11,8 @@ export default defineConfig({
   // ownerSite: validates src/content (CONTENT_DIR overrides it) on every build and in dev, writes the
   // head tags, robots.txt, sitemap.xml, manifest, icons, social card and one page per publication.
   // responsiveImages: AVIF/WebP at several widths from public/images/**/*.{jpg,png} (virtual:responsive-images).
-  plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages()],
+  // prerender: the layout and home page rendered into index.html, so the first paint needs no JavaScript.
+  plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages(), prerender()],
   // OUT_DIR lets parallel checkouts build and preview side by side; `vite preview` reads it too.
   // manifest: the budget test (visual-tests/unit/budgets.spec.ts) follows the import graph from it.
   build: { target: 'es2022', outDir: process.env.OUT_DIR ?? 'dist', manifest: true },

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/print.css';
+import './app/prerenderGuard.css';
 import { App } from './app/App';
 import { pageForPath } from './app/routes';
 
@@ -13,15 +15,25 @@ const openedPath = () => window.location.hash.replace(/^#/, '').split('#')[0] ||
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const app = (
+  <StrictMode>
+    <HashRouter>
+      <App />
+    </HashRouter>
+  </StrictMode>
+);
+
 // Load the opened page's chunk first so the first render is the real page.
-void pageForPath(openedPath())
+const path = openedPath();
+void pageForPath(path)
   .preload()
   .finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <HashRouter>
-          <App />
-        </HashRouter>
-      </StrictMode>,
-    );
+    // index.html holds the prerendered home page (src/build/prerender.ts).
+    if (root.hasAttribute('data-prerendered') && path === '/home') {
+      hydrateRoot(root, app);
+    } else {
+      // One synchronous commit replaces the prerendered markup, so no frame shows an empty root.
+      flushSync(() => createRoot(root).render(app));
+    }
+    root.removeAttribute('data-prerendered');
   });

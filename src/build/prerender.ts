@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
+
+/**
+ * Prerenders the layout and the home page into index.html, so the first paint
+ * of the site needs no JavaScript; main.tsx then hydrates it (#/home) or
+ * replaces it (any other route).
+ *
+ * A deep link (#/about opened directly) must never show the home page first:
+ * a small inline script in <head> sets `data-route` on <html> before the body
+ * is parsed, and prerenderGuard.css.ts hides the prerendered page while that
+ * route is not home. The script's sha256 goes into the Content-Security-Policy
+ * meta, which otherwise allows no inline script. The same script sends the
+ * bare address (no hash, `#`, `#/`) to `#/home` with history.replaceState, as
+ * the router's redirect does, so the prerendered page is the page shown.
+ *
+ * Also in <head>: preloads for the first screen's fonts and the home chunk.
+ */
+export interface PrerenderOptions {
+  /** The SSR entry exporting `render(pathname): Promise<string>`. */
+  entry?: string;
+  /** The route rendered into index.html. */
+  route?: string;
+}
+
+/** Kept as one line: its exact text is hashed into the CSP. */
+export const guardScript =
+  "(function(){var h=location.hash;if(/^#?\\/?$/.test(h)){history.replaceState(history.state,'','#/home');h='#/home'}" +
+  "document.documentElement.setAttribute('data-route',h.slice(2).split(/[\\/#?]/)[0])})()";
+
+export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** Adds a hash for every inline script to the CSP meta's script-src (JSON-LD data blocks are not scripts). */
+export function addInlineScriptHashes(html: string): string {
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!))
+    .map((m) => cspHash(m[2]!));
+  if (inline.length === 0) return html;
+  return html.replace(/(http-equiv="Content-Security-Policy"\s+content="[^"]*script-src )([^;"]*)/, (_, head, sources) => {
+    const have = new Set(sources.split(/\s+/));
+    return `${head}${[...have, ...inline.filter((h) => !have.has(h))].join(' ')}`;
+  });
+}
+
+export function prerender(options: PrerenderOptions = {}): Plugin {
+  const entry = options.entry ?? 'src/prerender.tsx';
+  const route = options.route ?? '/home';
+  let config: ResolvedConfig;
+  const emitted: string[] = [];
+  let homeChunk: string | undefined;
+
+  return {
+    name: 'prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_, bundle) {
+      emitted.length = 0;
+      for (const [fileName, item] of Object.entries(bundle)) {
+        emitted.push(fileName);
+        if (item.type === 'chunk' && item.facadeModuleId?.endsWith(`/src/app/pages/Home.tsx`)) homeChunk = fileName;
+      }
+    },
+    async closeBundle() {
+      // The nested SSR build below loads this config too. PRERENDER=0 builds without it (for before/after figures).
+      if (config.build.ssr || process.env.PRERENDER === '0') return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const ssrOutDir = path.join(config.cacheDir, 'prerender');
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: entry,
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        },
+      });
+      const { render } = (await import(`${pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href}?t=${Date.now()}`)) as {
+        render: (pathname: string) => Promise<string>;
+      };
+      const markup = await render(route);
+      await rm(ssrOutDir, { recursive: true, force: true });
+
+      const indexFile = path.join(outDir, 'index.html');
+      let html = await readFile(indexFile, 'utf8');
+      if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root">');
+      html = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+
+      const fonts = preloadFaces.map((face) => {
+        const file = emitted.find((f) => path.basename(f).startsWith(faceFilePrefix(face)) && f.endsWith('.woff2'));
+        if (!file) throw new Error(`prerender: no woff2 emitted for ${face.family} ${face.weight}`);
+        return `<link rel="preload" href="./${file}" as="font" type="font/woff2" crossorigin>`;
+      });
+      const head = [
+        `<script>${guardScript}</script>`,
+        ...fonts,
+        ...(homeChunk ? [`<link rel="modulepreload" crossorigin href="./${homeChunk}">`] : []),
+      ];
+      // Right after the CSP meta: a meta policy governs only what follows it.
+      const csp = html.match(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/);
+      if (!csp) throw new Error('prerender: index.html has no Content-Security-Policy meta');
+      html = html.replace(csp[0], () => `${csp[0]}\n    ${head.join('\n    ')}`);
+      await writeFile(indexFile, addInlineScriptHashes(html));
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createPath, Router, type Navigator } from 'react-router-dom';
+import { App } from './app/App';
+import { pageForPath } from './app/routes';
+
+/** Links as HashRouter writes them (`#/about`), so the markup matches the browser's render. */
+const hashNavigator: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+/**
+ * Build-time render of the layout and one page (src/build/prerender.ts writes
+ * it into index.html). The same tree as main.tsx, so the browser can hydrate it.
+ */
+export async function render(pathname: string): Promise<string> {
+  await pageForPath(pathname).preload();
+  return renderToString(
+    <StrictMode>
+      <Router location={pathname} navigator={hashNavigator} static>
+        <App />
+      </Router>
+    </StrictMode>,
+  );
+}

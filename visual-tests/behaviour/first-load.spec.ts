@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../support/page';
+
+/*
+ * The first load (issue #4): index.html carries the layout and the home page,
+ * so #/home paints before any JavaScript runs; the app then takes over
+ * without moving anything, and a deep link never shows the home page first.
+ */
+
+interface FirstLoad {
+  /** The visible <main> h1 in every animation frame from the first one (null: none visible). */
+  frames: Array<string | null>;
+  /** Layout-shift scores, as CLS counts them. */
+  shifts: number[];
+}
+
+/**
+ * Samples every frame from before the first paint, and every layout shift.
+ * Scripts are held back a little, as on a slow phone, so frames are painted
+ * from the HTML alone before the app runs.
+ */
+async function recordFirstLoad(page: Page) {
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const record: FirstLoad = { frames: [], shifts: [] };
+    Object.assign(window, { __firstLoad: record });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) record.shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const sample = () => {
+      const h1 = document.querySelector('main h1');
+      record.frames.push(h1?.checkVisibility({ visibilityProperty: true }) ? (h1.textContent ?? '') : null);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+/** Waits until the app has taken over the prerendered markup, fonts and images are in, and a moment has passed. */
+async function settled(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const eager = [...document.images].filter((img) => img.loading !== 'lazy');
+    await Promise.all(eager.map((img) => img.decode().catch(() => undefined)));
+    await new Promise((r) => setTimeout(r, 500));
+  });
+  return page.evaluate(() => (window as unknown as { __firstLoad: FirstLoad }).__firstLoad);
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+test.describe('First load without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the site address shows the layout and the home page from the HTML alone', async ({ page }) => {
+    await page.goto('./');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('img').first()).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Projects', 'Publications', 'Contact']);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('First load, then the app takes over', () => {
+  test('#/home: the page shows from the first frame, and hydrating it logs nothing and moves nothing', async ({ page }) => {
+    const messages = watchConsole(page);
+    await recordFirstLoad(page);
+    await page.goto('./#/home');
+    const { frames, shifts } = await settled(page);
+    const title = await page.getByRole('main').getByRole('heading', { level: 1 }).textContent();
+    expect(frames.length).toBeGreaterThan(0);
+    expect(new Set(frames)).toEqual(new Set([title]));
+    expect(sum(shifts)).toBe(0);
+    expect(messages).toEqual([]);
+  });
+
+  for (const [route, title] of [
+    ['/about', 'About'],
+    ['/projects', 'Projects'],
+    ['/publications', 'Publications'],
+    ['/contact', 'Contact'],
+  ]) {
+    test(`#${route} opened directly never shows the home page first, and nothing shifts`, async ({ page }) => {
+      const messages = watchConsole(page);
+      await recordFirstLoad(page);
+      await page.goto(`./#${route}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title!);
+      const { frames, shifts } = await settled(page);
+      // Frames before the page's own chunk arrives show no page heading at all.
+      expect(new Set(frames.filter((f) => f !== null))).toEqual(new Set([title]));
+      expect(sum(shifts)).toBe(0);
+      expect(messages).toEqual([]);
+    });
+  }
+});

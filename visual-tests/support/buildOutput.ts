@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Reads the production build (OUT_DIR, else dist) for the Node-only budget checks. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const outDir = path.resolve(repoRoot, process.env.OUT_DIR ?? 'dist');
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(): Manifest {
+  const file = path.join(outDir, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`No build manifest at ${file}: run \`vite build\` first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+export const readOut = (rel: string) => readFileSync(path.join(outDir, rel));
+
+/** Gzipped size at zlib's default level: the figure `vite build` prints, and what a static host sends. */
+export const gzipSize = (rel: string) => gzipSync(readOut(rel)).length;
+export const rawSize = (rel: string) => statSync(path.join(outDir, rel)).size;
+
+/** Manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Manifest has no chunk ${key}`);
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** Every file under the output folder, as paths relative to it. */
+export function listOut(dir = ''): string[] {
+  return readdirSync(path.join(outDir, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = path.posix.join(dir, e.name);
+    return e.isDirectory() ? listOut(rel) : [rel];
+  });
+}
+
+export type Attrs = Record<string, string>;
+
+/** The attributes of every `<tag …>` in some HTML (enough for the build's own, well-formed output). */
+export function tags(html: string, tag: string): Attrs[] {
+  const out: Attrs[] = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
+    const attrs: Attrs = {};
+    for (const a of m[1]!.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      attrs[a[1]!.toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? '';
+    }
+    out.push(attrs);
+  }
+  return out;
+}
+
+/** URLs in a srcset, resolved against the page (all are relative to index.html). */
+export const srcsetUrls = (srcset: string) =>
+  srcset
+    .split(',')
+    .map((c) => c.trim().split(/\s+/)[0]!)
+    .filter(Boolean)
+    .map((u) => u.replace(/^\.\//, ''));
+
+export const KiB = 1024;

@@ -1,0 +1,174 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { preloadFaces } from '../../src/build/fontFaces';
+import { fontFaces } from '../../src/styles/tokens';
+import {
+  gzipSize,
+  KiB,
+  listOut,
+  outDir,
+  rawSize,
+  readManifest,
+  readOut,
+  repoRoot,
+  srcsetUrls,
+  staticClosure,
+  tags,
+  type Manifest,
+} from '../support/buildOutput';
+
+/*
+ * Performance budgets (issue #4), checked on the production build in OUT_DIR
+ * (else dist): deterministic, no browser. `npm run bench` measures the same
+ * build with Lighthouse.
+ */
+const budget = { homeJs: 85 * KiB, css: 12 * KiB, fonts: 100 * KiB, homeTotal: 250 * KiB };
+
+const pageKey = (m: Manifest, page: string) => {
+  const key = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`);
+  if (!key) throw new Error(`No chunk for src/app/pages/${page}.tsx in the manifest`);
+  return key;
+};
+const pageNames = (m: Manifest) =>
+  Object.values(m).flatMap((c) => c.src?.match(/^src\/app\/pages\/(\w+)\.tsx$/)?.slice(1, 2) ?? []);
+
+/** The chunks #/home loads: the entry, its static imports, the home page chunk and its imports. */
+function homeChunks(m: Manifest) {
+  const keys = staticClosure(m, 'index.html');
+  staticClosure(m, pageKey(m, 'Home'), keys);
+  return [...keys].map((k) => m[k]!);
+}
+
+const html = () => readOut('index.html').toString('utf8');
+/** The prerendered markup inside #root (the first paint of #/home). */
+const rootMarkup = () => html().match(/<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '';
+
+test.describe('Budgets: JavaScript', () => {
+  test('#/home loads at most 85 KiB of gzipped JavaScript (entry, its imports and the home chunk)', () => {
+    const m = readManifest();
+    const files = homeChunks(m).map((c) => c.file);
+    const total = files.reduce((sum, f) => sum + gzipSize(f), 0);
+    const detail = files.map((f) => `${f}: ${(gzipSize(f) / KiB).toFixed(1)} KiB`).join(', ');
+    expect(total, detail).toBeLessThanOrEqual(budget.homeJs);
+    // index.html starts only that set: no other script or module preload.
+    const started = [...tags(html(), 'script'), ...tags(html(), 'link').filter((l) => l.rel === 'modulepreload')]
+      .map((t) => t.src ?? t.href)
+      .filter((u): u is string => !!u)
+      .map((u) => u.replace(/^\.\//, ''));
+    expect(started.length).toBeGreaterThan(0);
+    for (const u of started) expect(files, `${u} is started by index.html`).toContain(u);
+  });
+
+  test('every other page is its own chunk, loaded only when visited', () => {
+    const m = readManifest();
+    const loaded = new Set(homeChunks(m).map((c) => c.file));
+    const others = pageNames(m).filter((p) => p !== 'Home');
+    expect(others).toEqual(expect.arrayContaining(['About', 'Projects', 'Publications', 'Contact', 'NotFound']));
+    for (const page of others) {
+      const chunk = m[pageKey(m, page)]!;
+      expect(chunk.isDynamicEntry, `${page} is a dynamic import`).toBe(true);
+      expect(loaded.has(chunk.file), `${page} (${chunk.file}) is loaded for #/home`).toBe(false);
+    }
+  });
+});
+
+test.describe('Budgets: CSS and fonts', () => {
+  test('all CSS together is at most 12 KiB gzipped', () => {
+    const css = listOut().filter((f) => f.endsWith('.css'));
+    expect(css.length).toBeGreaterThan(0);
+    const total = css.reduce((sum, f) => sum + gzipSize(f), 0);
+    expect(total, css.join(', ')).toBeLessThanOrEqual(budget.css);
+  });
+
+  test('fonts are latin-only woff2, exactly the faces tokens.ts lists, at most 100 KiB in total', () => {
+    const fonts = listOut().filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f));
+    for (const f of fonts) expect(f, 'woff2, latin subset only').toMatch(/-latin-\d{3}-normal-[\w-]+\.woff2$/);
+    const faces = new Set(fonts.map((f) => path.basename(f).match(/^([a-z]+)-latin-(\d{3})/)!.slice(1).join(' ')));
+    const expected = new Set(fontFaces.map((f) => `${f.family.toLowerCase()} ${f.weight}`));
+    expect([...faces].sort()).toEqual([...expected].sort());
+    const total = fonts.reduce((sum, f) => sum + rawSize(f), 0);
+    expect(total).toBeLessThanOrEqual(budget.fonts);
+  });
+
+  test('the first screen’s fonts are preloaded (as=font, type woff2, crossorigin)', () => {
+    const preloads = tags(html(), 'link').filter((l) => l.rel === 'preload' && l.as === 'font');
+    const hrefs = preloads.map((l) => path.basename(l.href ?? ''));
+    for (const { family, weight } of preloadFaces) {
+      expect(hrefs.some((h) => h.startsWith(`${family.toLowerCase()}-latin-${weight}-`)), `${family} ${weight}`).toBe(true);
+    }
+    expect(preloads).toHaveLength(preloadFaces.length);
+    for (const l of preloads) {
+      expect(l.type).toBe('font/woff2');
+      expect(l).toHaveProperty('crossorigin');
+      expect(existsSync(path.join(outDir, l.href!)), `${l.href} exists`).toBe(true);
+    }
+  });
+});
+
+test.describe('Budgets: images', () => {
+  const rasters = readdirSync(path.join(repoRoot, 'public/images'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /\.(jpe?g|png)$/i.test(f),
+  );
+
+  test('every raster image in public/images is generated as AVIF and WebP in several widths', () => {
+    expect(rasters.length).toBeGreaterThan(0);
+    const generated = listOut('assets/img');
+    for (const file of rasters) {
+      const stem = file.replace(/\.(jpe?g|png)$/i, '').split(path.sep).join('/');
+      for (const format of ['avif', 'webp']) {
+        const widths = generated.filter((g) => new RegExp(`^assets/img/${stem}-\\d+w\\.\\w+\\.${format}$`).test(g));
+        expect(widths.length, `${file} as ${format}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  test('the prerendered #/home serves them through srcset/sizes with dimensions; only the photo is eager', () => {
+    const markup = rootMarkup();
+    const imgs = tags(markup, 'img');
+    expect(imgs.length, 'the home page has its photo in the prerendered HTML').toBeGreaterThan(0);
+    for (const img of imgs) {
+      expect(img.src ?? '', 'no JPEG/PNG as the image source').not.toMatch(/\.(jpe?g|png)$/i);
+      expect(Number(img.width)).toBeGreaterThan(0);
+      expect(Number(img.height)).toBeGreaterThan(0);
+      expect(img.sizes).toBeTruthy();
+      expect(srcsetUrls(img.srcset ?? '').length).toBeGreaterThanOrEqual(2);
+    }
+    const avif = tags(markup, 'source').filter((s) => s.type === 'image/avif');
+    expect(avif.length).toBeGreaterThan(0);
+    for (const s of avif) expect(srcsetUrls(s.srcset ?? '').length).toBeGreaterThanOrEqual(2);
+    // The photo is the largest paint: it loads at once, at high priority; every other image waits.
+    const eager = imgs.filter((i) => i.loading !== 'lazy');
+    expect(eager).toHaveLength(1);
+    expect(eager[0]!.fetchpriority).toBe('high');
+  });
+});
+
+test.describe('Budgets: total', () => {
+  test('#/home transfers at most 250 KiB (HTML, JS, CSS, every font, every image at its widest)', () => {
+    const m = readManifest();
+    const chunks = homeChunks(m);
+    const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+    const fonts = listOut().filter((f) => f.endsWith('.woff2'));
+    const markup = rootMarkup();
+    // Worst case per image: the widest candidate of its first (preferred) source.
+    const pictures = [...markup.matchAll(/<picture\b[\s\S]*?<\/picture>/g)].map((p) => p[0]);
+    const images = pictures.map((p) => {
+      const first = tags(p, 'source')[0] ?? tags(p, 'img')[0]!;
+      return srcsetUrls(first.srcset ?? first.src ?? '').at(-1)!;
+    });
+    const parts = {
+      html: gzipSize('index.html'),
+      js: chunks.reduce((s, c) => s + gzipSize(c.file), 0),
+      css: css.reduce((s, f) => s + gzipSize(f), 0),
+      fonts: fonts.reduce((s, f) => s + rawSize(f), 0),
+      images: images.reduce((s, f) => s + rawSize(f), 0),
+    };
+    const total = Object.values(parts).reduce((a, b) => a + b, 0);
+    const detail = Object.entries(parts)
+      .map(([k, v]) => `${k} ${(v / KiB).toFixed(1)} KiB`)
+      .join(', ');
+    expect(images.length).toBeGreaterThan(0);
+    expect(total, detail).toBeLessThanOrEqual(budget.homeTotal);
+  });
+});
