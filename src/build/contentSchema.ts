@@ -49,6 +49,7 @@ export const publicationSchema: Schema = {
   authors: texts,
   venue: text,
   bibtex: optional(text),
+  abstract: optional(text),
 };
 
 export const projectSchema: Schema = { ...card, description: text, details: text };

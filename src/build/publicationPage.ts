@@ -16,6 +16,9 @@ function readableDate(date: string): string {
   return [day ? String(Number(day)) : undefined, monthName, year].filter(Boolean).join(' ');
 }
 
+/** Search snippets show about 160–300 characters; a long abstract is cut at a word. */
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`);
+
 /** Local files are linked relative to the page (one folder down), external ones as they are. */
 const fromPage = (path: string) => (/^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `../${path.replace(/^\.?\//, '')}`);
 
@@ -32,6 +35,7 @@ export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteConten
     url: absoluteUrl(site, publicationPagePath(pub.id)),
     image: absoluteUrl(site, pub.image),
     genre: pub.kind,
+    ...(pub.abstract ? { abstract: pub.abstract } : {}),
     isPartOf: { '@type': isJournal ? 'Periodical' : 'Event', name: pub.venue },
     ...(pub.pdfLink ? { encoding: { '@type': 'MediaObject', contentUrl: absoluteUrl(site, pub.pdfLink), encodingFormat: 'application/pdf' } } : {}),
     ...(pub.scholarLink ? { sameAs: [pub.scholarLink] } : {}),
@@ -47,6 +51,7 @@ export function citationMeta(pub: Publication, { profile }: SiteContent): Array<
     [pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title', pub.venue],
     ...(pub.pdfLink ? [['citation_pdf_url', absoluteUrl(profile.site.url, pub.pdfLink)] as [string, string]] : []),
     ['citation_abstract_html_url', absoluteUrl(profile.site.url, publicationPagePath(pub.id))],
+    ...(pub.abstract ? [['citation_abstract', pub.abstract] as [string, string]] : []),
   ];
 }
 
@@ -58,7 +63,7 @@ export function publicationPage(pub: Publication, content: SiteContent): string 
   const { profile } = content;
   const site = profile.site.url;
   const pageUrl = absoluteUrl(site, publicationPagePath(pub.id));
-  const description = `${pub.title}. ${pub.authors.join(', ')}. ${pub.venue}, ${pub.date.slice(0, 4)}.`;
+  const description = pub.abstract ? clip(pub.abstract, 300) : `${pub.title}. ${pub.authors.join(', ')}. ${pub.venue}, ${pub.date.slice(0, 4)}.`;
   const links: Array<[string, string]> = [];
   if (pub.pdfLink) links.push(['PDF', pub.pdfLink]);
   if (pub.slideLink) links.push(['Slides', pub.slideLink]);
@@ -104,6 +109,7 @@ ${
         .join('\n')}\n</ul>`
     : ''
 }
+${pub.abstract ? `<h2>Abstract</h2>\n<p class="abstract">${h(pub.abstract)}</p>` : ''}
 ${pub.bibtex ? `<h2>Cite</h2>\n<pre class="bibtex">${h(pub.bibtex)}</pre>` : ''}
 <p class="back"><a href="../#/publications">All publications by ${h(profile.name)}</a></p>
 </article>

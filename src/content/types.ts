@@ -62,6 +62,8 @@ export interface Publication extends CardContent {
   venue: string;
   /** Optional BibTeX; when present the card offers a "Cite" button. */
   bibtex?: string;
+  /** Optional abstract, shown on the publication's own page (publications/<id>.html) and given to Google Scholar. */
+  abstract?: string;
 }
 
 export interface TimelineEntry {
