@@ -154,6 +154,40 @@ test.describe('Discoverability: one static page per publication, readable withou
   });
 });
 
+test('publication pages and sitemap are well-formed documents', async ({ page, request }) => {
+  const sitemap = await (await request.get('./sitemap.xml')).text();
+  await page.goto('./robots.txt');
+  const xmlErrors = await page.evaluate(
+    (xml) => new DOMParser().parseFromString(xml, 'application/xml').getElementsByTagName('parsererror').length,
+    sitemap,
+  );
+  expect(xmlErrors).toBe(0);
+  for (const pub of publications) {
+    await page.goto(`./publications/${pub.id}.html`);
+    const doc = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+      return {
+        standardsMode: document.compatMode === 'CSS1Compat',
+        lang: document.documentElement.lang,
+        charsetFirst: document.head.firstElementChild?.getAttribute('charset')?.toLowerCase(),
+        h1: document.querySelectorAll('h1').length,
+        duplicateIds: ids.filter((id, i) => ids.indexOf(id) !== i),
+        emptyMeta: [...document.querySelectorAll('meta[name], meta[property]')].filter((m) => !m.getAttribute('content')).length,
+        inBody: [...document.body.querySelectorAll('meta, link, title')].length,
+      };
+    });
+    expect(doc, pub.id).toEqual({
+      standardsMode: true,
+      lang: profile.site.locale,
+      charsetFirst: 'utf-8',
+      h1: 1,
+      duplicateIds: [],
+      emptyMeta: 0,
+      inBody: 0,
+    });
+  }
+});
+
 test('a publication page passes the accessibility audit', async ({ page }) => {
   await page.goto(`./publications/${publications[1]!.id}.html`);
   await expectNoAxeViolations(page);
