@@ -144,6 +144,7 @@ export const wideOnly = style({
 /** The intro-only card (home flag): no image, no links. */
 export const intro = style({
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space['1'],
   padding: vars.space['3'],
 });
