@@ -13,7 +13,8 @@ export const root = style({
   background: vars.color.paper,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
+  // A strip of page colour above the bar hides text scrolling through the gap over it.
+  boxShadow: `${vars.shadow.card}, 0 calc(-1 * ${vars.space['1.5']}) 0 0 ${vars.color.background}`,
   '@media': {
     [md]: {
       top: vars.space['3'],
@@ -128,6 +129,7 @@ export const link = style([
         color: vars.color.primary,
         fontWeight: 500,
         borderLeftColor: vars.color.secondary,
+        borderRadius: `0 ${vars.radius.sm} ${vars.radius.sm} 0`,
         background: vars.color.paper,
       },
     },
