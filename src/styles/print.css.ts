@@ -68,6 +68,19 @@ globalStyle('main section > h2::before', print({ display: 'none !important' }));
 
 // Links read as text on paper, with their address after them.
 globalStyle('a', print({ textDecoration: 'underline' }));
+// A link styled as a button (a pill with an icon) prints as a plain text link, so its address can wrap.
+globalStyle(
+  'main a',
+  print({
+    border: '0 !important',
+    padding: '0 !important',
+    minHeight: '0 !important',
+    height: 'auto !important',
+    whiteSpace: 'normal !important' as 'normal',
+    overflow: 'visible !important',
+  }),
+);
+globalStyle('main a [aria-hidden="true"]', print({ display: 'none !important' }));
 globalStyle(
   'main a[href^="http"]::after',
   print({
