@@ -17,7 +17,13 @@ async function printAbout(page: import('@playwright/test').Page) {
   const dir = mkdtempSync(join(tmpdir(), 'cv-print-'));
   const file = join(dir, 'about.pdf');
   writeFileSync(file, pdf);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  let text: string;
+  try {
+    text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftotext not found: install poppler-utils');
+    throw error;
+  }
   const pages = text.split('\f').filter((p) => p.trim());
   return { file, text, pages };
 }
