@@ -56,11 +56,15 @@ export const contrastPairs: ReadonlyArray<{ fg: ColorRole; bg: ColorRole; min: n
   { fg: 'focus', bg: 'paper', min: 3, use: 'focus ring on surfaces' },
 ];
 
-/** Spec §9: Roboto by default, Montserrat for h1, h2 and h4, Nunito for h6. */
+/**
+ * Spec §9: Roboto by default, Montserrat for h1, h2 and h4, Nunito for h6.
+ * Each '… Fallback' is a local Arial sized to the web font's metrics (fonts.css),
+ * so text drawn before the web font arrives takes the same space.
+ */
 export const fontFamilies = {
-  body: "'Roboto', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
-  display: "'Montserrat', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
-  rounded: "'Nunito', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+  body: "'Roboto', 'Roboto Fallback', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+  display: "'Montserrat', 'Montserrat Fallback', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+  rounded: "'Nunito', 'Nunito Fallback', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
 } as const;
 export type FontFamilyRole = keyof typeof fontFamilies;
 

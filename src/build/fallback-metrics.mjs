@@ -1,0 +1,74 @@
+// Measures the metric-matched fallback faces for src/styles/fonts.css:
+// `node src/build/fallback-metrics.mjs` prints the @font-face rules. Each web
+// font is compared with Arial (or its metric twin Liberation Sans) in Chromium:
+// size-adjust makes a typical line of text the same width, and the ascent and
+// descent overrides give the same line box, so the late swap to the web font
+// (font-display: swap) moves nothing.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const faces = [
+  { family: 'Roboto', weight: 400, local: 'regular' },
+  { family: 'Roboto', weight: 500, local: 'regular' },
+  { family: 'Montserrat', weight: 600, local: 'bold' },
+  { family: 'Nunito', weight: 700, local: 'bold' },
+];
+const locals = {
+  regular: ['Arial', 'ArialMT', 'Liberation Sans', 'Helvetica'],
+  bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Helvetica Bold'],
+};
+// Running text of the kind the site shows, so the average glyph width is representative.
+const sample =
+  'I am a fourth-year PhD student at the Interactive Robotics Lab. I study how people and robots come to trust ' +
+  'each other when they share a workspace, and how a robot can explain what it is about to do. HOME ABOUT 2024';
+
+const woff2 = ({ family, weight }) =>
+  readFileSync(
+    path.join(repo, `node_modules/@fontsource/${family.toLowerCase()}/files/${family.toLowerCase()}-latin-${weight}-normal.woff2`),
+  ).toString('base64');
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(Boolean);
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+const rules = [];
+for (const face of faces) {
+  const m = await page.evaluate(
+    async ({ face, data, localNames, sample }) => {
+      const web = new FontFace('Web', `url(data:font/woff2;base64,${data})`, { weight: String(face.weight) });
+      const fallback = new FontFace('Local', localNames.map((n) => `local('${n}')`).join(', '), {
+        weight: String(face.weight),
+      });
+      document.fonts.add(await web.load());
+      document.fonts.add(await fallback.load());
+      const ctx = document.createElement('canvas').getContext('2d');
+      const measure = (family) => {
+        ctx.font = `${face.weight} 100px ${family}`;
+        const t = ctx.measureText(sample);
+        return { width: t.width, ascent: t.fontBoundingBoxAscent, descent: t.fontBoundingBoxDescent };
+      };
+      return { web: measure('Web'), local: measure('Local') };
+    },
+    { face, data: woff2(face), localNames: locals[face.local], sample },
+  );
+  const sizeAdjust = m.web.width / m.local.width;
+  const pct = (v) => `${(v * 100).toFixed(2)}%`;
+  rules.push(
+    [
+      '@font-face {',
+      `  font-family: '${face.family} Fallback';`,
+      '  font-style: normal;',
+      `  font-weight: ${face.weight};`,
+      `  src: ${locals[face.local].map((n) => `local('${n}')`).join(', ')};`,
+      `  size-adjust: ${pct(sizeAdjust)};`,
+      `  ascent-override: ${pct(m.web.ascent / 100 / sizeAdjust)};`,
+      `  descent-override: ${pct(m.web.descent / 100 / sizeAdjust)};`,
+      '  line-gap-override: 0%;',
+      '}',
+    ].join('\n'),
+  );
+}
+await browser.close();
+console.log(rules.join('\n'));
