@@ -68,7 +68,6 @@ export function publicationPage(pub: Publication, content: SiteContent): string 
   if (pub.pdfLink) links.push(['PDF', pub.pdfLink]);
   if (pub.slideLink) links.push(['Slides', pub.slideLink]);
   if (pub.scholarLink) links.push(['Google Scholar', pub.scholarLink]);
-  const external = (href: string) => /^https:/i.test(href);
   return `<!doctype html>
 <html lang="${h(profile.site.locale)}">
 <head>
@@ -105,7 +104,8 @@ ${jsonLd(scholarlyArticleJsonLd(pub, content))}
 ${
   links.length
     ? `<ul class="links">\n${links
-        .map(([label, href]) => `<li><a href="${h(fromPage(href))}"${external(href) ? ' rel="noopener"' : ''}>${label}</a></li>`)
+        // As everywhere on the site (spec §3), documents and external pages open in a new tab.
+        .map(([label, href]) => `<li><a href="${h(fromPage(href))}" target="_blank" rel="noopener noreferrer">${label}</a></li>`)
         .join('\n')}\n</ul>`
     : ''
 }

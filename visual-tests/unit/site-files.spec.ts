@@ -58,7 +58,7 @@ test.describe('Generated files', () => {
     expect(jsonLd).not.toContain('</script');
     expect(JSON.parse(jsonLd).headline).toBe(pub.title);
     // Local files are linked from one folder down; the way back is to the site's publications route.
-    expect(html).toContain('href="../files/paper.pdf"');
+    expect(html).toContain('<a href="../files/paper.pdf" target="_blank" rel="noopener noreferrer">PDF</a>');
     expect(html).toContain('href="../#/publications"');
   });
 
