@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The WCAG levels every route and state is audited against. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -19,4 +19,18 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     targets: v.nodes.map((n) => n.target.join(' ')),
   }));
   expect(summary).toEqual([]);
+}
+
+/**
+ * Audits one element of the page (and what it contains), for a state that
+ * changes only that element; the route's own test audits the whole page.
+ */
+export async function expectNoAxeViolationsWithin(target: Locator) {
+  const marker = 'data-axe-scope';
+  await target.evaluate((el, attr) => el.setAttribute(attr, ''), marker);
+  try {
+    await expectNoAxeViolations(target.page(), `[${marker}]`);
+  } finally {
+    await target.evaluate((el, attr) => el.removeAttribute(attr), marker);
+  }
 }

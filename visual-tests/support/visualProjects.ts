@@ -25,6 +25,8 @@ export const visualProjects: Project[] = visualWidths.map(({ name, width }) => (
   name,
   testDir: './visual',
   testIgnore: width < breakpoints.sm ? undefined : smallScreenOnly,
+  // Full-page captures of long pages at 360px and axe on the gallery take a few seconds each.
+  timeout: 60_000,
   // Baselines sit beside the specs, one folder per project, with no platform suffix.
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
   use: {
@@ -37,6 +39,7 @@ export const visualProjects: Project[] = visualWidths.map(({ name, width }) => (
     timezoneId: 'UTC',
   },
   expect: {
+    timeout: 15_000,
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',

@@ -1,20 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
 import { breakpoints } from '../../src/styles/tokens';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolationsWithin } from '../support/axe';
 import { gotoAndSettle, keyboardFocus, nextPaint, settle } from '../support/settle';
 
 /**
  * Captures an element in a state, checks the state changed what it shows
- * (compared with the same element a moment before), and audits the page in
- * that state.
+ * (compared with the same element a moment before), and audits that element
+ * in that state (the route tests audit each whole page at rest).
  */
 async function expectState(page: Page, element: Locator, name: string, before: Buffer) {
   await settle(page);
   const after = await element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   expect(after.equals(before), `${name}: the state changes what the element shows`).toBe(false);
   await expect.soft(element).toHaveScreenshot(`${name}.png`);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsWithin(element);
 }
 
 const shoot = (element: Locator) => element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
