@@ -1,5 +1,4 @@
 import { contrastRatio, formatRatio } from '../../../styles/contrast';
-import { sprinkles } from '../../../styles/sprinkles.css';
 import { contrastPairs, palette, type ColorRole } from '../../../styles/tokens';
 import { text } from '../../../styles/typography.css';
 import { Code, Section } from './Section';
@@ -16,14 +15,14 @@ function Swatch({ role }: { role: ColorRole }) {
   const carriedBy = contrastPairs.filter((p) => p.fg === role);
   return (
     <li className={scales.swatch}>
-      <div className={`${scales.chip} ${sprinkles({ background: role })}`}>
+      <div className={`${scales.chip} ${scales.bg[role]}`}>
         {carried.map(({ fg, min }) =>
           isTextPair(min) ? (
-            <span key={fg} className={`${text.h4} ${sprinkles({ color: fg })}`} aria-hidden="true">
+            <span key={fg} className={`${text.h4} ${scales.fg[fg]}`} aria-hidden="true">
               Aa
             </span>
           ) : (
-            <span key={fg} className={`${scales.indicator} ${sprinkles({ background: fg })}`} />
+            <span key={fg} className={`${scales.indicator} ${scales.bg[fg]}`} />
           ),
         )}
       </div>

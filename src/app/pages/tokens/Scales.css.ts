@@ -24,6 +24,10 @@ export const chip = style({
   borderRadius: vars.radius.md,
 });
 
+/** Text and fill in each palette role (own variants: the sprinkles bundle would cost every page's CSS budget). */
+export const fg = styleVariants(vars.color, (color) => ({ color }));
+export const bg = styleVariants(vars.color, (background) => ({ background }));
+
 /** A non-text indicator (focus ring, current-item bar) drawn in the colour it tests. */
 export const indicator = style({ width: vars.space['4'], height: '4px', borderRadius: vars.radius.pill });
 
