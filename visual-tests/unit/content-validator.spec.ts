@@ -43,6 +43,18 @@ test.describe('Content validator', () => {
     ]);
   });
 
+  test('rule: a local path may start with / or ./ but must stay inside public/', () => {
+    const m = validModules();
+    m['publications.ts'].publications[0]!.image = '/images/card.svg';
+    m['publications.ts'].publications[0]!.pdfLink = './files/paper.pdf#page=2';
+    m['publications.ts'].publications[1]!.image = '../src/content/profile.ts';
+    m['publications.ts'].publications[2]!.image = 'images';
+    expect(messages(m)).toEqual([
+      'src/content/publications.ts › publications[1] (id "paper-b") › image: file "../src/content/profile.ts" points outside public/',
+      'src/content/publications.ts › publications[2] (id "paper-c") › image: file "images" not found in public/',
+    ]);
+  });
+
   test('rule: missing or empty alt text', () => {
     const m = validModules();
     delete (m['publications.ts'].publications[0] as { alt?: string }).alt;
