@@ -18,7 +18,13 @@ import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
  * bare address (no hash, `#`, `#/`) to `#/home` with history.replaceState, as
  * the router's redirect does, so the prerendered page is the page shown.
  *
- * Also in <head>: preloads for the first screen's fonts and the home chunk.
+ * The same script starts the app. Vite's <script type="module"> and module
+ * preloads are taken out of the HTML: on #/home the page is already complete,
+ * so the app's JavaScript is requested only after the first paint and never
+ * competes with the HTML, CSS, fonts and photo for a phone's bandwidth; on any
+ * other route it is requested at once, since that page needs it.
+ *
+ * Also in <head>: preloads for the first screen's fonts.
  */
 export interface PrerenderOptions {
   /** The SSR entry exporting `render(pathname): Promise<string>`. */
@@ -27,10 +33,20 @@ export interface PrerenderOptions {
   route?: string;
 }
 
-/** Kept as one line: its exact text is hashed into the CSP. */
-export const guardScript =
-  "(function(){var h=location.hash;if(/^#?\\/?$/.test(h)){history.replaceState(history.state,'','#/home');h='#/home'}" +
-  "document.documentElement.setAttribute('data-route',h.slice(2).split(/[\\/#?]/)[0])})()";
+/**
+ * Kept short: its exact text is hashed into the CSP. Reads the app's files
+ * from its own data-entry (the entry module), data-preload (the entry's static
+ * imports) and data-home (the home chunk and its imports) attributes.
+ */
+export const bootScript = [
+  '(function(){var d=document,s=d.currentScript,h=location.hash;',
+  "if(/^#?\\/?$/.test(h)){history.replaceState(history.state,'','#/home');h='#/home'}",
+  "var r=h.slice(2).split(/[\\/#?]/)[0];d.documentElement.setAttribute('data-route',r);",
+  'function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}',
+  "function go(){(s.dataset.preload+(r==='home'?' '+s.dataset.home:'')).split(' ').forEach(function(u){",
+  "u&&add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.dataset.entry})}",
+  "r==='home'?requestAnimationFrame(function(){setTimeout(go)}):go()})()",
+].join('');
 
 export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -51,7 +67,9 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
   const route = options.route ?? '/home';
   let config: ResolvedConfig;
   const emitted: string[] = [];
-  let homeChunk: string | undefined;
+  /** The home page chunk and its static imports. */
+  let homeChunks: string[] | undefined;
+  let entryChunk: { file: string; imports: string[] } | undefined;
 
   return {
     name: 'prerender',
@@ -64,7 +82,9 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       emitted.length = 0;
       for (const [fileName, item] of Object.entries(bundle)) {
         emitted.push(fileName);
-        if (item.type === 'chunk' && item.facadeModuleId?.endsWith(`/src/app/pages/Home.tsx`)) homeChunk = fileName;
+        if (item.type !== 'chunk') continue;
+        if (item.facadeModuleId?.endsWith('/src/app/pages/Home.tsx')) homeChunks = [fileName, ...item.imports];
+        if (item.isEntry) entryChunk = { file: fileName, imports: item.imports };
       }
     },
     async closeBundle() {
@@ -102,11 +122,23 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
         if (!file) throw new Error(`prerender: no woff2 emitted for ${face.family} ${face.weight}`);
         return `<link rel="preload" href="./${file}" as="font" type="font/woff2" crossorigin>`;
       });
-      const head = [
-        `<script>${guardScript}</script>`,
-        ...fonts,
-        ...(homeChunk ? [`<link rel="modulepreload" crossorigin href="./${homeChunk}">`] : []),
-      ];
+      if (!entryChunk || !homeChunks) throw new Error('prerender: no entry or home chunk in the bundle');
+      // Vite's own tags for the entry: the boot script adds them when the page wants them.
+      const escape = (f: string) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      for (const file of [entryChunk.file, ...entryChunk.imports]) {
+        const tag = new RegExp(`\\s*<(script|link)\\b[^>]*(src|href)="\\./${escape(file)}"[^>]*>(</script>)?`);
+        if (!tag.test(html)) throw new Error(`prerender: no tag for ${file} in index.html`);
+        html = html.replace(tag, '');
+      }
+      const attrs = [
+        `data-entry="./${entryChunk.file}"`,
+        `data-preload="${entryChunk.imports.map((f) => `./${f}`).join(' ')}"`,
+        `data-home="${homeChunks
+          .filter((f) => f !== entryChunk!.file && !entryChunk!.imports.includes(f))
+          .map((f) => `./${f}`)
+          .join(' ')}"`,
+      ].join(' ');
+      const head = [`<script ${attrs}>${bootScript}</script>`, ...fonts];
       // Right after the CSP meta: a meta policy governs only what follows it.
       const csp = html.match(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/);
       if (!csp) throw new Error('prerender: index.html has no Content-Security-Policy meta');

@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 export async function gotoRoute(page: Page, route: string) {
   await page.goto(`./#${route}`);
   await page.locator('main h1').first().waitFor();
+  // index.html holds the prerendered home page; wait until the app has taken it over.
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

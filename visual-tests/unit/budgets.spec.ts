@@ -51,13 +51,16 @@ test.describe('Budgets: JavaScript', () => {
     const total = files.reduce((sum, f) => sum + gzipSize(f), 0);
     const detail = files.map((f) => `${f}: ${(gzipSize(f) / KiB).toFixed(1)} KiB`).join(', ');
     expect(total, detail).toBeLessThanOrEqual(budget.homeJs);
-    // index.html starts only that set: no other script or module preload.
-    const started = [...tags(html(), 'script'), ...tags(html(), 'link').filter((l) => l.rel === 'modulepreload')]
-      .map((t) => t.src ?? t.href)
-      .filter((u): u is string => !!u)
+    // index.html starts only that set: its boot script names the entry, the entry's imports and the home
+    // chunk, and there is no other script or module preload.
+    const boot = tags(html(), 'script').find((t) => t['data-entry']);
+    expect(boot, 'the boot script in index.html').toBeTruthy();
+    const started = [boot!['data-entry']!, ...`${boot!['data-preload']} ${boot!['data-home']}`.split(' ')]
+      .filter(Boolean)
       .map((u) => u.replace(/^\.\//, ''));
-    expect(started.length).toBeGreaterThan(0);
-    for (const u of started) expect(files, `${u} is started by index.html`).toContain(u);
+    expect(started.sort()).toEqual([...files].sort());
+    expect(tags(html(), 'script').filter((t) => t.src)).toEqual([]);
+    expect(tags(html(), 'link').filter((l) => l.rel === 'modulepreload')).toEqual([]);
   });
 
   test('every other page is its own chunk, loaded only when visited', () => {
