@@ -28,11 +28,12 @@ const path = openedPath();
 void pageForPath(path)
   .preload()
   .finally(() => {
-    // index.html holds the prerendered home page (src/build/prerender.ts).
-    if (root.hasAttribute('data-prerendered') && path === '/home') {
+    // #root holds a prerendered page (src/build/prerender.ts): the home page is hydrated; any other
+    // page is rendered afresh over its prerendered copy in one synchronous commit, so no frame shows
+    // an empty root.
+    if (path === '/home' && root.getAttribute('data-prerendered') === 'home') {
       hydrateRoot(root, app);
     } else {
-      // One synchronous commit replaces the prerendered markup, so no frame shows an empty root.
       flushSync(() => createRoot(root).render(app));
     }
     root.removeAttribute('data-prerendered');

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router-dom';
 import { App } from './app/App';
-import { pageForPath } from './app/routes';
+import { pageForPath, pageRoutes } from './app/routes';
 
 /** Links as HashRouter writes them (`#/about`), so the markup matches the browser's render. */
 const hashNavigator: Navigator = {
@@ -12,9 +12,12 @@ const hashNavigator: Navigator = {
   replace: () => undefined,
 };
 
+/** The routes src/build/prerender.ts writes into index.html: every page in the main navigation. */
+export const routes = pageRoutes.map((r) => r.path);
+
 /**
- * Build-time render of the layout and one page (src/build/prerender.ts writes
- * it into index.html). The same tree as main.tsx, so the browser can hydrate it.
+ * Build-time render of the layout and one page. The same tree as main.tsx, so
+ * the browser can hydrate it.
  */
 export async function render(pathname: string): Promise<string> {
   await pageForPath(pathname).preload();

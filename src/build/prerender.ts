@@ -6,31 +6,32 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
 
 /**
- * Prerenders the layout and the home page into index.html, so the first paint
- * of the site needs no JavaScript; main.tsx then hydrates it (#/home) or
- * replaces it (any other route).
+ * Prerenders the layout and every page into index.html, so no route needs
+ * JavaScript for its first paint. The home page sits in #root, ready for
+ * main.tsx to hydrate. The other pages wait in inert <template>s (no layout,
+ * no image requests): a short inline script at the end of <body> copies the
+ * opened route's page into #root before the first paint, and the app later
+ * renders the same markup over it.
  *
- * A deep link (#/about opened directly) must never show the home page first:
- * a small inline script in <head> sets `data-route` on <html> before the body
- * is parsed, and prerenderGuard.css.ts hides the prerendered page while that
- * route is not home. The script's sha256 goes into the Content-Security-Policy
- * meta, which otherwise allows no inline script. The same script sends the
- * bare address (no hash, `#`, `#/`) to `#/home` with history.replaceState, as
- * the router's redirect does, so the prerendered page is the page shown.
+ * A small inline script in <head> (the boot script) sets `data-route` on
+ * <html> before the body is parsed; prerenderGuard.css.ts hides the home page
+ * for a route with no prerendered page (an unknown address), so a deep link
+ * never shows the home page first. Both scripts' sha256 go into the
+ * Content-Security-Policy meta, which otherwise allows no inline script. The
+ * boot script also sends the bare address (no hash, `#`, `#/`) to `#/home`
+ * with history.replaceState, as the router's redirect does.
  *
- * The same script starts the app. Vite's <script type="module"> and module
- * preloads are taken out of the HTML: on #/home the page is already complete,
- * so the app's JavaScript is requested only after the first paint and never
- * competes with the HTML, CSS, fonts and photo for a phone's bandwidth; on any
- * other route it is requested at once, since that page needs it.
+ * The boot script starts the app, too. Vite's <script type="module"> and
+ * module preloads are taken out of the HTML: on #/home the page is already
+ * complete, so the app's JavaScript is requested only after the first paint
+ * and never competes with the HTML, CSS, fonts and photo for a phone's
+ * bandwidth; on any other route it is requested at once.
  *
  * Also in <head>: preloads for the first screen's fonts.
  */
 export interface PrerenderOptions {
   /** The SSR entry exporting `render(pathname): Promise<string>`. */
   entry?: string;
-  /** The route rendered into index.html. */
-  route?: string;
 }
 
 /**
@@ -46,6 +47,13 @@ export const bootScript = [
   "function go(){(s.dataset.preload+(r==='home'?' '+s.dataset.home:'')).split(' ').forEach(function(u){",
   "u&&add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.dataset.entry})}",
   "r==='home'?requestAnimationFrame(function(){setTimeout(go)}):go()})()",
+].join('');
+
+/** At the end of <body>: puts the opened route's prerendered page into #root, before the first paint. */
+export const swapScript = [
+  "(function(){var r=document.documentElement.getAttribute('data-route'),",
+  "t=document.querySelector('template[data-page=\"'+r+'\"]'),root=document.getElementById('root');",
+  "if(t&&root){root.replaceChildren(t.content);root.setAttribute('data-prerendered',r)}})()",
 ].join('');
 
 export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -64,7 +72,6 @@ export function addInlineScriptHashes(html: string): string {
 
 export function prerender(options: PrerenderOptions = {}): Plugin {
   const entry = options.entry ?? 'src/prerender.tsx';
-  const route = options.route ?? '/home';
   let config: ResolvedConfig;
   const emitted: string[] = [];
   /** The home page chunk and its static imports. */
@@ -106,16 +113,35 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
           rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
         },
       });
-      const { render } = (await import(`${pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href}?t=${Date.now()}`)) as {
-        render: (pathname: string) => Promise<string>;
-      };
-      const markup = await render(route);
+      const { render, routes } = (await import(
+        `${pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href}?t=${Date.now()}`
+      )) as { render: (pathname: string) => Promise<string>; routes: string[] };
+      const pages: Array<{ name: string; markup: string }> = [];
+      for (const route of routes) {
+        const markup = await render(route);
+        // React's marker for a boundary that failed on the server and is left to the browser.
+        if (markup.includes('<!--$!-->')) {
+          config.logger.warn(`prerender: ${route} did not render at build time; it will render in the browser only`);
+          continue;
+        }
+        pages.push({ name: route.slice(1), markup });
+      }
       await rm(ssrOutDir, { recursive: true, force: true });
+      const home = pages.find((p) => p.name === 'home');
+      if (!home) throw new Error('prerender: the home page did not render');
 
       const indexFile = path.join(outDir, 'index.html');
       let html = await readFile(indexFile, 'utf8');
       if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root">');
-      html = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+      const templates = pages
+        .filter((p) => p !== home)
+        .map((p) => `<template data-page="${p.name}">${p.markup}</template>`);
+      html = html.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-prerendered="home">${home.markup}</div>\n    ${templates.join('\n    ')}` +
+          `\n    <script>${swapScript}</script>`,
+      );
 
       const fonts = preloadFaces.map((face) => {
         const file = emitted.find((f) => path.basename(f).startsWith(faceFilePrefix(face)) && f.endsWith('.woff2'));

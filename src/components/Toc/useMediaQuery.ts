@@ -10,5 +10,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // At build time (prerendering) there is no viewport: the narrow layout, as on a phone.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }
