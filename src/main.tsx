@@ -37,4 +37,5 @@ void pageForPath(path)
       flushSync(() => createRoot(root).render(app));
     }
     root.removeAttribute('data-prerendered');
+    document.querySelectorAll('template[data-page]').forEach((t) => t.remove());
   });
