@@ -1,11 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import BookOpen from 'lucide-react/icons/book-open';
-import FlaskConical from 'lucide-react/icons/flask-conical';
-import House from 'lucide-react/icons/house';
-import Mail from 'lucide-react/icons/mail';
-import UserRound from 'lucide-react/icons/user-round';
 import { lazyPage, type LazyPage } from './lazyPage';
+import { BookOpen, FlaskConical, House, Mail, UserRound } from './navIcons';
 
 export interface PageRoute {
   path: string;
