@@ -1,5 +1,6 @@
 import type { Project } from '@playwright/test';
 import { breakpoints, type Breakpoint } from '../../src/styles/tokens';
+import { chromiumArgs, chromiumPath } from './browser';
 
 /** Every screenshot uses this viewport height; only the width changes between projects. */
 export const viewportHeight = 800;
@@ -30,6 +31,13 @@ export const visualProjects: Project[] = visualWidths.map(({ name, width }) => (
   // Baselines sit beside the specs, one folder per project, with no platform suffix.
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
   use: {
+    launchOptions: {
+      executablePath: chromiumPath(),
+      // Partial raster repaints only the changed part of a tile, so anti-aliased edges next to a
+      // state change (a card's rounded corners when it takes focus) depended on what was painted
+      // before: 1 run in 3 differed by 10 pixels, one level each. Full raster: 14 runs of 14 equal.
+      args: [...chromiumArgs, '--disable-partial-raster'],
+    },
     viewport: { width, height: viewportHeight },
     deviceScaleFactor: 1,
     hasTouch: false,

@@ -23,6 +23,7 @@ test.describe('Interface states', () => {
   test('home: the photo under the pointer shows the second photo', async ({ page }) => {
     await gotoAndSettle(page, '/home');
     const photo = page.getByRole('main').getByRole('img', { name: profile.photo.alt });
+    await expect(photo).toBeVisible();
     const frame = photo.locator('xpath=..');
     const before = await shoot(frame);
     await photo.hover();
