@@ -80,6 +80,7 @@ export const profileSchema: Schema = {
   resume: file,
   email: { kind: 'email' },
   links: { kind: 'object', fields: { code: url, network: url, scholar: url } },
+  linkLabels: { kind: 'object', fields: { code: text, network: text } },
   collaboration: text,
   site: {
     kind: 'object',

@@ -23,6 +23,7 @@ export const profile: Profile = {
     network: 'https://www.linkedin.com/in/example-maya',
     scholar: 'https://scholar.google.com/citations?user=EXAMPLE123',
   },
+  linkLabels: { code: 'GitHub', network: 'LinkedIn' },
   collaboration:
     'I’m always happy to talk about shared-workspace robotics, study design or a collaboration — drop me a line.',
   site: {

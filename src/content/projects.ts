@@ -30,6 +30,7 @@ export const currentProjects: Project[] = [
     hoverImage: 'images/projects/explanation-timing-hover.svg',
     alt: 'A robot with a speech bubble next to a clock face and a person thinking',
     pdfLink: 'https://example.org/papers/lindqvist-hri26-too-early-too-late.pdf',
+    home: true,
   },
   {
     id: 'care-home-checkins',
@@ -42,6 +43,7 @@ export const currentProjects: Project[] = [
     hoverImage: 'images/projects/care-checkins-hover.svg',
     alt: 'An older adult in an armchair talking with a small rounded robot',
     scholarLink: 'https://scholar.google.com/scholar?q=Conversational+Check-ins+by+an+Assistive+Robot+in+a+Care+Home',
+    home: true,
   },
 ];
 

@@ -26,6 +26,8 @@ export interface Profile {
   resume: string;
   email: string;
   links: { code: string; network: string; scholar: string };
+  /** Button labels for the code-hosting and professional-network links, e.g. "GitHub", "LinkedIn". */
+  linkLabels: { code: string; network: string };
   /** Closing line of the contact card. */
   collaboration: string;
   /** Used for the page title, description and social cards. */

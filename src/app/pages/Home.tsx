@@ -1,5 +1,82 @@
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { useId } from 'react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Mail from 'lucide-react/icons/mail';
+import { Card } from '../../components/Card/Card';
+import { HoverPhoto } from '../../components/HoverPhoto/HoverPhoto';
+import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
+import { profile } from '../../content/profile';
+import { currentProjects } from '../../content/projects';
+import { text } from '../../styles/typography.css';
+import * as styles from './Home.css';
+
+/** Projects flagged `home` appear on the home page as intro-only cards. */
+const featured = currentProjects.filter((p) => p.home);
 
 export default function HomePage() {
-  return <PageHeader title="Home" />;
+  const featuredId = useId();
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-label="Introduction">
+        <div className={styles.text}>
+          <p className={`${text.h6} ${styles.eyebrow}`}>{profile.role}</p>
+          <h1 className={`${text.h1} ${styles.title}`}>{profile.greeting}</h1>
+          {profile.intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)} className={`${text.body1} ${styles.intro}`}>
+              {paragraph}
+            </p>
+          ))}
+          <p className={`${text.body2} ${styles.affiliation}`}>
+            <a href={profile.affiliation.href} {...externalLinkProps}>
+              {profile.affiliation.name}
+            </a>
+          </p>
+          <div className={styles.actions}>
+            <LinkButton href="#/about" variant="filled" icon={<ArrowRight size={18} />}>
+              About me and CV
+            </LinkButton>
+            <LinkButton href="#/contact" icon={<Mail size={18} />}>
+              Get in touch
+            </LinkButton>
+          </div>
+        </div>
+        <div className={styles.photo}>
+          <HoverPhoto
+            src={profile.photo.src}
+            hoverSrc={profile.photo.hoverSrc}
+            alt={profile.photo.alt}
+            sizes="(min-width: 900px) 380px, (min-width: 600px) 320px, 80vw"
+          />
+        </div>
+      </section>
+      {featured.length > 0 && (
+        <section className={styles.featured} aria-labelledby={featuredId}>
+          <div className={styles.featuredHeader}>
+            <h2 id={featuredId} className={`${text.h2} ${styles.featuredTitle}`}>
+              Currently working on
+            </h2>
+            <a href="#/projects" className={`${text.button} ${styles.more}`}>
+              All projects
+            </a>
+          </div>
+          <ul className={styles.grid}>
+            {featured.map((project) => (
+              <li key={project.id}>
+                <Card
+                  home
+                  headingLevel={3}
+                  title={project.title}
+                  description={project.description}
+                  image={project.image}
+                  hoverImage={project.hoverImage}
+                  alt={project.alt}
+                  date={project.date}
+                  meta={project.details}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { mediaUp } from '../../styles/tokens';
+
+export const page = style({ display: 'grid', gap: vars.space['8'] });
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  alignItems: 'center',
+  '@media': {
+    [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 1fr) 280px' },
+    [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 340px', gap: vars.space['8'] },
+    [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', paddingBlock: vars.space['4'] },
+  },
+});
+
+export const text = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start' });
+
+export const eyebrow = style({ color: vars.color.secondaryDark, textTransform: 'uppercase' });
+
+export const title = style({ color: vars.color.primary });
+
+export const intro = style({ maxWidth: '62ch' });
+
+export const affiliation = style({ color: vars.color.textMuted });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1.5'],
+  marginTop: vars.space['1'],
+});
+
+/* On phones the photo comes first, small enough that the heading shows on the first screen. */
+export const photo = style({
+  width: '100%',
+  maxWidth: '200px',
+  justifySelf: 'start',
+  gridRow: 1,
+  '@media': { [mediaUp('sm')]: { gridRow: 'auto', maxWidth: 'none' } },
+});
+
+export const featured = style({ display: 'grid', gap: vars.space['3'] });
+
+export const featuredHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+
+export const featuredTitle = style({ color: vars.color.primary });
+
+export const more = style({ color: vars.color.primary });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});

@@ -1,0 +1,30 @@
+import { Picture } from '../Picture/Picture';
+import { useAfterLoad } from '../Picture/useAfterLoad';
+import * as styles from './HoverPhoto.css';
+
+interface HoverPhotoProps {
+  src: string;
+  /** Shown in place of `src` while the pointer is over the photo. */
+  hoverSrc: string;
+  alt: string;
+  /** The `sizes` attribute: how wide the photo is drawn at each width. */
+  sizes: string;
+}
+
+/**
+ * A photo that shows a second photo while hovered. Both sit in one box whose
+ * size the first photo reserves, so the swap moves nothing. The second photo
+ * is decorative (the alt text describes the person either way) and is only
+ * requested once the page has loaded, so it never competes with the first paint.
+ */
+export function HoverPhoto({ src, hoverSrc, alt, sizes }: HoverPhotoProps) {
+  const afterLoad = useAfterLoad();
+  return (
+    <div className={styles.root}>
+      <Picture src={src} alt={alt} sizes={sizes} className={styles.image} fetchPriority="high" />
+      {afterLoad && (
+        <Picture src={hoverSrc} alt="" sizes={sizes} className={`${styles.image} ${styles.hoverImage}`} />
+      )}
+    </div>
+  );
+}
