@@ -22,10 +22,11 @@ import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
  * with history.replaceState, as the router's redirect does.
  *
  * The boot script starts the app, too. Vite's <script type="module"> and
- * module preloads are taken out of the HTML: on #/home the page is already
- * complete, so the app's JavaScript is requested only after the first paint
- * and never competes with the HTML, CSS, fonts and photo for a phone's
- * bandwidth; on any other route it is requested at once.
+ * module preloads are taken out of the HTML: when the opened route is
+ * prerendered, the page is already complete, so the app's JavaScript is
+ * requested only after the whole page has been parsed and painted, and never
+ * competes with the HTML, CSS, fonts and images for a phone's bandwidth; for
+ * any other address it is requested at once.
  *
  * Also in <head>: preloads for the first screen's fonts.
  */
@@ -37,7 +38,8 @@ export interface PrerenderOptions {
 /**
  * Kept short: its exact text is hashed into the CSP. Reads the app's files
  * from its own data-entry (the entry module), data-preload (the entry's static
- * imports) and data-home (the home chunk and its imports) attributes.
+ * imports) and data-home (the home chunk and its imports) attributes, and the
+ * prerendered routes from data-pages.
  */
 export const bootScript = [
   '(function(){var d=document,s=d.currentScript,h=location.hash;',
@@ -46,7 +48,8 @@ export const bootScript = [
   'function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}',
   "function go(){(s.dataset.preload+(r==='home'?' '+s.dataset.home:'')).split(' ').forEach(function(u){",
   "u&&add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.dataset.entry})}",
-  "r==='home'?requestAnimationFrame(function(){setTimeout(go)}):go()})()",
+  "function later(){requestAnimationFrame(function(){setTimeout(go)})}",
+  "(' '+s.dataset.pages+' ').indexOf(' '+r+' ')<0?go():d.addEventListener('DOMContentLoaded',later)})()",
 ].join('');
 
 /** At the end of <body>: puts the opened route's prerendered page into #root, before the first paint. */
@@ -159,6 +162,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       const attrs = [
         `data-entry="./${entryChunk.file}"`,
         `data-preload="${entryChunk.imports.map((f) => `./${f}`).join(' ')}"`,
+        `data-pages="${pages.map((p) => p.name).join(' ')}"`,
         `data-home="${homeChunks
           .filter((f) => f !== entryChunk!.file && !entryChunk!.imports.includes(f))
           .map((f) => `./${f}`)
