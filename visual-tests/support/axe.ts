@@ -8,7 +8,7 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * Runs axe on the page (or a part of it) and expects no violation. No rule is
  * disabled; if one ever must be, disable it here with the reason beside it.
  */
-export async function expectNoAxeViolations(page: Page, include?: string) {
+export async function expectNoAxeViolations(page: Page, include?: string, message?: string) {
   let builder = new AxeBuilder({ page }).withTags(axeTags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -18,7 +18,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     help: v.help,
     targets: v.nodes.map((n) => n.target.join(' ')),
   }));
-  expect(summary).toEqual([]);
+  expect(summary, message).toEqual([]);
 }
 
 /**
