@@ -22,6 +22,8 @@ export const hoverImage = style({
   position: 'absolute',
   inset: 0,
   opacity: 0,
+  // The pointer stays on the photo underneath, which carries the alt text.
+  pointerEvents: 'none',
   selectors: { [`${root}:hover &`]: { opacity: 1 } },
   '@media': { [motionOk]: { transition: `opacity ${vars.motion.normal} ${vars.motion.easing}` } },
 });
