@@ -37,16 +37,15 @@ export interface PrerenderOptions {
 
 /**
  * Kept short: its exact text is hashed into the CSP. Reads the app's files
- * from its own data-entry (the entry module), data-preload (the entry's static
- * imports) and data-home (the home chunk and its imports) attributes, and the
- * prerendered routes from data-pages.
+ * from its own data-entry (the entry module) and data-preload (the entry's
+ * static imports) attributes, and the prerendered routes from data-pages.
  */
 export const bootScript = [
   '(function(){var d=document,s=d.currentScript,h=location.hash;',
   "if(/^#?\\/?$/.test(h)){history.replaceState(history.state,'','#/home');h='#/home'}",
   "var r=h.slice(2).split(/[\\/#?]/)[0];d.documentElement.setAttribute('data-route',r);",
   'function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}',
-  "function go(){(s.dataset.preload+(r==='home'?' '+s.dataset.home:'')).split(' ').forEach(function(u){",
+  "function go(){s.dataset.preload.split(' ').forEach(function(u){",
   "u&&add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.dataset.entry})}",
   "function later(){requestAnimationFrame(function(){setTimeout(go)})}",
   "(' '+s.dataset.pages+' ').indexOf(' '+r+' ')<0?go():d.addEventListener('DOMContentLoaded',later)})()",
@@ -77,8 +76,6 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
   const entry = options.entry ?? 'src/prerender.tsx';
   let config: ResolvedConfig;
   const emitted: string[] = [];
-  /** The home page chunk and its static imports. */
-  let homeChunks: string[] | undefined;
   let entryChunk: { file: string; imports: string[] } | undefined;
 
   return {
@@ -93,7 +90,6 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       for (const [fileName, item] of Object.entries(bundle)) {
         emitted.push(fileName);
         if (item.type !== 'chunk') continue;
-        if (item.facadeModuleId?.endsWith('/src/app/pages/Home.tsx')) homeChunks = [fileName, ...item.imports];
         if (item.isEntry) entryChunk = { file: fileName, imports: item.imports };
       }
     },
@@ -151,7 +147,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
         if (!file) throw new Error(`prerender: no woff2 emitted for ${face.family} ${face.weight}`);
         return `<link rel="preload" href="./${file}" as="font" type="font/woff2" crossorigin>`;
       });
-      if (!entryChunk || !homeChunks) throw new Error('prerender: no entry or home chunk in the bundle');
+      if (!entryChunk) throw new Error('prerender: no entry chunk in the bundle');
       // Vite's own tags for the entry: the boot script adds them when the page wants them.
       const escape = (f: string) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       for (const file of [entryChunk.file, ...entryChunk.imports]) {
@@ -163,10 +159,6 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
         `data-entry="./${entryChunk.file}"`,
         `data-preload="${entryChunk.imports.map((f) => `./${f}`).join(' ')}"`,
         `data-pages="${pages.map((p) => p.name).join(' ')}"`,
-        `data-home="${homeChunks
-          .filter((f) => f !== entryChunk!.file && !entryChunk!.imports.includes(f))
-          .map((f) => `./${f}`)
-          .join(' ')}"`,
       ].join(' ');
       const head = [`<script ${attrs}>${bootScript}</script>`, ...fonts];
       // Right after the CSP meta: a meta policy governs only what follows it.

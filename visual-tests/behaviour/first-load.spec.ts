@@ -97,6 +97,40 @@ test.describe('First load, then the app takes over', () => {
     expect(messages).toEqual([]);
   });
 
+  test('#/home: the home page’s own JavaScript is requested only after the page has loaded', async ({ page }) => {
+    const requested: Array<{ url: string; at: number }> = [];
+    page.on('request', (r) => requested.push({ url: r.url(), at: Date.now() }));
+    let loadedAt = 0;
+    page.on('load', () => (loadedAt = Date.now()));
+    // A slow photo holds the load event back, well after the app has started.
+    await page.route(/\/assets\/img\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('./#/home');
+    await expect.poll(() => requested.some((r) => /\/Home-[\w-]+\.js$/.test(r.url))).toBe(true);
+    const home = requested.find((r) => /\/Home-[\w-]+\.js$/.test(r.url))!;
+    expect(loadedAt).toBeGreaterThan(0);
+    expect(home.at).toBeGreaterThanOrEqual(loadedAt);
+  });
+
+  test('#/home: a link followed before the home page’s JavaScript arrives still works, without errors', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    await page.route(/\/Home-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    await page.goto('./#/home');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Contact');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+
   for (const [route, title] of [
     ['/about', 'About'],
     ['/projects', 'Projects'],
