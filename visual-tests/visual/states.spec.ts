@@ -33,7 +33,9 @@ test.describe('Interface states', () => {
     await gotoAndSettle(page, '/home');
     const photo = page.getByRole('main').getByRole('img', { name: profile.photo.alt });
     await expect(photo).toBeVisible();
-    const frame = photo.locator('xpath=..');
+    // The innermost box around the photo: it holds both photos, the second one added after load.
+    const frame = page.getByRole('main').locator('div', { has: page.getByRole('img', { name: profile.photo.alt }) }).last();
+    await expect(frame.locator('img')).toHaveCount(2);
     const before = await shoot(frame);
     await photo.hover();
     await expectState(page, frame, 'home-photo-hovered', before);
