@@ -47,8 +47,13 @@ export const main = style({
   flex: 1,
   paddingTop: vars.space['4'],
   paddingBottom: vars.space['6'],
+  // Spreading `container` and then naming '@media' would drop its padding step: merge them.
   '@media': {
-    [mediaUp('sm')]: { paddingTop: vars.space['6'], paddingBottom: vars.space['8'] },
+    [mediaUp('sm')]: {
+      ...container['@media'][mediaUp('sm')],
+      paddingTop: vars.space['6'],
+      paddingBottom: vars.space['8'],
+    },
   },
   // <main> takes focus only from the skip link; the page itself needs no ring.
   selectors: { '&:focus-visible': { outlineColor: 'transparent' } },
@@ -65,5 +70,13 @@ export const footer = style({
 
 export const footerInner = style([
   text.small,
-  { ...container, paddingBlock: vars.space['3'] },
+  {
+    ...container,
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    columnGap: vars.space['3'],
+    rowGap: vars.space['0.5'],
+    paddingBlock: vars.space['3'],
+  },
 ]);

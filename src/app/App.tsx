@@ -54,6 +54,7 @@ export function App() {
           <p>
             © {new Date().getFullYear()} {profile.name}
           </p>
+          <p>{profile.affiliation.name}</p>
         </div>
       </footer>
     </div>

@@ -9,7 +9,7 @@ export const hero = style({
   gap: vars.space['4'],
   alignItems: 'center',
   '@media': {
-    [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 1fr) 280px' },
+    // Side by side only from md: at sm a 280px photo left the intro a narrow, ragged column.
     [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 340px', gap: vars.space['8'] },
     [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', paddingBlock: vars.space['4'] },
   },
@@ -32,13 +32,16 @@ export const actions = style({
   marginTop: vars.space['1'],
 });
 
-/* On phones the photo comes first, small enough that the heading shows on the first screen. */
+/* Below md the photo comes first, small enough that the heading shows on the first screen. */
 export const photo = style({
   width: '100%',
   maxWidth: '200px',
   justifySelf: 'start',
   gridRow: 1,
-  '@media': { [mediaUp('sm')]: { gridRow: 'auto', maxWidth: 'none' } },
+  '@media': {
+    [mediaUp('sm')]: { maxWidth: '240px' },
+    [mediaUp('md')]: { gridRow: 'auto', maxWidth: 'none' },
+  },
 });
 
 export const featured = style({ display: 'grid', gap: vars.space['3'] });

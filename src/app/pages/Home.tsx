@@ -44,7 +44,7 @@ export default function HomePage() {
             src={profile.photo.src}
             hoverSrc={profile.photo.hoverSrc}
             alt={profile.photo.alt}
-            sizes="(min-width: 900px) 380px, (min-width: 600px) 320px, 80vw"
+            sizes="(min-width: 1200px) 380px, (min-width: 900px) 340px, (min-width: 600px) 240px, 200px"
           />
         </div>
       </section>
