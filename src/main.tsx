@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import './styles/fonts.css';
 import './styles/global.css';
+import './styles/print.css';
 import './app/prerenderGuard.css';
 import { App } from './app/App';
 import { pageForPath } from './app/routes';
