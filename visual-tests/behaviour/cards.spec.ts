@@ -179,6 +179,9 @@ test.describe('Card image swap', () => {
     // Cards further down load lazily; the first one is in view on load.
     await expect(media(cardNamed(page, publications[0]!.title)).main).toHaveAttribute('loading', 'eager');
     await expect(media(cardNamed(page, publications.at(-1)!.title)).main).toHaveAttribute('loading', 'lazy');
+    // Hover images never compete with the first paint, even on the first card.
+    await expect(media(cardNamed(page, publications[0]!.title)).hover).toHaveAttribute('loading', 'lazy');
+    await expect(media(cardNamed(page, publications[0]!.title)).hover).toHaveAttribute('fetchpriority', 'low');
   });
 });
 

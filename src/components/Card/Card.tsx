@@ -92,7 +92,16 @@ export function Card(props: CardProps) {
       <div className={styles.layout}>
         <div className={styles.media}>
           <img className={styles.mainImage} src={image} alt={alt} {...imageSize} loading={loading} decoding="async" />
-          <img className={styles.hoverImage} src={hoverImage} alt="" {...imageSize} loading={loading} decoding="async" />
+          {/* Lazy and low priority: a hover image never competes with the first paint. */}
+          <img
+            className={styles.hoverImage}
+            src={hoverImage}
+            alt=""
+            {...imageSize}
+            loading="lazy"
+            fetchPriority="low"
+            decoding="async"
+          />
         </div>
         <div className={styles.body}>
           <p className={`${text.small} ${styles.eyebrow}`}>
