@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontSubset } from './src/build/fontSubset.ts';
 import { responsiveImages } from './src/build/images.ts';
 import { ownerSite } from './src/build/ownerSitePlugin.ts';
 import { prerender } from './src/build/prerender.ts';
@@ -12,7 +13,8 @@ export default defineConfig({
   // head tags, robots.txt, sitemap.xml, manifest, icons, social card and one page per publication.
   // responsiveImages: AVIF/WebP at several widths from public/images/**/*.{jpg,png} (virtual:responsive-images).
   // prerender: the layout and home page rendered into index.html, so the first paint needs no JavaScript.
-  plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages(), prerender()],
+  // fontSubset: the woff2 faces cut down to the characters the site uses (fonts.css `@font-subsets/`).
+  plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages(), fontSubset(), prerender()],
   // OUT_DIR lets parallel checkouts build and preview side by side; `vite preview` reads it too.
   // manifest: the budget test (visual-tests/unit/budgets.spec.ts) follows the import graph from it.
   // modulePreload.polyfill off: every browser the es2022 target reaches either supports modulepreload or simply
