@@ -1,8 +1,15 @@
-// A small static server for the benchmark: serves the build the way a static
-// host does (gzip for text, long caching for hashed assets), so Lighthouse
-// measures transfer sizes a visitor would see.
+// A small static server for the benchmark: serves the build the way the static
+// hosts it is deployed to do (GitHub Pages, Netlify, Cloudflare Pages): HTTP/2
+// over TLS, gzip for text, long caching for hashed assets, so Lighthouse
+// measures the connections and transfer sizes a visitor would see. Plain
+// HTTP/1.1 (as `npm run bench -- --http1`) is kept for comparison.
+import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import http2 from 'node:http2';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -27,11 +34,68 @@ const types = {
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 /**
- * Serves `root` on `port`. `extra(urlPath)` may return an HTML string for a
- * path that is not on disk (the benchmark's floor pages).
+ * A throwaway self-signed certificate for localhost (P-256, valid two days),
+ * made in a folder under os.tmpdir() that is removed before this returns: the
+ * key only ever lives in memory afterwards. The key is made by Node, the
+ * certificate by the `openssl` command (a config file rather than -addext, so
+ * macOS's LibreSSL accepts it too).
  */
-export function serveStatic(root, port, extra = () => undefined) {
-  const server = http.createServer(async (req, res) => {
+export function localhostCertificate() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'));
+  try {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    const key = privateKey.export({ type: 'pkcs8', format: 'pem' });
+    const keyFile = path.join(dir, 'key.pem');
+    const certFile = path.join(dir, 'cert.pem');
+    const configFile = path.join(dir, 'openssl.cnf');
+    writeFileSync(keyFile, key, { mode: 0o600 });
+    writeFileSync(
+      configFile,
+      [
+        '[req]',
+        'distinguished_name = dn',
+        'x509_extensions = ext',
+        'prompt = no',
+        '[dn]',
+        'CN = localhost',
+        '[ext]',
+        'subjectAltName = DNS:localhost',
+        'basicConstraints = critical, CA:FALSE',
+        'keyUsage = critical, digitalSignature',
+        'extendedKeyUsage = serverAuth',
+        '',
+      ].join('\n'),
+    );
+    const res = spawnSync(
+      'openssl',
+      ['req', '-x509', '-new', '-key', keyFile, '-out', certFile, '-days', '2', '-sha256', '-config', configFile],
+      { encoding: 'utf8' },
+    );
+    if (res.error?.code === 'ENOENT') {
+      throw new Error(
+        'bench: the `openssl` command was not found; it makes the localhost certificate for HTTP/2 over TLS. ' +
+          'Install it (Debian/Ubuntu: `sudo apt-get install openssl`; macOS ships it, or `brew install openssl`), ' +
+          'or run `npm run bench -- --http1` to measure over plain HTTP/1.1.',
+      );
+    }
+    if (res.error || res.status !== 0) {
+      throw new Error(`bench: openssl could not make the localhost certificate: ${res.error?.message ?? res.stderr.trim()}`);
+    }
+    return { key, cert: readFileSync(certFile, 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Serves `root` on `port`: HTTP/2 over TLS when `tls` ({ key, cert }) is given
+ * (HTTP/1.1 over TLS still answered for clients without h2), else plain
+ * HTTP/1.1. `extra(urlPath)` may return an HTML string for a path that is not
+ * on disk (the benchmark's floor pages). Resolves to the server; its close()
+ * also ends open connections, so the process can exit.
+ */
+export function serveStatic(root, port, extra = () => undefined, { tls } = {}) {
+  const handler = async (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     let body;
@@ -65,7 +129,22 @@ export function serveStatic(root, port, extra = () => undefined) {
     }
     headers['content-length'] = body.length;
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+  };
+  const server = tls
+    ? http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handler)
+    : http.createServer(handler);
+  // Chromium keeps connections (and h2 sessions) open; close() waits for them.
+  const sockets = new Set();
+  server.on(tls ? 'secureConnection' : 'connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
+  const close = server.close.bind(server);
+  server.close = (callback) => {
+    close(callback);
+    for (const socket of sockets) socket.destroy();
+    return server;
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve(server));

@@ -1,12 +1,16 @@
-// `npm run bench`: builds the site, serves the build on localhost and runs
-// Lighthouse against every route, on the mobile default profile (simulated
-// throttling) and the desktop preset, several runs each; prints medians and
-// ranges. It also measures the floor: each route's own rendered content saved
-// as plain HTML and CSS with every script removed, and prints how far each
-// page's LCP is above that floor. Results go to bench-results/ (git-ignored).
+// `npm run bench`: builds the site, serves the build on localhost over HTTP/2
+// and TLS, as GitHub Pages, Netlify and Cloudflare Pages serve it (with a
+// self-signed certificate made for the run), and runs Lighthouse against every
+// route, on the mobile default profile (simulated throttling) and the desktop
+// preset, several runs each; prints medians and ranges. It also measures the
+// floor: each route's own rendered content saved as plain HTML and CSS with
+// every script removed, served the same way, and prints how far each page's LCP
+// is above that floor. Lighthouse's network records are checked for the
+// protocol. Results go to bench-results/ (git-ignored).
 //
 // Options: --runs N (3), --routes home,about (all), --profiles mobile,desktop
-// (both), --no-build (reuse the build in OUT_DIR), --no-floor.
+// (both), --no-build (reuse the build in OUT_DIR), --no-floor, --http1 (plain
+// HTTP/1.1 instead, for comparison).
 // Env: OUT_DIR (dist), PORT (4180), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { serveStatic } from './bench-server.mjs';
+import { localhostCertificate, serveStatic } from './bench-server.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.resolve(repo, process.env.OUT_DIR ?? 'dist');
@@ -31,6 +35,10 @@ const runs = Number(opt('runs', 3));
 const routes = opt('routes', 'home,about,projects,publications,contact').split(',');
 const profiles = opt('profiles', 'mobile,desktop').split(',');
 const withFloor = !argv.includes('--no-floor');
+const http1 = argv.includes('--http1');
+const protocolLabel = http1 ? 'HTTP/1.1 (plain http, --http1)' : 'HTTP/2 over TLS (self-signed localhost certificate)';
+/** What Lighthouse's network records should say for every request to the bench server. */
+const expectedProtocol = http1 ? 'http/1.1' : 'h2';
 
 /** Debian's Chromium first, as in visual-tests/support/browser.ts; flags for a closed network. */
 const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
@@ -45,6 +53,8 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The certificate is self-signed and made for this run only.
+  ...(http1 ? [] : ['--ignore-certificate-errors']),
 ];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -82,6 +92,22 @@ async function lighthouseRun(url, profile) {
     for (const c of categories) row[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
     for (const [k, id] of Object.entries(metricAudits)) row[k] = lhr.audits[id]?.numericValue ?? NaN;
     row.warnings = lhr.runWarnings;
+    // The protocol of every request to the bench server, as Lighthouse recorded (and simulated) it.
+    const origin = new URL(url).origin;
+    row.protocols = {};
+    for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+      if (!String(item.url).startsWith(origin)) continue;
+      const p = item.protocol || '(none)';
+      row.protocols[p] = (row.protocols[p] ?? 0) + 1;
+    }
+    const others = Object.keys(row.protocols).filter((p) => p !== expectedProtocol);
+    if (others.length || !Object.keys(row.protocols).length) {
+      console.warn(
+        `bench: WARNING ${url} (${profile}): expected every request over ${expectedProtocol}, Lighthouse recorded ${
+          JSON.stringify(row.protocols)
+        }`,
+      );
+    }
     // Lighthouse's own CPU benchmark: simulated throttling scales observed CPU time, so a busy machine
     // (a low index) inflates TBT and the paint metrics.
     row.benchmarkIndex = lhr.environment?.benchmarkIndex ?? NaN;
@@ -106,7 +132,7 @@ async function snapshotFloor(baseUrl, route) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ ignoreHTTPSErrors: true });
     await page.goto(`${baseUrl}#/${route}`);
     await page.locator('main h1').first().waitFor();
     await page.evaluate(() => document.fonts.ready);
@@ -168,8 +194,10 @@ async function main() {
   if (!chromePath) throw new Error('No Chromium found: install chromium or set CHROMIUM_PATH');
   if (!argv.includes('--no-build')) build();
   const floors = new Map();
-  const server = await serveStatic(outDir, port, (urlPath) => floors.get(urlPath));
-  const baseUrl = `http://localhost:${port}/`;
+  const tls = http1 ? undefined : localhostCertificate();
+  const server = await serveStatic(outDir, port, (urlPath) => floors.get(urlPath), { tls });
+  const baseUrl = `${http1 ? 'http' : 'https'}://localhost:${port}/`;
+  console.log(`bench: serving ${path.relative(repo, outDir)}/ at ${baseUrl} over ${protocolLabel}`);
   const started = Date.now();
   const results = [];
   try {
@@ -189,6 +217,7 @@ async function main() {
           route,
           profile,
           runs: rows,
+          floorRuns: floorRows,
           summary: summarise(rows),
           floor: floorRows && summarise(floorRows),
         };
@@ -203,7 +232,19 @@ async function main() {
   } finally {
     server.close();
   }
-  const md = table(results);
+  // Requests per protocol over every run (pages and floors), from Lighthouse's network records.
+  const observed = {};
+  for (const run of results.flatMap((r) => [...r.runs, ...(r.floorRuns ?? [])])) {
+    for (const [p, n] of Object.entries(run.protocols)) observed[p] = (observed[p] ?? 0) + n;
+  }
+  const observedText = Object.entries(observed)
+    .map(([p, n]) => `${p} ×${n}`)
+    .join(', ');
+  const protocolOk = Object.keys(observed).length === 1 && observed[expectedProtocol] > 0;
+  const caption =
+    `Served over ${protocolLabel}; Lighthouse recorded ${observedText || 'no requests'}` +
+    (protocolOk ? '.' : ` (WARNING: expected only ${expectedProtocol}).`);
+  const md = `${caption}\n\n${table(results)}`;
   mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
@@ -211,6 +252,8 @@ async function main() {
     date: new Date().toISOString(),
     runs,
     chromium: chromePath,
+    protocol: http1 ? 'http/1.1' : 'h2+tls',
+    observedProtocols: observed,
     seconds: Math.round((Date.now() - started) / 1000),
     loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),
     cores: os.cpus().length,
@@ -224,10 +267,12 @@ async function main() {
   console.log(`\nLighthouse ${runs} run(s) per cell; median (min–max). ${meta.seconds} s. ${machine}.\n\n${md}\n`);
   const failing = [...new Set(results.flatMap((r) => r.runs.flatMap((run) => run.failing)))];
   if (failing.length) console.log(`Audits failing in some run: ${failing.join(', ')}`);
+  if (!protocolOk) console.warn(`bench: WARNING not every request went over ${expectedProtocol}: ${observedText}`);
   console.log(`bench: results in ${path.relative(repo, resultsDir)}/`);
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Our own messages (a missing tool) say what to do; a stack trace adds nothing.
+  console.error(err instanceof Error && err.message.startsWith('bench:') ? err.message : err);
   process.exit(1);
 });
