@@ -94,7 +94,11 @@ export async function cmap(font: Buffer): Promise<Set<number>> {
 
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|json|md|mdx|txt|ya?ml|bib|html?)$/i;
 
-/** Files whose text can reach a page: the owner's content and the interface strings. */
+/**
+ * Files whose text can reach a page: the owner's content and the interface
+ * strings. With CONTENT_DIR set, the generated pages (publications, head) come
+ * from that folder while the app still imports src/content: both count.
+ */
 export function textSources(root: string): string[] {
   const { contentDir } = contentLocation(root);
   const walk = (p: string): string[] => {
@@ -104,9 +108,10 @@ export function textSources(root: string): string[] {
       .filter((name) => name !== 'node_modules')
       .flatMap((name) => walk(path.join(p, name)));
   };
-  return [contentDir, 'src/app', 'src/components', 'src/build/publicationPage.ts']
-    .flatMap((p) => walk(path.resolve(root, p)))
-    .sort();
+  const files = [contentDir, 'src/content', 'src/app', 'src/components', 'src/build/publicationPage.ts'].flatMap((p) =>
+    walk(path.resolve(root, p)),
+  );
+  return [...new Set(files)].sort();
 }
 
 /** JSX and HTML entities the sources may spell out instead of the character itself. */

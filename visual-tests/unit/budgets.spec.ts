@@ -23,7 +23,8 @@ import {
  * (else dist): deterministic, no browser. `npm run bench` measures the same
  * build with Lighthouse.
  */
-const budget = { homeJs: 85 * KiB, deferredHomeJs: 10 * KiB, css: 12 * KiB, fonts: 100 * KiB, homeTotal: 250 * KiB };
+// fonts: issue #4 allows 100 KiB; the subsets (src/build/fontSubset.ts) come to about 33, so 40 catches a lost subset.
+const budget = { homeJs: 85 * KiB, deferredHomeJs: 10 * KiB, css: 12 * KiB, fonts: 40 * KiB, homeTotal: 250 * KiB };
 
 const pageKey = (m: Manifest, page: string) => {
   const key = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`);
@@ -107,14 +108,14 @@ test.describe('Budgets: CSS and fonts', () => {
     expect(total, css.join(', ')).toBeLessThanOrEqual(budget.css);
   });
 
-  test('fonts are latin-only woff2, exactly the faces tokens.ts lists, at most 100 KiB in total', () => {
+  test('fonts are latin-only woff2, exactly the faces tokens.ts lists, subset to at most 40 KiB in total', () => {
     const fonts = listOut().filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f));
     for (const f of fonts) expect(f, 'woff2, latin subset only').toMatch(/-latin-\d{3}-normal-[\w-]+\.woff2$/);
     const faces = new Set(fonts.map((f) => path.basename(f).match(/^([a-z]+)-latin-(\d{3})/)!.slice(1).join(' ')));
     const expected = new Set(fontFaces.map((f) => `${f.family.toLowerCase()} ${f.weight}`));
     expect([...faces].sort()).toEqual([...expected].sort());
     const total = fonts.reduce((sum, f) => sum + rawSize(f), 0);
-    expect(total).toBeLessThanOrEqual(budget.fonts);
+    expect(total, fonts.join(', ')).toBeLessThanOrEqual(budget.fonts);
   });
 
   test('index.html preloads the faces of wrapped text (src/build/fontFaces.ts), as=font woff2 crossorigin', () => {
