@@ -16,5 +16,8 @@ export const preloadFaces: readonly Face[] = fontFaces.filter(
   (f) => f.family === 'Roboto' || (f.family === 'Montserrat' && f.weight === 600),
 );
 
-/** The woff2 file name the build emits for a face (the subset of the @fontsource latin file, src/build/fontSubset.ts, hashed by Vite). */
+/**
+ * The woff2 file name the build emits for a face: the @fontsource latin file, cut down by
+ * src/build/fontSubset.ts and hashed by Vite.
+ */
 export const faceFilePrefix = ({ family, weight }: Face) => `${family.toLowerCase()}-latin-${weight}-normal-`;

@@ -180,8 +180,8 @@ const sha = (...parts: Array<string | Buffer>) => {
 async function subsetFace(root: string, dir: string, face: Face, sources: string[]): Promise<Subset> {
   const source = await readFile(sourceFile(root, face));
   const text = subsetCharacters(sources, latinRange(root, face));
-  const version = JSON.parse(readFileSync(path.join(path.dirname(require.resolve('subset-font')), 'package.json'), 'utf8'))
-    .version as string;
+  const pkg = path.join(path.dirname(require.resolve('subset-font')), 'package.json');
+  const version = (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
   const key = sha(source, text, JSON.stringify(SUBSET_OPTIONS), version);
   const file = path.join(dir, faceFileName(face));
   const keyFile = `${file}.key`;
@@ -244,7 +244,8 @@ export function fontSubset(): Plugin {
       const cacheRoot = path.dirname(dir);
       for (const other of readdirSync(cacheRoot)) {
         const p = path.join(cacheRoot, other);
-        if (p !== dir && now.getTime() - (await stat(p)).mtimeMs > STALE_MS) await rm(p, { recursive: true, force: true });
+        const stale = now.getTime() - (await stat(p)).mtimeMs > STALE_MS;
+        if (p !== dir && stale) await rm(p, { recursive: true, force: true });
       }
       const sources = textSources(root);
       subsets = [];

@@ -53,7 +53,7 @@ const emittedFace = (face: (typeof fontFaces)[number]) => {
 const show = (c: number) => `${String.fromCodePoint(c)} U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
 
 test.describe('Font subsets', () => {
-  test('every character of index.html and the publication pages, as set and uppercased, has a glyph in each face', async () => {
+  test('every character of index.html and the publication pages (as set and uppercased) has a glyph in each face', async () => {
     const texts = builtText();
     expect(texts.filter((t) => t.page.startsWith('publications/')).length, 'publication pages built').toBeGreaterThan(0);
     // Where each character appears, for the failure message.
@@ -100,7 +100,8 @@ test.describe('Font subsets', () => {
         for (let c = parseInt(from, 16); c <= parseInt(to, 16); c++) declared.add(c);
       }
       const covered = [...(await cmap(bytes))].filter((c) => c >= 0x20);
-      expect([...declared].sort((a, b) => a - b), `${face.family} ${face.weight}`).toEqual(covered.sort((a, b) => a - b));
+      const byCode = (a: number, b: number) => a - b;
+      expect([...declared].sort(byCode), `${face.family} ${face.weight}`).toEqual(covered.sort(byCode));
       // Printable ASCII is always there, whatever the content holds.
       for (let c = 0x20; c <= 0x7e; c++) expect(declared.has(c), show(c)).toBe(true);
     }
