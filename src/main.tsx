@@ -7,6 +7,7 @@ import './styles/global.css';
 import './styles/print.css';
 import './app/prerenderGuard.css';
 import { App } from './app/App';
+import { onFirstPageMount } from './app/lazyPage';
 import { pageForPath } from './app/routes';
 
 /** The route the address bar asks for: `#/about#skills` → `/about`. */
@@ -31,25 +32,23 @@ const app = (
   </StrictMode>
 );
 
-const done = () => {
+// Once the app has rendered or hydrated a page, the prerendered markup is its own.
+onFirstPageMount(() => {
   root.removeAttribute('data-prerendered');
   document.querySelectorAll('template[data-page]').forEach((t) => t.remove());
-};
+});
 
-// #root holds a prerendered page (src/build/prerender.ts).
+// #root holds the opened route's prerendered page (src/build/prerender.ts): the layout hydrates at
+// once, and the page stays as its prerendered HTML (links work, nothing moves) until its chunk has
+// loaded; React then hydrates it in small slices, so no long task blocks the main thread. An address
+// with no prerendered page (not found, the tokens gallery) renders from scratch once its chunk is in.
 const path = openedPath();
 const page = pageForPath(path);
-if (path === '/home' && root.getAttribute('data-prerendered') === 'home') {
-  // The layout hydrates now; the home page stays as its prerendered HTML (links work, nothing
-  // moves) and its chunk, with the hover photo, loads after the page has loaded.
+if (root.getAttribute('data-prerendered') === path.slice(1)) {
   page.defer(afterLoad());
   hydrateRoot(root, app);
-  done();
 } else {
-  // Load the opened page's chunk first, then render over the prerendered copy in one synchronous
-  // commit, so no frame shows an empty root or a loading state.
-  void page.preload().finally(() => {
-    flushSync(() => createRoot(root).render(app));
-    done();
-  });
+  // Load the opened page's chunk first, then render in one synchronous commit, so no frame
+  // shows an empty root or a loading state.
+  void page.preload().finally(() => flushSync(() => createRoot(root).render(app)));
 }

@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, useEffect, type ComponentType } from 'react';
 
 export interface LazyPage {
   /** Starts (or reuses) the chunk download. */
@@ -12,11 +12,19 @@ export interface LazyPage {
   Component: ComponentType;
 }
 
+const mountListeners: Array<() => void> = [];
+
+/** Calls `listener` once, when the first page component has mounted (rendered or hydrated). */
+export function onFirstPageMount(listener: () => void) {
+  mountListeners.push(listener);
+}
+
 /**
  * Like React.lazy, but a page whose chunk is already loaded renders
- * synchronously. The entry preloads the opened route's chunk before the first
- * render, so the first paint never passes through a Suspense fallback; or, for
- * the prerendered home page, defers it until the page has loaded.
+ * synchronously. For an address with no prerendered page the entry preloads
+ * the chunk before the first render, so the first paint never passes through a
+ * Suspense fallback; a prerendered page defers it until the page has loaded,
+ * and stays as its HTML until then.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let Loaded: ComponentType | undefined;
@@ -31,6 +39,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   };
   function Component() {
     if (!Loaded) use(gate ?? preload());
+    useEffect(() => mountListeners.splice(0).forEach((listener) => listener()), []);
     return Loaded ? createElement(Loaded) : null;
   }
   return { preload, defer, Component };

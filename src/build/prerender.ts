@@ -24,9 +24,10 @@ import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
  * The boot script starts the app, too. Vite's <script type="module"> and
  * module preloads are taken out of the HTML: when the opened route is
  * prerendered, the page is already complete and its links work, so the app's
- * JavaScript is requested only once the page has loaded, and never competes
- * with the HTML, CSS, fonts and images for a phone's bandwidth; for any other
- * address it is requested at once.
+ * JavaScript is requested only once the page has loaded and painted (the
+ * load event and the first-contentful-paint entry, where the browser reports
+ * paint timing), and never competes with the HTML, CSS, fonts and images for a
+ * phone's bandwidth; for any other address it is requested at once.
  *
  * Also in <head>: preloads for the first screen's fonts.
  */
@@ -48,7 +49,11 @@ export const bootScript = [
   "function go(){s.dataset.preload.split(' ').forEach(function(u){",
   "u&&add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.dataset.entry})}",
   "function later(){requestAnimationFrame(function(){setTimeout(go)})}",
-  "(' '+s.dataset.pages+' ').indexOf(' '+r+' ')<0?go():addEventListener('load',later)})()",
+  "function painted(){var P=window.PerformanceObserver;",
+  "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return later();",
+  "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})",
+  ".observe({type:'paint',buffered:true})}",
+  "(' '+s.dataset.pages+' ').indexOf(' '+r+' ')<0?go():addEventListener('load',painted)})()",
 ].join('');
 
 /** At the end of <body>: puts the opened route's prerendered page into #root, before the first paint. */
