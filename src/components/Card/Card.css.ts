@@ -6,6 +6,13 @@ const px = (n: number) => `${n}px`;
 const card = createContainer();
 const wide = `${card} (min-width: ${px(cardLayout.rowMinWidth)})`;
 
+/**
+ * The images' intrinsic size, in the tokens' aspect ratio. Exported from here (a build-time
+ * module) so that Card's JavaScript does not carry the whole token set.
+ */
+const [ratioW, ratioH] = cardLayout.mediaRatio;
+export const imageSize = { width: ratioW * 40, height: ratioH * 40 };
+
 export const root = style({
   containerName: card,
   containerType: 'inline-size',

@@ -4,7 +4,6 @@ import GraduationCap from 'lucide-react/icons/graduation-cap';
 import Presentation from 'lucide-react/icons/presentation';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { text } from '../../styles/typography.css';
-import { cardLayout } from '../../styles/tokens';
 import { CiteButton } from './CiteButton';
 import { formatMonthYear } from './formatDate';
 import * as styles from './Card.css';
@@ -39,8 +38,7 @@ export interface CardProps {
   lazy?: boolean;
 }
 
-const [ratioW, ratioH] = cardLayout.mediaRatio;
-const imageSize = { width: ratioW * 40, height: ratioH * 40 };
+const imageSize = styles.imageSize;
 const iconSize = 16;
 
 function Heading({ level, id, children }: { level: 2 | 3; id: string; children: ReactNode }) {

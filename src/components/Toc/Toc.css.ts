@@ -5,6 +5,9 @@ import { text } from '../../styles/typography.css';
 
 const md = mediaUp('md');
 
+/** The query that switches the layout, for Toc.tsx (from here, so its JavaScript does not carry the token set). */
+export const wideQuery = md;
+
 /* Below md: a sticky bar above the sections that opens into the list. From md: a sticky side column. */
 export const root = style({
   position: 'sticky',

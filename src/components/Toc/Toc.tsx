@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 're
 import { flushSync } from 'react-dom';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { mediaUp } from '../../styles/tokens';
 import { text } from '../../styles/typography.css';
 import { useActiveHeading } from './useActiveHeading';
 import { useMediaQuery } from './useMediaQuery';
@@ -52,7 +51,7 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
   const ids = useMemo(() => entries.map((e) => e.id), [entries]);
   const { activeId, pin } = useActiveHeading(ids, rootMargin);
   const tree = useMemo(() => toTree(entries), [entries]);
-  const wide = useMediaQuery(mediaUp('md'));
+  const wide = useMediaQuery(styles.wideQuery);
   const [open, setOpen] = useState(false);
   const { pathname, hash } = useLocation();
   const pageHref = useHref(pathname);
