@@ -102,7 +102,8 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       // The nested SSR build below loads this config too. PRERENDER=0 builds without it (for before/after figures).
       if (config.build.ssr || process.env.PRERENDER === '0') return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const ssrOutDir = path.join(config.cacheDir, 'prerender');
+      // One folder per output folder, so parallel builds (OUT_DIR) never share the server bundle.
+      const ssrOutDir = path.join(config.cacheDir, 'prerender', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
       await build({
         configFile: config.configFile,
         root: config.root,
