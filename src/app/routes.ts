@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { BookOpen, FlaskConical, House, Mail, UserRound } from './navIcons';
+import { BookOpen } from '../components/icons/BookOpen';
+import { FlaskConical } from '../components/icons/FlaskConical';
+import { House } from '../components/icons/House';
+import { Mail } from '../components/icons/Mail';
+import { UserRound } from '../components/icons/UserRound';
 
 export interface PageRoute {
   path: string;

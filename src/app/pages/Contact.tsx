@@ -1,4 +1,4 @@
-import Mail from 'lucide-react/icons/mail';
+import { Mail } from '../../components/icons/Mail';
 import { CodeHostIcon, NetworkIcon, ScholarIcon } from '../../components/icons/BrandIcons';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';

@@ -1,4 +1,4 @@
-import GraduationCap from 'lucide-react/icons/graduation-cap';
+import { GraduationCap } from '../../components/icons/GraduationCap';
 import { Card } from '../../components/Card/Card';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';

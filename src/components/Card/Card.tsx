@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import FileText from 'lucide-react/icons/file-text';
-import GraduationCap from 'lucide-react/icons/graduation-cap';
-import Presentation from 'lucide-react/icons/presentation';
+import { FileText } from '../icons/FileText';
+import { GraduationCap } from '../icons/GraduationCap';
+import { Presentation } from '../icons/Presentation';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { text } from '../../styles/typography.css';
 import { CiteButton } from './CiteButton';
