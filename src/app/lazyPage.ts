@@ -10,6 +10,26 @@ export interface LazyPage {
    */
   defer: (until: Promise<unknown>) => void;
   Component: ComponentType;
+  /**
+   * The page's JavaScript only adds what a mouse or keyboard uses (hover
+   * effects), so when the page opens prerendered it waits for that first use
+   * and a touch screen never loads it (src/main.tsx).
+   */
+  untilUsed: boolean;
+}
+
+export interface LazyPageOptions {
+  untilUsed?: boolean;
+}
+
+/**
+ * Marks a promise as fulfilled once it is, the way React tracks the promises
+ * it suspends on, so use() returns at once for a chunk that is already loaded
+ * instead of suspending for a tick.
+ */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+  return promise;
 }
 
 const mountListeners: Array<() => void> = [];
@@ -26,21 +46,27 @@ export function onFirstPageMount(listener: () => void) {
  * Suspense fallback; a prerendered page defers it until the page has loaded,
  * and stays as its HTML until then.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  { untilUsed = false }: LazyPageOptions = {},
+): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   let gate: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= load().then((m) => {
-      Loaded = m.default;
-    }));
+    (pending ??= settled(
+      load().then((m) => {
+        Loaded = m.default;
+      }),
+    ));
   const defer = (until: Promise<unknown>) => {
-    gate = until.then(preload, preload);
+    gate = settled(until.then(preload, preload));
   };
   function Component() {
-    if (!Loaded) use(gate ?? preload());
+    // Called on every render: a render that suspended here must call use() again when React retries it.
+    use(gate ?? preload());
     useEffect(() => mountListeners.splice(0).forEach((listener) => listener()), []);
     return Loaded ? createElement(Loaded) : null;
   }
-  return { preload, defer, Component };
+  return { preload, defer, Component, untilUsed };
 }

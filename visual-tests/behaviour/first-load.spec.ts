@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from '../support/page';
+import { gzipSize, KiB } from '../support/buildOutput';
+import { takenOver, watchConsole } from '../support/page';
 
 /*
  * The first load (issue #4): index.html carries the layout and the home page,
@@ -47,7 +49,7 @@ async function recordFirstLoad(page: Page) {
 
 /** Waits until the app has taken over the prerendered markup, fonts and images are in, and a moment has passed. */
 async function settled(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await takenOver(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const eager = [...document.images].filter((img) => img.loading !== 'lazy');
@@ -120,7 +122,7 @@ test.describe('First load, then the app takes over', () => {
         }).observe(document, { childList: true });
       });
       await page.goto(`./#${route}`);
-      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', { timeout: 10_000 });
+      await takenOver(page);
       const t = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const js = performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.endsWith('.js'));
@@ -145,14 +147,32 @@ test.describe('First load, then the app takes over', () => {
       await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
     });
-    // The app has hydrated the layout once it asks for the home page's chunk (held back above).
-    await Promise.all([page.waitForRequest(/\/Home-[\w-]+\.js$/), page.goto('./#/home')]);
+    await page.goto('./#/home');
+    // The entry has loaded and hydrated the layout; the home page's chunk waits for a mouse or keyboard,
+    // and the click's mouse move starts it (held back above).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Contact');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     expect(messages).toEqual([]);
   });
+
+  for (const [device, use] of [
+    ['a mouse', (page: Page) => page.mouse.move(300, 200)],
+    ['a keyboard', (page: Page) => page.keyboard.press('Shift')],
+  ] as const) {
+    test(`#/home with ${device}: the home page’s chunk waits for its first use`, async ({ page }) => {
+      const homeChunk: string[] = [];
+      page.on('request', (r) => /\/Home-[\w-]+\.js$/.test(r.url()) && homeChunk.push(r.url()));
+      await page.goto('./#/home');
+      await page.waitForLoadState('networkidle');
+      expect(homeChunk).toEqual([]);
+      await use(page);
+      await expect.poll(() => homeChunk.length).toBe(1);
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    });
+  }
 
   for (const [route, title] of [
     ['/about', 'About'],
@@ -174,4 +194,30 @@ test.describe('First load, then the app takes over', () => {
       expect(messages).toEqual([]);
     });
   }
+});
+
+test.describe('#/home on a touch screen', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+
+  test('loads only the entry’s JavaScript, at most 85 KiB gzipped; the home page’s own chunk never comes', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    const js: string[] = [];
+    page.on('request', (r) => {
+      const file = new URL(r.url()).pathname;
+      if (file.endsWith('.js')) js.push(`assets/${path.basename(file)}`);
+    });
+    await page.goto('./#/home');
+    await page.waitForLoadState('networkidle');
+    // Touches, and a scroll, are not a mouse or keyboard.
+    await page.getByRole('heading', { level: 1 }).tap();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForLoadState('networkidle');
+    expect(js.length).toBeGreaterThan(0);
+    expect(js.filter((f) => /\/Home-/.test(f))).toEqual([]);
+    const total = js.reduce((sum, f) => sum + gzipSize(f), 0);
+    expect(total, js.join(', ')).toBeLessThanOrEqual(85 * KiB);
+    expect(messages).toEqual([]);
+  });
 });
