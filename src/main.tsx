@@ -22,49 +22,64 @@ const afterLoad = () =>
   });
 
 /**
- * Settles at the first use of a mouse, pen or keyboard, or when the address changes (touches do not
- * count: they cannot hover).
+ * Settles when the visitor follows a link to another page of the site, or the address changes: the
+ * app is about to render. (React hydrates the page's prerendered markup before it moves on, so the
+ * chunk must be on its way by then.)
  */
-const firstUse = () =>
+const navigating = (from: string) =>
   new Promise<void>((resolve) => {
-    const events = ['pointermove', 'pointerdown', 'keydown', 'hashchange'];
-    const use = (event: Event) => {
-      if (event instanceof PointerEvent && event.pointerType === 'touch') return;
-      events.forEach((type) => window.removeEventListener(type, use));
+    const onClick = (event: MouseEvent) => {
+      const href = (event.target as Element | null)?.closest?.('a[href^="#/"]')?.getAttribute('href');
+      if (href && href.slice(1).split('#')[0] !== from) done();
+    };
+    const done = () => {
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', done);
+      window.removeEventListener('hashchange', done);
       resolve();
     };
-    events.forEach((type) => window.addEventListener(type, use, { passive: true }));
+    window.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', done);
+    window.addEventListener('hashchange', done);
   });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
+/** From here on the app owns #root: the prerendered markup and the other pages' templates go. */
+const takeOver = () => {
+  root.removeAttribute('data-prerendered');
+  document.querySelectorAll('template[data-page]').forEach((t) => t.remove());
+};
+
+const app = (onReady?: () => void) => (
   <StrictMode>
     <HashRouter>
-      <App />
+      <App onReady={onReady} />
     </HashRouter>
   </StrictMode>
 );
 
-// Once the app has rendered or hydrated a page, the prerendered markup is its own.
-onFirstPageMount(() => {
-  root.removeAttribute('data-prerendered');
-  document.querySelectorAll('template[data-page]').forEach((t) => t.remove());
-});
-
-// #root holds the opened route's prerendered page (src/build/prerender.ts): the layout hydrates at
-// once, and the page stays as its prerendered HTML (links work, nothing moves) until its chunk has
-// loaded, after the page has loaded (or, for a page marked `untilUsed`, at the first use of a mouse
-// or keyboard); React then hydrates it in small slices, so no long task blocks the main thread. An address
-// with no prerendered page (not found, the tokens gallery) renders from scratch once its chunk is in.
+// #root holds the opened route's prerendered page (src/build/prerender.ts). The layout hydrates at
+// once; the page stays as its prerendered HTML (links work, nothing moves) until its chunk has loaded,
+// after the page has loaded, and React then hydrates it in small slices, so no long task blocks the
+// main thread. A page marked `staticWhenOpened` needs no JavaScript as HTML: its chunk loads only when
+// the visitor navigates. An address with no prerendered page (not found, the tokens gallery) renders
+// from scratch once its chunk is in.
 const path = openedPath();
 const page = pageForPath(path);
 if (root.getAttribute('data-prerendered') === path.slice(1)) {
-  page.defer(page.untilUsed ? afterLoad().then(firstUse) : afterLoad());
-  hydrateRoot(root, app);
+  if (page.staticWhenOpened) {
+    page.defer(navigating(path));
+    hydrateRoot(root, app(takeOver));
+  } else {
+    onFirstPageMount(takeOver);
+    page.defer(afterLoad());
+    hydrateRoot(root, app());
+  }
 } else {
   // Load the opened page's chunk first, then render in one synchronous commit, so no frame
   // shows an empty root or a loading state.
-  void page.preload().finally(() => flushSync(() => createRoot(root).render(app)));
+  onFirstPageMount(takeOver);
+  void page.preload().finally(() => flushSync(() => createRoot(root).render(app())));
 }

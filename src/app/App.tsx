@@ -24,7 +24,13 @@ function useDocumentTitle() {
   }, [pathname]);
 }
 
-export function App() {
+interface AppProps {
+  /** Called once the layout has mounted (rendered or hydrated). */
+  onReady?: () => void;
+}
+
+export function App({ onReady }: AppProps) {
+  useEffect(() => onReady?.(), [onReady]);
   useScrollToTopOnNavigate();
   useDocumentTitle();
   return (

@@ -11,15 +11,15 @@ export interface LazyPage {
   defer: (until: Promise<unknown>) => void;
   Component: ComponentType;
   /**
-   * The page's JavaScript only adds what a mouse or keyboard uses (hover
-   * effects), so when the page opens prerendered it waits for that first use
-   * and a touch screen never loads it (src/main.tsx).
+   * Opened prerendered, the page needs no JavaScript (its hover effects are
+   * CSS): it stays as its HTML, and its chunk loads only when a navigation
+   * needs it (src/main.tsx).
    */
-  untilUsed: boolean;
+  staticWhenOpened: boolean;
 }
 
 export interface LazyPageOptions {
-  untilUsed?: boolean;
+  staticWhenOpened?: boolean;
 }
 
 /**
@@ -48,7 +48,7 @@ export function onFirstPageMount(listener: () => void) {
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  { untilUsed = false }: LazyPageOptions = {},
+  { staticWhenOpened = false }: LazyPageOptions = {},
 ): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
@@ -68,5 +68,5 @@ export function lazyPage(
     useEffect(() => mountListeners.splice(0).forEach((listener) => listener()), []);
     return Loaded ? createElement(Loaded) : null;
   }
-  return { preload, defer, Component, untilUsed };
+  return { preload, defer, Component, staticWhenOpened };
 }

@@ -17,8 +17,8 @@ export interface PageRoute {
 
 /** The pages, in navigation order (spec §2). Each page is its own chunk. */
 export const pageRoutes: PageRoute[] = [
-  // The home page's JavaScript only adds hover effects: opened on a touch screen, it stays as its HTML.
-  { path: '/home', label: 'Home', icon: House, page: lazyPage(() => import('./pages/Home'), { untilUsed: true }) },
+  // Opened directly, the home page needs no JavaScript: its hover photo is CSS.
+  { path: '/home', label: 'Home', icon: House, page: lazyPage(() => import('./pages/Home'), { staticWhenOpened: true }) },
   { path: '/about', label: 'About', icon: UserRound, page: lazyPage(() => import('./pages/About')) },
   { path: '/projects', label: 'Projects', icon: FlaskConical, page: lazyPage(() => import('./pages/Projects')) },
   {

@@ -10,7 +10,7 @@ const shownPhoto = (page: import('@playwright/test').Page) =>
     const imgs = [...document.querySelectorAll<HTMLImageElement>('main img')].filter((img) =>
       img.closest('[class*="HoverPhoto"], section[aria-label="Introduction"]'),
     );
-    const visible = imgs.filter((img) => Number(getComputedStyle(img).opacity) > 0.5);
+    const visible = imgs.filter((img) => img.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && img.complete);
     return visible.map((img) => img.currentSrc).pop() ?? '';
   });
 
@@ -51,19 +51,16 @@ test.describe('Home', () => {
     await expect.poll(shown).toBe('main');
   });
 
-  test('the hover photo is decorative and not requested before the page has loaded', async ({ page }) => {
+  test('the hover photo is decorative and requested only when the photo is hovered', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await gotoRoute(page, '/home');
-    const loadedAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd);
     const hoverStem = profile.photo.hoverSrc.split('/').pop()!.replace(/\.\w+$/, '');
-    await expect.poll(() => requests.some((u) => u.includes(hoverStem))).toBe(true);
-    const hoverEntry = await page.evaluate(
-      (s) => performance.getEntriesByType('resource').find((e) => e.name.includes(s))?.startTime,
-      hoverStem,
-    );
-    expect(hoverEntry).toBeGreaterThanOrEqual(loadedAt);
     await expect(page.locator(`main img[alt=""][src*="${hoverStem}"], main img[alt=""][srcset*="${hoverStem}"]`)).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => u.includes(hoverStem))).toEqual([]);
+    await page.getByRole('img', { name: profile.photo.alt }).hover();
+    await expect.poll(() => requests.some((u) => u.includes(hoverStem))).toBe(true);
   });
 
   test('current projects flagged for home show as intro-only cards', async ({ page }) => {

@@ -1,15 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-/**
- * Waits until the app has taken over the prerendered page (src/main.tsx). A page marked `untilUsed`
- * (home) waits for a mouse or keyboard: a synthetic mouse pointermove, repeated until the app is
- * listening, stands in for one without hovering or focusing anything.
- */
+/** Waits until the app has taken over the prerendered page (src/main.tsx removes the marker). */
 export async function takenOver(page: Page) {
-  await expect(async () => {
-    await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'mouse' })));
-    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 250 });
-  }).toPass({ timeout: 15_000 });
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
 }
 
 /** Opens a hash route of the built site and waits until fonts and images are ready. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { motionOk, vars } from '../../styles/theme.css';
 
 export const root = style({
@@ -18,12 +18,15 @@ export const image = style({
   objectFit: 'cover',
 });
 
+const fadeIn = keyframes({ from: { opacity: 0 } });
+
+/** Not displayed until hovered: a lazy image that is not displayed is not requested. */
 export const hoverImage = style({
   position: 'absolute',
   inset: 0,
-  opacity: 0,
+  display: 'none',
   // The pointer stays on the photo underneath, which carries the alt text.
   pointerEvents: 'none',
-  selectors: { [`${root}:hover &`]: { opacity: 1 } },
-  '@media': { [motionOk]: { transition: `opacity ${vars.motion.normal} ${vars.motion.easing}` } },
+  selectors: { [`${root}:hover &`]: { display: 'block' } },
+  '@media': { [motionOk]: { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` } },
 });

@@ -1,5 +1,4 @@
 import { Picture } from '../Picture/Picture';
-import { useAfterLoad } from '../Picture/useAfterLoad';
 import * as styles from './HoverPhoto.css';
 
 interface HoverPhotoProps {
@@ -14,17 +13,16 @@ interface HoverPhotoProps {
 /**
  * A photo that shows a second photo while hovered. Both sit in one box whose
  * size the first photo reserves, so the swap moves nothing. The second photo
- * is decorative (the alt text describes the person either way) and is only
- * requested once the page has loaded, so it never competes with the first paint.
+ * is decorative (the alt text describes the person either way), lazy and not
+ * displayed until the pointer is over the box, so the browser requests it only
+ * then: it never competes with the first paint, and a touch screen never loads
+ * it. Pure CSS, so it works on the prerendered page without JavaScript.
  */
 export function HoverPhoto({ src, hoverSrc, alt, sizes }: HoverPhotoProps) {
-  const afterLoad = useAfterLoad();
   return (
     <div className={styles.root}>
       <Picture src={src} alt={alt} sizes={sizes} className={styles.image} fetchPriority="high" />
-      {afterLoad && (
-        <Picture src={hoverSrc} alt="" sizes={sizes} className={`${styles.image} ${styles.hoverImage}`} />
-      )}
+      <Picture src={hoverSrc} alt="" sizes={sizes} className={`${styles.image} ${styles.hoverImage}`} loading="lazy" />
     </div>
   );
 }
