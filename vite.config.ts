@@ -20,7 +20,11 @@ const reactRouterProduction = [
   replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${replacement}`, import.meta.url)),
 }));
 
+/** The year the site is built in, for the footer's first render (App.tsx); shared with the nested prerender build. */
+process.env.BUILD_YEAR ??= String(new Date().getFullYear());
+
 export default defineConfig(({ command }) => ({
+  define: { __BUILD_YEAR__: process.env.BUILD_YEAR },
   // Relative asset URLs: the same build works at a domain root and under any sub-path.
   base: './',
   // ownerSite: validates src/content (CONTENT_DIR overrides it) on every build and in dev, writes the

@@ -10,8 +10,8 @@ import { App } from './app/App';
 import { onFirstPageMount } from './app/lazyPage';
 import { pageForPath } from './app/routes';
 
-/** The route the address bar asks for: `#/about#skills` → `/about`. */
-const openedPath = () => window.location.hash.replace(/^#/, '').split('#')[0] || '/home';
+/** The route the address bar asks for: `#/about#skills` or `#/about?ref=mail` → `/about`. */
+const openedPath = () => window.location.hash.replace(/^#/, '').split(/[#?]/)[0] || '/home';
 
 /** Settles once the page has loaded and the browser is idle. */
 const afterLoad = () =>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Nav } from '../components/Nav/Nav';
 import { SkipLink } from '../components/SkipLink/SkipLink';
@@ -14,6 +14,16 @@ function useScrollToTopOnNavigate() {
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
+}
+
+/**
+ * The current year: the build's year while hydrating, so the prerendered footer matches, then the
+ * visitor's (a site built in December still says the right year in January).
+ */
+function useYear() {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
 }
 
 function useDocumentTitle() {
@@ -33,6 +43,7 @@ export function App({ onReady }: AppProps) {
   useEffect(() => onReady?.(), [onReady]);
   useScrollToTopOnNavigate();
   useDocumentTitle();
+  const year = useYear();
   return (
     <div className={styles.shell}>
       <SkipLink targetId={MAIN_ID} />
@@ -58,7 +69,7 @@ export function App({ onReady }: AppProps) {
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <p>
-            © {new Date().getFullYear()} {profile.name}
+            © {year} {profile.name}
           </p>
           <p>{profile.affiliation.name}</p>
         </div>

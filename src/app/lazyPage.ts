@@ -28,9 +28,15 @@ export interface LazyPageOptions {
  * instead of suspending for a tick.
  */
 function settled<T>(promise: Promise<T>): Promise<T> {
-  void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    () => undefined,
+  );
   return promise;
 }
+
+/** A promise that never settles: what a page waits on to stay as its prerendered HTML. */
+const never = new Promise<never>(() => undefined);
 
 const mountListeners: Array<() => void> = [];
 
@@ -55,12 +61,20 @@ export function lazyPage(
   let gate: Promise<void> | undefined;
   const preload = () =>
     (pending ??= settled(
-      load().then((m) => {
-        Loaded = m.default;
-      }),
+      load().then(
+        (m) => {
+          Loaded = m.default;
+        },
+        (error: unknown) => {
+          pending = undefined; // the next visit tries again
+          throw error;
+        },
+      ),
     ));
+  // A prerendered page whose chunk fails to load (a dropped connection) stays as its HTML, readable
+  // and with working links, instead of the app throwing it away.
   const defer = (until: Promise<unknown>) => {
-    gate = settled(until.then(preload, preload));
+    gate = settled(until.then(preload, preload).catch(() => never));
   };
   function Component() {
     // Called on every render: a render that suspended here must call use() again when React retries it.

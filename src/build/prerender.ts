@@ -26,8 +26,9 @@ import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
  * prerendered, the page is already complete and its links work, so the app's
  * JavaScript is requested only once the page has loaded and painted (the
  * load event and the first-contentful-paint entry, where the browser reports
- * paint timing), and never competes with the HTML, CSS, fonts and images for a
- * phone's bandwidth; for any other address it is requested at once.
+ * paint timing; at the latest 3 s after the load event, as a browser need not
+ * report a paint), and never competes with the HTML, CSS, fonts and images for
+ * a phone's bandwidth; for any other address it is requested at once.
  *
  * Also in <head>: preloads for the first screen's fonts.
  */
@@ -46,10 +47,10 @@ export const bootScript = [
   "if(/^#?\\/?$/.test(h)){history.replaceState(history.state,'','#/home');h='#/home'}",
   "var r=h.slice(2).split(/[\\/#?]/)[0];d.documentElement.setAttribute('data-route',r);",
   'function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}',
-  "function go(){s.dataset.preload.split(' ').forEach(function(u){",
+  "var started;function go(){if(started)return;started=1;s.dataset.preload.split(' ').forEach(function(u){",
   "u&&add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.dataset.entry})}",
   "function later(){requestAnimationFrame(function(){setTimeout(go)})}",
-  "function painted(){var P=window.PerformanceObserver;",
+  "function painted(){var P=window.PerformanceObserver;setTimeout(go,3000);",
   "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return later();",
   "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})",
   ".observe({type:'paint',buffered:true})}",

@@ -17,7 +17,7 @@ type IconNode = ReadonlyArray<readonly [tag: string, attributes: SVGAttributes<S
  * page render icons on the way to #/home, whose JavaScript has an 85 KiB
  * gzipped budget (issue #4). Importing lucide's per-icon `__iconData` doesn't
  * avoid it (each icon module calls createLucideIcon at its top level, which
- * the bundler keeps), so each shape is copied from lucide (ISC licence) into
+ * the bundler keeps), so each shape is copied from lucide (ISC licence, in LICENSE-lucide beside this file) into
  * its own module here, one module per icon so that a page's chunk gets only
  * the shapes it uses. lucide-react stays the source of the shapes and of the
  * prop types. Not supported: LucideProvider's context (the site doesn't use it).
@@ -51,7 +51,7 @@ export function icon(name: string, node: IconNode): LucideIcon {
         viewBox: '0 0 24 24',
         fill: 'none',
         stroke: color,
-        strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(width) : strokeWidth,
+        strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size) : strokeWidth,
         strokeLinecap: 'round',
         strokeLinejoin: 'round',
         className: [...classes].join(' '),
