@@ -57,11 +57,16 @@ export const bootScript = [
   "(' '+s.dataset.pages+' ').indexOf(' '+r+' ')<0?go():addEventListener('load',painted)})()",
 ].join('');
 
-/** At the end of <body>: puts the opened route's prerendered page into #root, before the first paint. */
+/**
+ * At the end of <body>: puts the opened route's prerendered page into #root, before the first paint,
+ * and for a link to a section (`#/about#experience`) scrolls to its heading, so the first paint
+ * already shows it.
+ */
 export const swapScript = [
   "(function(){var r=document.documentElement.getAttribute('data-route'),",
   "t=document.querySelector('template[data-page=\"'+r+'\"]'),root=document.getElementById('root');",
-  "if(t&&root){root.replaceChildren(t.content);root.setAttribute('data-prerendered',r)}})()",
+  "if(t&&root){root.replaceChildren(t.content);root.setAttribute('data-prerendered',r)}",
+  "var i=location.hash.split('#')[2],e=i&&document.getElementById(decodeURIComponent(i));e&&e.scrollIntoView()})()",
 ].join('');
 
 export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;

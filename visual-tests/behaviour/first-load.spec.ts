@@ -207,6 +207,24 @@ test.describe('First load, then the app takes over', () => {
   }
 });
 
+test('a link to a section (#/about#experience) shows that heading on the first paint, before any JavaScript', async ({
+  page,
+}) => {
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.continue();
+  });
+  await page.goto('./#/about#experience');
+  await page.waitForTimeout(500);
+  const state = await page.evaluate(() => ({
+    prerendered: document.querySelector('#root[data-prerendered]') !== null,
+    top: document.getElementById('experience')?.getBoundingClientRect().top ?? NaN,
+  }));
+  expect(state.prerendered).toBe(true);
+  expect(state.top).toBeGreaterThanOrEqual(0);
+  expect(state.top).toBeLessThan(120);
+});
+
 test.describe('First load, when things go wrong', () => {
   test('a page whose chunk fails to load stays as its prerendered HTML', async ({ page }) => {
     await page.route(/\/About-[\w-]+\.js$/, (route) => route.abort());
