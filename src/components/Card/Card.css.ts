@@ -1,4 +1,4 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { createContainer, keyframes, style } from '@vanilla-extract/css';
 import { motionOk, vars } from '../../styles/theme.css';
 import { cardLayout, mediaUp } from '../../styles/tokens';
 
@@ -87,13 +87,19 @@ export const mainImage = style([
   },
 ]);
 
+const fadeIn = keyframes({ from: { opacity: 0 } });
+
+/**
+ * Not displayed until the card is hovered or has focus inside: a lazy image that is not displayed
+ * is not requested, so hover images cost nothing until someone points at a card.
+ */
 export const hoverImage = style([
   image,
   {
-    opacity: 0,
-    selectors: { [`${root}:hover &, ${root}:focus-within &`]: { opacity: 1 } },
+    display: 'none',
+    selectors: { [`${root}:hover &, ${root}:focus-within &`]: { display: 'block' } },
     '@media': {
-      [motionOk]: { transition: `opacity ${vars.motion.normal} ${vars.motion.easing}` },
+      [motionOk]: { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
     },
   },
 ]);

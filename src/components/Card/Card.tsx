@@ -90,7 +90,7 @@ export function Card(props: CardProps) {
       <div className={styles.layout}>
         <div className={styles.media}>
           <img className={styles.mainImage} src={image} alt={alt} {...imageSize} loading={loading} decoding="async" />
-          {/* Lazy and low priority: a hover image never competes with the first paint. */}
+          {/* Lazy and not displayed until hovered (Card.css.ts): requested only then. */}
           <img
             className={styles.hoverImage}
             src={hoverImage}
