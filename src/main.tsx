@@ -5,7 +5,6 @@ import { HashRouter } from 'react-router-dom';
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/print.css';
-import './app/prerenderGuard.css';
 import { App } from './app/App';
 import { onFirstPageMount } from './app/lazyPage';
 import { pageForPath } from './app/routes';

@@ -7,16 +7,14 @@ import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
 
 /**
  * Prerenders the layout and every page into index.html, so no route needs
- * JavaScript for its first paint. The home page sits in #root, ready for
- * main.tsx to hydrate. The other pages wait in inert <template>s (no layout,
- * no image requests): a short inline script at the end of <body> copies the
- * opened route's page into #root before the first paint, and the app later
- * renders the same markup over it.
+ * JavaScript for its first paint. Every page waits in an inert <template> (no
+ * layout, no image requests): a short inline script at the end of <body>
+ * copies the opened route's page into #root before the first paint, and
+ * main.tsx hydrates it. So a deep link never shows, or downloads, another
+ * page's content. Without JavaScript, a <noscript> in #root shows the home page.
  *
  * A small inline script in <head> (the boot script) sets `data-route` on
- * <html> before the body is parsed; prerenderGuard.css.ts hides the home page
- * for a route with no prerendered page (an unknown address), so a deep link
- * never shows the home page first. Both scripts' sha256 go into the
+ * <html> before the body is parsed. Both scripts' sha256 go into the
  * Content-Security-Policy meta, which otherwise allows no inline script. The
  * boot script also sends the bare address (no hash, `#`, `#/`) to `#/home`
  * with history.replaceState, as the router's redirect does.
@@ -144,13 +142,11 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       const indexFile = path.join(outDir, 'index.html');
       let html = await readFile(indexFile, 'utf8');
       if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root">');
-      const templates = pages
-        .filter((p) => p !== home)
-        .map((p) => `<template data-page="${p.name}">${p.markup}</template>`);
+      const templates = pages.map((p) => `<template data-page="${p.name}">${p.markup}</template>`);
       html = html.replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root" data-prerendered="home">${home.markup}</div>\n    ${templates.join('\n    ')}` +
+          `<div id="root"><noscript>${home.markup}</noscript></div>\n    ${templates.join('\n    ')}` +
           `\n    <script>${swapScript}</script>`,
       );
 
