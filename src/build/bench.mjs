@@ -170,7 +170,7 @@ const cell = (s, f) =>
   s.min === s.max ? f(s.median) : `${f(s.median)} (${f(s.min)}–${f(s.max)})`.replace(/ s–/, '–').replace(/ ms–/, '–');
 
 function table(results) {
-  const head = ['Route', 'Profile', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Bytes', 'Floor LCP', 'LCP / floor'];
+  const head = ['Route', 'Profile', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Bytes', 'Floor LCP', 'LCP / floor', 'Floor TBT'];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const r of results) {
     const s = r.summary;
@@ -184,7 +184,7 @@ function table(results) {
         fmt.cls,
       )} | ${fmt.kib(s.bytes.median)} | ${r.floor ? cell(r.floor.lcp, fmt.ms) : '–'} | ${
         floor ? (s.lcp.median / floor).toFixed(2) : '–'
-      } |`,
+      } | ${r.floor ? cell(r.floor.tbt, fmt.ms) : '–'} |`,
     );
   }
   return lines.join('\n');
