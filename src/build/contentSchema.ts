@@ -4,6 +4,8 @@
  * cannot: that files exist, links are https, dates parse, text is not empty.
  */
 
+import { publicationKinds } from '../content/types.ts';
+
 export type Field =
   | { kind: 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'texts' | 'bool'; optional?: boolean }
   | { kind: 'oneOf'; values: readonly string[]; optional?: boolean }
@@ -43,13 +45,17 @@ const card: Schema = {
   home: optional(bool),
 };
 
-export const publicationSchema: Schema = {
-  ...card,
-  kind: { kind: 'oneOf', values: ['Poster', 'Conference paper', 'Journal article'] },
-  authors: texts,
-  venue: text,
-  bibtex: optional(text),
-  abstract: optional(text),
+/** What publications.ts may say about a .bib entry: all optional (an image needs its alt text). */
+export const publicationOverrideSchema: Schema = {
+  image: optional(file),
+  hoverImage: optional(file),
+  alt: optional(alt),
+  pdfLink: optional(link),
+  slideLink: optional(link),
+  scholarLink: optional(url),
+  home: optional(bool),
+  kind: { kind: 'oneOf', values: publicationKinds, optional: true },
+  hidden: optional(bool),
 };
 
 export const projectSchema: Schema = { ...card, description: text, details: text };
@@ -89,7 +95,7 @@ export const profileSchema: Schema = {
 };
 
 /**
- * The content files. `single` files export one object per named export
+ * The content files (publications.bib is read by publications.ts beside them). `single` files export one object per named export
  * (the profile); the others export collections: arrays of entries, or an
  * object whose values are arrays (one section each).
  */
@@ -99,11 +105,13 @@ export interface ContentFileSpec {
   single?: boolean;
   /** A build cannot work without it; the others are checked when present. */
   required?: boolean;
+  /** Exports objects of entries keyed by name (the publication overrides, by citation key). */
+  keyed?: boolean;
 }
 
 export const contentFiles: readonly ContentFileSpec[] = [
   { file: 'profile.ts', schema: profileSchema, single: true, required: true },
-  { file: 'publications.ts', schema: publicationSchema },
+  { file: 'publications.ts', schema: publicationOverrideSchema, keyed: true },
   { file: 'projects.ts', schema: projectSchema },
   { file: 'timeline.ts', schema: timelineSchema },
   { file: 'skills.ts', schema: skillGroupSchema },

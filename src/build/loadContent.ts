@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { runnerImport } from 'vite';
+import type { Publication } from '../content/types.ts';
 import { contentFiles } from './contentSchema.ts';
+import { bibFile, readPublications } from './publications.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
 
 export interface ContentLocation {
@@ -58,6 +60,8 @@ export async function loadContent({ root, contentDir }: ContentLocation): Promis
 
 export interface CheckedContent extends LoadedContent {
   issues: ContentIssue[];
+  /** publications.bib decoded and merged with its overrides, newest first (the valid entries). */
+  publications: Publication[];
 }
 
 /** Loads and validates; `issues` is empty when the content is good. */
@@ -71,5 +75,8 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
       (issue) => !loaded.loadIssues.some((l) => l.file === issue.file),
     ),
   ];
-  return { ...loaded, issues };
+  const bib = readPublications(location.contentDir, contentLabel, loaded.modules);
+  issues.push(...bib.issues);
+  if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
+  return { ...loaded, issues, publications: bib.publications };
 }

@@ -4,9 +4,22 @@ import { fontFaces } from '../styles/tokens.ts';
 import { headTags } from './headTags.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from './loadContent.ts';
 import type { BundledFace } from './publicationStyles.ts';
+import { previewOf } from './publications.ts';
 import { siteContentOf } from './siteContent.ts';
 import { siteFiles } from './siteFiles.ts';
 import { formatReport } from './validateContent.ts';
+
+/**
+ * The publications, as data modules (typed in publications.d.ts): the preview
+ * is bounded (counts and the newest few) for the first paint; the whole list
+ * is its own chunk, requested only when a page needs it. JSON.parse of a
+ * string literal parses faster than the same object as JavaScript.
+ */
+const publicationModules: Record<string, (content: CheckedContent) => string> = {
+  'virtual:publications': ({ publications }) => `export const publications = ${jsonModule(publications)};`,
+  'virtual:publications-preview': ({ publications }) => `export const preview = ${jsonModule(previewOf(publications))};`,
+};
+const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 export interface OwnerSiteOptions {
   /** The content folder, relative to the root; default `CONTENT_DIR` or `src/content`. */
@@ -61,6 +74,13 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     server.watcher.on('all', (_event, file) => {
       if (!inside(location.contentDir, file) && !inside(location.publicDir, file)) return;
       cached = undefined;
+      if (file.endsWith('.bib') || file.endsWith('publications.ts')) {
+        for (const id of Object.keys(publicationModules)) {
+          const mod = server.environments.client.moduleGraph.getModuleById(`\0${id}`);
+          if (mod) server.environments.client.moduleGraph.invalidateModule(mod);
+        }
+        if (file.endsWith('.bib')) server.ws.send({ type: 'full-reload' });
+      }
       // Let Vite's own HMR update land first: it clears any overlay on the page.
       clearTimeout(timer);
       timer = setTimeout(() => void sendIssues(), 200);
@@ -74,6 +94,13 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       config = resolved;
       const base = contentLocation(resolved.root, resolved.publicDir);
       location = options.contentDir ? { ...base, contentDir: `${resolved.root}${sep}${options.contentDir}` } : base;
+    },
+    resolveId(id) {
+      return id in publicationModules ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      const make = id.startsWith('\0') ? publicationModules[id.slice(1)] : undefined;
+      return make ? make(await content()) : undefined;
     },
     async buildStart() {
       if (config.command !== 'build') return;
@@ -110,7 +137,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
           // site's strict style-src would leave dev unstyled. Only the dev page is relaxed.
           html = html.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'");
         }
-        const site = siteContentOf((await content()).modules);
+        const site = siteContentOf(...(await siteInput()));
         if (!site) return html;
         return {
           // The generated <title> and description replace any hand-written ones.
@@ -136,8 +163,13 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     },
   };
 
+  async function siteInput() {
+    const { modules, publications } = await content();
+    return [modules, publications] as const;
+  }
+
   async function generated(faces: BundledFace[] = []) {
-    const site = siteContentOf((await content()).modules);
+    const site = siteContentOf(...(await siteInput()));
     return site ? siteFiles(site, { publicDir: location.publicDir, faces }) : undefined;
   }
 }

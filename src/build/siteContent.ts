@@ -10,18 +10,13 @@ export interface SiteContent {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Picks the profile and every publication out of the loaded modules. The
- * validator has passed before this runs in a build; in the dev server it may
- * not have, so a missing profile gives `undefined` rather than a crash.
+ * The profile from the loaded modules, with the publications read from the
+ * .bib. The validator has passed before this runs in a build; in the dev
+ * server it may not have, so a missing profile gives `undefined` rather than a crash.
  */
-export function siteContentOf(modules: ContentModules): SiteContent | undefined {
+export function siteContentOf(modules: ContentModules, publications: Publication[]): SiteContent | undefined {
   const profile = Object.values(modules['profile.ts'] ?? {}).find(isRecord) as Profile | undefined;
   if (!profile?.site || !profile.links) return undefined;
-  const publications: Publication[] = [];
-  for (const value of Object.values(modules['publications.ts'] ?? {})) {
-    const lists = Array.isArray(value) ? [value] : isRecord(value) ? Object.values(value).filter(Array.isArray) : [];
-    for (const list of lists) publications.push(...(list.filter(isRecord) as unknown as Publication[]));
-  }
   return { profile, publications };
 }
 

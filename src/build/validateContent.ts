@@ -52,7 +52,8 @@ export function validateContent(modules: ContentModules, options: ValidateOption
       for (const [name, value] of objects) checkObject(value, spec.schema, '', name, report, options.publicDir);
       continue;
     }
-    checkCollections(exports, spec.schema, report, options.publicDir);
+    if (spec.keyed) checkKeyed(exports, spec.schema, report, options.publicDir);
+    else checkCollections(exports, spec.schema, report, options.publicDir);
   }
   return issues;
 }
@@ -94,6 +95,26 @@ function checkCollections(exports: Readonly<Record<string, unknown>>, schema: Sc
       }
       checkObject(entry, schema, '', label, report, publicDir);
     });
+  }
+}
+
+/** Objects of entries keyed by name: each entry is checked under its key. */
+function checkKeyed(exports: Readonly<Record<string, unknown>>, schema: Schema, report: Report, publicDir: string) {
+  for (const [name, value] of Object.entries(exports)) {
+    if (typeof value === 'string') {
+      if (!value.trim()) report(name, undefined, 'text is empty');
+      continue;
+    }
+    if (!isRecord(value)) continue;
+    for (const [key, entry] of Object.entries(value)) {
+      if (!isRecord(entry)) {
+        report(key, undefined, 'entry is not an object');
+        continue;
+      }
+      checkObject(entry, schema, '', key, report, publicDir);
+      if (entry.image !== undefined && entry.alt === undefined) report(key, 'alt', 'alt text is missing');
+      if (entry.hoverImage !== undefined && entry.image === undefined) report(key, 'image', 'a hover image needs an image');
+    }
   }
 }
 

@@ -1,114 +1,50 @@
-import type { Publication } from './types';
+import type { PublicationOverride } from './types';
 
 /**
- * Sample publications for a fictional researcher: replace with your own.
- * Listed in the order they appear on the Publications page.
+ * Your publications come from publications.bib. Here goes what BibTeX cannot
+ * say, keyed by citation key: images (with alt text), PDF, slides, a Google
+ * Scholar link, a kind (a poster is often an @inproceedings) or `hidden`.
+ * Every field is optional, and an entry needs no override at all.
  */
-export const publications: Publication[] = [
-  {
-    id: 'gaze-handover-poster',
+export const publicationOverrides: Record<string, PublicationOverride> = {
+  lindqvist2023gaze: {
     kind: 'Poster',
-    title: 'Where Is It Looking? Robot Gaze Cues for Object Handovers in Shared Workspaces',
-    authors: ['Maya Lindqvist', 'Jonas Berg', 'Aino Virtanen'],
-    venue: 'HRI ’23 Late-Breaking Reports (poster), Stockholm, Sweden',
-    date: '2023-03-14',
     image: 'images/publications/gaze-handover.svg',
     hoverImage: 'images/publications/gaze-handover-hover.svg',
     alt: 'A robot arm turns its camera head towards a cup that a person is reaching for',
     pdfLink: 'files/papers/lindqvist-hri23-gaze-handover.pdf',
     scholarLink: 'https://scholar.google.com/scholar?q=Robot+Gaze+Cues+for+Object+Handovers+in+Shared+Workspaces',
-    bibtex: `@inproceedings{lindqvist2023gaze,
-  author    = {Lindqvist, Maya and Berg, Jonas and Virtanen, Aino},
-  title     = {Where Is It Looking? Robot Gaze Cues for Object Handovers in Shared Workspaces},
-  booktitle = {Companion of the 2023 ACM/IEEE International Conference on Human-Robot Interaction},
-  series    = {HRI '23},
-  year      = {2023},
-  pages     = {412--416},
-  publisher = {ACM},
-  doi       = {10.1145/3568294.0000001}
-}`,
   },
-  {
-    id: 'projected-intent-chi',
-    kind: 'Conference paper',
-    title: 'Show, Then Move: Projected Intent Cues and Trust Calibration in Human–Robot Collaboration',
-    authors: ['Maya Lindqvist', 'Sofia Marchetti', 'Jonas Berg', 'Henrik Dahl'],
-    venue: 'CHI ’24: ACM Conference on Human Factors in Computing Systems, Honolulu, USA',
-    date: '2024-05-11',
+  lindqvist2024show: {
     image: 'images/publications/projected-intent.svg',
     hoverImage: 'images/publications/projected-intent-hover.svg',
     alt: 'A robot projects an arrow on a workbench showing where it will move next, while a person watches',
     pdfLink: 'files/papers/lindqvist-chi24-projected-intent.pdf',
     scholarLink: 'https://scholar.google.com/scholar?q=Projected+Intent+Cues+and+Trust+Calibration+in+Human-Robot+Collaboration',
     slideLink: 'https://example.org/slides/chi24-show-then-move',
-    bibtex: `@inproceedings{lindqvist2024show,
-  author    = {Lindqvist, Maya and Marchetti, Sofia and Berg, Jonas and Dahl, Henrik},
-  title     = {Show, Then Move: Projected Intent Cues and Trust Calibration in Human-Robot Collaboration},
-  booktitle = {Proceedings of the 2024 CHI Conference on Human Factors in Computing Systems},
-  series    = {CHI '24},
-  year      = {2024},
-  location  = {Honolulu, HI, USA},
-  publisher = {ACM},
-  doi       = {10.1145/3613904.0000002}
-}`,
   },
-  {
-    id: 'legibility-thri',
-    kind: 'Journal article',
-    title: 'Legible by Design: A Review of Motion Legibility Measures in Human–Robot Interaction',
-    authors: ['Maya Lindqvist', 'Henrik Dahl'],
-    venue: 'ACM Transactions on Human-Robot Interaction (THRI), 14(2)',
-    date: '2025-02-20',
+  lindqvist2025legible: {
     image: 'images/publications/legibility-review.svg',
     hoverImage: 'images/publications/legibility-review-hover.svg',
     alt: 'Three curved robot motion paths plotted on a chart, one highlighted as the most legible',
     pdfLink: 'files/papers/lindqvist-thri25-legible-by-design.pdf',
     scholarLink: 'https://scholar.google.com/scholar?q=Legible+by+Design+Motion+Legibility+Measures+Human-Robot+Interaction',
-    bibtex: `@article{lindqvist2025legible,
-  author    = {Lindqvist, Maya and Dahl, Henrik},
-  title     = {Legible by Design: A Review of Motion Legibility Measures in Human-Robot Interaction},
-  journal   = {ACM Transactions on Human-Robot Interaction},
-  volume    = {14},
-  number    = {2},
-  articleno = {21},
-  year      = {2025},
-  publisher = {ACM},
-  doi       = {10.1145/3711000.0000003}
-}`,
   },
-  {
-    id: 'care-home-roman',
-    kind: 'Conference paper',
-    title: 'Asking Before Acting: Conversational Check-ins by an Assistive Robot in a Care Home',
-    authors: ['Ebba Nilsson', 'Maya Lindqvist', 'Aino Virtanen', 'Henrik Dahl'],
-    venue: 'RO-MAN 2025: IEEE International Conference on Robot and Human Interactive Communication, Eindhoven, Netherlands',
-    date: '2025-08-26',
+  nilsson2025asking: {
     image: 'images/publications/care-home.svg',
     hoverImage: 'images/publications/care-home-hover.svg',
     alt: 'A small assistive robot with a speech bubble next to an older adult seated in an armchair',
     scholarLink: 'https://scholar.google.com/scholar?q=Conversational+Check-ins+by+an+Assistive+Robot+in+a+Care+Home',
     slideLink: 'https://example.org/slides/roman25-asking-before-acting',
   },
-  {
-    id: 'warehouse-cscw',
-    kind: 'Conference paper',
-    title: 'Shift Work with Robots: How Warehouse Teams Negotiate Space with Mobile Robots',
-    authors: ['Maya Lindqvist', 'Karin Holm', 'Sofia Marchetti'],
-    venue: 'CSCW ’25: ACM SIGCHI Conference on Computer-Supported Cooperative Work & Social Computing, Bergen, Norway',
-    date: '2025-10-20',
+  lindqvist2025shift: {
     image: 'images/publications/warehouse.svg',
     hoverImage: 'images/publications/warehouse-hover.svg',
     alt: 'Two workers and a mobile robot sharing an aisle between warehouse shelves',
     pdfLink: 'files/papers/lindqvist-cscw25-shift-work.pdf',
     scholarLink: 'https://scholar.google.com/scholar?q=How+Warehouse+Teams+Negotiate+Space+with+Mobile+Robots',
   },
-  {
-    id: 'explanation-timing-hri',
-    kind: 'Conference paper',
-    title: 'Too Early, Too Late: The Timing of Robot Explanations and Its Effect on Trust Repair',
-    authors: ['Maya Lindqvist', 'Jonas Berg', 'Henrik Dahl'],
-    venue: 'HRI ’26: ACM/IEEE International Conference on Human-Robot Interaction, Edinburgh, UK',
-    date: '2026-03-16',
+  lindqvist2026early: {
     image: 'images/publications/explanation-timing.svg',
     hoverImage: 'images/publications/explanation-timing-hover.svg',
     alt: 'A timeline with a robot icon and explanation markers placed before and after a failed action',
@@ -116,8 +52,8 @@ export const publications: Publication[] = [
     scholarLink: 'https://scholar.google.com/scholar?q=Timing+of+Robot+Explanations+Trust+Repair',
     slideLink: 'https://example.org/slides/hri26-too-early-too-late',
   },
-];
+};
 
 /** The lead paragraph under the Publications page heading. */
 export const publicationsLead =
-  'Peer-reviewed papers, journal articles and posters, in order of publication. PDFs are author versions; “Cite” copies a BibTeX entry.';
+  'Peer-reviewed papers, journal articles and posters, newest first. PDFs are author versions; “Cite” copies a BibTeX entry.';

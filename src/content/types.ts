@@ -56,16 +56,78 @@ export interface Project extends CardContent {
   details: string;
 }
 
-export type PublicationKind = 'Poster' | 'Conference paper' | 'Journal article';
+/** The kinds the Publications page shows and filters by; BibTeX entry types map onto them. */
+export const publicationKinds = [
+  'Journal article',
+  'Conference paper',
+  'Poster',
+  'Book',
+  'Book chapter',
+  'Thesis',
+  'Report',
+  'Preprint',
+  'Other',
+] as const;
 
-export interface Publication extends CardContent {
+export type PublicationKind = (typeof publicationKinds)[number];
+
+/**
+ * What BibTeX cannot say about a publication, keyed by its citation key in
+ * `publications.ts`. Every field is optional: an entry without one still shows.
+ */
+export interface PublicationOverride {
+  /** Card image, relative to `public/`; needs `alt`. */
+  image?: string;
+  /** Shown in place of `image` while the card is hovered or has focus inside. */
+  hoverImage?: string;
+  alt?: string;
+  pdfLink?: string;
+  slideLink?: string;
+  scholarLink?: string;
+  /** When set, the card shows only its heading. */
+  home?: boolean;
+  /** Overrides the kind the BibTeX entry type gives (a poster is often an @inproceedings). */
+  kind?: PublicationKind;
+  /** Leaves the entry out of every page. */
+  hidden?: boolean;
+}
+
+/** A publication as the site shows it: decoded from `publications.bib`, merged with its override. */
+export interface Publication {
+  /** The citation key, made safe for a file name: pages live at publications/<id>.html. */
+  id: string;
   kind: PublicationKind;
+  title: string;
+  /** Display names, "Given von Last, Jr." or a corporate name as written. */
   authors: string[];
+  /** Journal (volume(number)) or proceedings, with the place when given. */
   venue: string;
-  /** Optional BibTeX; when present the card offers a "Cite" button. */
-  bibtex?: string;
-  /** Optional abstract, shown on the publication's own page (publications/<id>.html) and given to Google Scholar. */
+  /** ISO 8601 from year, month and day (or biblatex `date`): 2025, 2025-03 or 2025-03-14. */
+  date: string;
+  /** https://doi.org/… */
+  doiLink?: string;
+  /** The entry's `url`. */
+  url?: string;
   abstract?: string;
+  /** The entry as written in the .bib, `@string` macros expanded: what "Cite" copies. */
+  bibtex: string;
+  image?: string;
+  hoverImage?: string;
+  alt?: string;
+  pdfLink?: string;
+  slideLink?: string;
+  scholarLink?: string;
+  home?: boolean;
+}
+
+/** The first screen of the publication list, bounded whatever the length of the .bib. */
+export interface PublicationPreview {
+  /** Every visible publication. */
+  total: number;
+  /** Publications per kind, in the order of `publicationKinds`; kinds with none are left out. */
+  kinds: Array<{ kind: PublicationKind; count: number }>;
+  /** The newest few, newest first. */
+  first: Publication[];
 }
 
 export interface TimelineEntry {

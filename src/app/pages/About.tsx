@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Timeline } from '../../components/Timeline/Timeline';
 import { Toc } from '../../components/Toc/Toc';
 import { profile } from '../../content/profile';
-import { publications } from '../../content/publications';
+import { preview } from 'virtual:publications-preview';
 import { skills } from '../../content/skills';
 import { awardsAndTalks, education, experience } from '../../content/timeline';
 import { AboutSection } from './about/AboutSection';
@@ -41,7 +41,7 @@ export default function AboutPage() {
             <Timeline entries={education} />
           </AboutSection>
           <AboutSection {...sections.publications}>
-            <PublicationList publications={publications} owner={profile.name} />
+            <PublicationList publications={preview.first} total={preview.total} owner={profile.name} />
           </AboutSection>
           <AboutSection {...sections.experience}>
             <Timeline entries={experience} />

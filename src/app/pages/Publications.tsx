@@ -1,15 +1,64 @@
+import { useEffect, useMemo, useState } from 'react';
+import { preview } from 'virtual:publications-preview';
 import { GraduationCap } from '../../components/icons/GraduationCap';
-import { Card } from '../../components/Card/Card';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { profile } from '../../content/profile';
-import { publications, publicationsLead } from '../../content/publications';
-import * as styles from './Publications.css';
+import { publicationsLead } from '../../content/publications';
+import type { Publication } from '../../content/types';
+import { text } from '../../styles/typography.css';
+import { filterPublications, isFiltered, searchText } from './publications/filter';
+import { PublicationFilters } from './publications/PublicationFilters';
+import { usePublicationQuery } from './publications/usePublicationQuery';
+import { useRevealed } from './publications/useRevealed';
+import { YearGroups } from './publications/YearGroups';
+import * as styles from './publications/Publications.css';
 
-/** The first cards are in view on load; the rest fetch their images as they come near. */
-const EAGER_CARDS = 2;
+/** The whole list is its own chunk: the first paint has the newest few (the preview) only. */
+let allPublications: Promise<readonly Publication[]> | undefined;
+const loadAll = () =>
+  (allPublications ??= import('virtual:publications').then(
+    (m) => m.publications,
+    (error: unknown) => {
+      allPublications = undefined; // the next visit tries again
+      throw error;
+    },
+  ));
+
+const count = (n: number) => `${n} ${n === 1 ? 'publication' : 'publications'}`;
 
 export default function PublicationsPage() {
+  const { query, setKind, setSearch, clear } = usePublicationQuery();
+  const complete = preview.first.length === preview.total;
+  const [all, setAll] = useState<readonly Publication[] | undefined>(complete ? preview.first : undefined);
+  useEffect(() => {
+    if (all) return;
+    let live = true;
+    loadAll().then(
+      (list) => live && setAll(list),
+      () => undefined, // the preview stays, and the one-page list below has every entry
+    );
+    return () => {
+      live = false;
+    };
+  }, [all]);
+
+  const source: readonly Publication[] = all ?? preview.first;
+  const haystacks = useMemo(() => new Map(source.map((p): [Publication, string] => [p, searchText(p)])), [source]);
+  const filtered = isFiltered(query);
+  const { kind, q } = query;
+  const matches = useMemo(
+    () => (filtered ? filterPublications(source, { kind, q }, (p) => haystacks.get(p)!) : source),
+    [source, haystacks, filtered, kind, q],
+  );
+  const shown = useRevealed(matches.length, preview.first.length, `${kind}|${q}`);
+  const waiting = filtered && !all;
+  const status = waiting
+    ? 'Loading publications…'
+    : filtered
+      ? `${matches.length} of ${count(preview.total)}`
+      : count(preview.total);
+
   return (
     <>
       <PageHeader title="Publications" lead={publicationsLead}>
@@ -19,29 +68,32 @@ export default function PublicationsPage() {
           </LinkButton>
         </div>
       </PageHeader>
-      <ol className={styles.list}>
-        {publications.map((publication, index) => (
-          <li key={publication.id}>
-            <Card
-              headingLevel={2}
-              title={publication.title}
-              image={publication.image}
-              hoverImage={publication.hoverImage}
-              alt={publication.alt}
-              date={publication.date}
-              kind={publication.kind}
-              authors={publication.authors}
-              highlightAuthor={profile.name}
-              meta={publication.venue}
-              pdfLink={publication.pdfLink}
-              scholarLink={publication.scholarLink}
-              slideLink={publication.slideLink}
-              bibtex={publication.bibtex}
-              lazy={index >= EAGER_CARDS}
-            />
-          </li>
-        ))}
-      </ol>
+      {preview.total > 0 && (
+        <PublicationFilters
+          kinds={preview.kinds}
+          total={preview.total}
+          query={query}
+          onKind={setKind}
+          onSearch={setSearch}
+        />
+      )}
+      <p role="status" className={`${text.body2} ${styles.status}`}>
+        {status}
+      </p>
+      {!waiting && <YearGroups publications={matches.slice(0, shown)} owner={profile.name} />}
+      {!waiting && filtered && matches.length === 0 && (
+        <p className={`${text.body1} ${styles.empty}`}>
+          Nothing matches.{' '}
+          <button type="button" className={styles.clear} onClick={clear}>
+            Show all publications
+          </button>
+        </p>
+      )}
+      {preview.total > 0 && (
+        <p className={`${text.body2} ${styles.onePage}`}>
+          <a href="publications/">All {count(preview.total)} on one page</a>
+        </p>
+      )}
     </>
   );
 }

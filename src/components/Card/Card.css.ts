@@ -71,14 +71,15 @@ const image = style({
 export const mainImage = style([
   image,
   {
-    // Hidden once the hover image has faded in over it (the delay is the fade's length).
+    // Hidden once the hover image (the next sibling, when there is one) has faded in over it
+    // (the delay is the fade's length).
     selectors: {
-      [`${root}:hover &, ${root}:focus-within &`]: { visibility: 'hidden' },
+      [`${root}:hover &:not(:last-child), ${root}:focus-within &:not(:last-child)`]: { visibility: 'hidden' },
     },
     '@media': {
       [motionOk]: {
         selectors: {
-          [`${root}:hover &, ${root}:focus-within &`]: {
+          [`${root}:hover &:not(:last-child), ${root}:focus-within &:not(:last-child)`]: {
             transition: `visibility 0s linear ${vars.motion.normal}`,
           },
         },

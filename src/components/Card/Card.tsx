@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { ExternalLink } from '../icons/ExternalLink';
 import { FileText } from '../icons/FileText';
 import { GraduationCap } from '../icons/GraduationCap';
 import { Presentation } from '../icons/Presentation';
@@ -12,10 +13,11 @@ export interface CardProps {
   title: string;
   /** The card's heading level, so it fits the page outline. */
   headingLevel: 2 | 3;
-  image: string;
+  /** Without an image the card is text only. */
+  image?: string;
   /** Decorative: shown in place of `image` while the card is hovered or has focus inside. */
-  hoverImage: string;
-  alt: string;
+  hoverImage?: string;
+  alt?: string;
   /** ISO 8601 date. */
   date: string;
   /** Projects: the intro text. */
@@ -31,6 +33,9 @@ export interface CardProps {
   pdfLink?: string;
   scholarLink?: string;
   slideLink?: string;
+  /** Publications: https://doi.org/… and the entry's own web address. */
+  doiLink?: string;
+  url?: string;
   bibtex?: string;
   /** Reduce the card to its heading and intro text (`description`). */
   home?: boolean;
@@ -80,67 +85,92 @@ export function Card(props: CardProps) {
   }
 
   const { image, hoverImage, alt, date, authors, highlightAuthor, kind, meta, lazy } = props;
-  const { pdfLink, scholarLink, slideLink, bibtex } = props;
+  const { pdfLink, scholarLink, slideLink, doiLink, url, bibtex } = props;
   const loading = lazy ? 'lazy' : 'eager';
   // Each link names its card ("PDF: <title>"); the name starts with the visible label (WCAG 2.5.3).
   const named = (label: string) => ({ 'aria-label': `${label}: ${title}` });
+  const hasLinks = pdfLink || scholarLink || slideLink || doiLink || url || bibtex;
+
+  const body = (
+    <div className={styles.body}>
+      <p className={`${text.small} ${styles.eyebrow}`}>
+        {kind && <span className={styles.badge}>{kind}</span>}
+        <time dateTime={date}>{formatMonthYear(date)}</time>
+      </p>
+      <Heading level={headingLevel} id={headingId}>
+        {title}
+      </Heading>
+      {authors && <Authors names={authors} highlight={highlightAuthor} />}
+      {description && <p className={text.body2}>{description}</p>}
+      {meta && <p className={`${text.small} ${styles.muted}`}>{meta}</p>}
+      {hasLinks && (
+        <div className={styles.actions}>
+          {pdfLink && (
+            <LinkButton href={pdfLink} external size="small" icon={<FileText size={iconSize} />} {...named('PDF')}>
+              PDF
+            </LinkButton>
+          )}
+          {doiLink && (
+            <LinkButton href={doiLink} external size="small" icon={<ExternalLink size={iconSize} />} {...named('DOI')}>
+              DOI
+            </LinkButton>
+          )}
+          {url && !doiLink && (
+            <LinkButton href={url} external size="small" icon={<ExternalLink size={iconSize} />} {...named('Web page')}>
+              Web page
+            </LinkButton>
+          )}
+          {scholarLink && (
+            <LinkButton
+              href={scholarLink}
+              external
+              size="small"
+              icon={<GraduationCap size={iconSize} />}
+              {...named('Google Scholar')}
+            >
+              <span>
+                <span className={styles.wideOnly}>Google </span>Scholar
+              </span>
+            </LinkButton>
+          )}
+          {slideLink && (
+            <LinkButton href={slideLink} external size="small" icon={<Presentation size={iconSize} />} {...named('Slides')}>
+              Slides
+            </LinkButton>
+          )}
+          {bibtex && <CiteButton bibtex={bibtex} title={title} />}
+        </div>
+      )}
+    </div>
+  );
+
+  if (!image) {
+    return (
+      <article className={styles.root} aria-labelledby={headingId}>
+        {body}
+      </article>
+    );
+  }
 
   return (
     <article className={styles.root} aria-labelledby={headingId}>
       <div className={styles.layout}>
         <div className={styles.media}>
-          <img className={styles.mainImage} src={image} alt={alt} {...imageSize} loading={loading} decoding="async" />
+          <img className={styles.mainImage} src={image} alt={alt ?? ''} {...imageSize} loading={loading} decoding="async" />
           {/* Lazy and not displayed until hovered (Card.css.ts): requested only then. */}
-          <img
-            className={styles.hoverImage}
-            src={hoverImage}
-            alt=""
-            {...imageSize}
-            loading="lazy"
-            fetchPriority="low"
-            decoding="async"
-          />
-        </div>
-        <div className={styles.body}>
-          <p className={`${text.small} ${styles.eyebrow}`}>
-            {kind && <span className={styles.badge}>{kind}</span>}
-            <time dateTime={date}>{formatMonthYear(date)}</time>
-          </p>
-          <Heading level={headingLevel} id={headingId}>
-            {title}
-          </Heading>
-          {authors && <Authors names={authors} highlight={highlightAuthor} />}
-          {description && <p className={text.body2}>{description}</p>}
-          <p className={`${text.small} ${styles.muted}`}>{meta}</p>
-          {(pdfLink || scholarLink || slideLink || bibtex) && (
-            <div className={styles.actions}>
-              {pdfLink && (
-                <LinkButton href={pdfLink} external size="small" icon={<FileText size={iconSize} />} {...named('PDF')}>
-                  PDF
-                </LinkButton>
-              )}
-              {scholarLink && (
-                <LinkButton
-                  href={scholarLink}
-                  external
-                  size="small"
-                  icon={<GraduationCap size={iconSize} />}
-                  {...named('Google Scholar')}
-                >
-                  <span>
-                    <span className={styles.wideOnly}>Google </span>Scholar
-                  </span>
-                </LinkButton>
-              )}
-              {slideLink && (
-                <LinkButton href={slideLink} external size="small" icon={<Presentation size={iconSize} />} {...named('Slides')}>
-                  Slides
-                </LinkButton>
-              )}
-              {bibtex && <CiteButton bibtex={bibtex} title={title} />}
-            </div>
+          {hoverImage && (
+            <img
+              className={styles.hoverImage}
+              src={hoverImage}
+              alt=""
+              {...imageSize}
+              loading="lazy"
+              fetchPriority="low"
+              decoding="async"
+            />
           )}
         </div>
+        {body}
       </div>
     </article>
   );

@@ -80,3 +80,5 @@ export const skill = style({
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
 });
+
+export const more = style({ marginTop: vars.space['2'], marginBottom: 0 });

@@ -1,20 +1,28 @@
 import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
 import type { Publication } from '../../../content/types';
 import { text } from '../../../styles/typography.css';
 import * as styles from './Lists.css';
 
 interface PublicationListProps {
+  /** The newest few, newest first. */
   publications: readonly Publication[];
+  /** How many there are in all: when more than shown, a link leads to the full list. */
+  total: number;
   /** The site owner, set in bold among the authors as CVs do. */
   owner: string;
 }
 
-/** A compact CV list, newest first: title, authors, venue, year and kind. */
-export function PublicationList({ publications, owner }: PublicationListProps) {
-  const newestFirst = [...publications].sort((a, b) => b.date.localeCompare(a.date));
+/**
+ * A compact CV list, newest first: title, authors, venue, year and kind. It
+ * shows the newest few, so the page (and the sections below it) keeps its
+ * size whatever the length of the .bib; the Publications page has them all.
+ */
+export function PublicationList({ publications, total, owner }: PublicationListProps) {
   return (
+    <>
     <ol className={styles.publications}>
-      {newestFirst.map((pub) => (
+      {publications.map((pub) => (
         <li key={pub.id} className={styles.publication}>
           <p className={`${text.small} ${styles.meta}`}>
             <time dateTime={pub.date} className={styles.year}>
@@ -37,5 +45,11 @@ export function PublicationList({ publications, owner }: PublicationListProps) {
         </li>
       ))}
     </ol>
+      {total > publications.length && (
+        <p className={`${text.body2} ${styles.more}`}>
+          <Link to="/publications">All {total} publications</Link>
+        </p>
+      )}
+    </>
   );
 }

@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { motionOk, vars } from '../../../styles/theme.css';
+import { mediaUp } from '../../../styles/tokens';
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  marginBottom: vars.space['2'],
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'minmax(260px, 1fr) 2fr', alignItems: 'start' } },
+});
+
+export const fieldLabel = style({ display: 'block', marginBottom: vars.space['0.5'], color: vars.color.textMuted, fontWeight: 500 });
+
+export const searchField = style({ minWidth: 0 });
+
+export const searchBox = style({ position: 'relative', display: 'block' });
+
+export const searchIcon = style({
+  position: 'absolute',
+  insetBlock: 0,
+  left: vars.space['1.5'],
+  display: 'flex',
+  alignItems: 'center',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: vars.space['6'],
+  paddingInline: `${vars.space['5']} ${vars.space['1.5']}`,
+  color: vars.color.text,
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.pill,
+  outline: '3px solid transparent',
+  outlineOffset: '2px',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:focus-visible': { outlineColor: vars.color.focus },
+  },
+});
+
+export const kinds = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
+
+/** A radio as a chip: the input stays in the page (keyboard, forms), the label shows its state. */
+export const chip = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minHeight: vars.space['5'],
+  paddingInline: vars.space['1.5'],
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.primary}`,
+  background: vars.color.paper,
+  color: vars.color.primary,
+  fontWeight: 500,
+  cursor: 'pointer',
+  outline: '3px solid transparent',
+  outlineOffset: '2px',
+  '@media': { [motionOk]: { transition: `background-color ${vars.motion.fast} ${vars.motion.easing}` } },
+  selectors: {
+    '&:hover': { background: vars.color.background },
+    '&:has(:checked)': { background: vars.color.primary, color: vars.color.primaryContrast },
+    '&:has(:focus-visible)': { outlineColor: vars.color.focus },
+  },
+});
+
+export const radio = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0, pointerEvents: 'none' });
+
+export const count = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.85 });
+
+export const status = style({ margin: 0, marginBottom: vars.space['3'], color: vars.color.textMuted });
+
+export const years = style({ display: 'grid', gap: vars.space['4'] });
+
+export const year = style({ display: 'grid', gap: vars.space['2'] });
+
+export const yearHeading = style({
+  margin: 0,
+  paddingBottom: vars.space['1'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/* One publication per row: wide cards put the image beside the text by themselves. */
+export const list = style({ display: 'grid', gap: vars.space['3'], padding: 0, margin: 0, listStyle: 'none' });
+
+export const empty = style({ margin: 0 });
+
+export const clear = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.primary,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+
+export const onePage = style({ marginTop: vars.space['4'], marginBottom: 0 });

@@ -1,0 +1,56 @@
+import type { Publication, PublicationKind } from '../../../content/types';
+
+/** Short, stable names for the kinds in the address: `#/publications?kind=journal`. */
+export const kindSlugs: Record<PublicationKind, string> = {
+  'Journal article': 'journal',
+  'Conference paper': 'conference',
+  Poster: 'poster',
+  Book: 'book',
+  'Book chapter': 'chapter',
+  Thesis: 'thesis',
+  Report: 'report',
+  Preprint: 'preprint',
+  Other: 'other',
+};
+
+export const kindOfSlug = (slug: string | null): PublicationKind | undefined =>
+  (Object.keys(kindSlugs) as PublicationKind[]).find((kind) => kindSlugs[kind] === slug);
+
+/** Case and accents do not matter: "muller" finds "Müller". */
+export const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+/** The text a search looks in: title, authors and venue. */
+export const searchText = (p: Publication) => fold([p.title, ...p.authors, p.venue].join(' '));
+
+export interface Query {
+  kind?: PublicationKind;
+  /** What the visitor typed; every word must appear. */
+  q: string;
+}
+
+export const isFiltered = ({ kind, q }: Query) => kind !== undefined || q.trim() !== '';
+
+export function filterPublications(
+  publications: readonly Publication[],
+  { kind, q }: Query,
+  haystack: (p: Publication) => string = searchText,
+): Publication[] {
+  const words = fold(q).split(/\s+/).filter(Boolean);
+  return publications.filter((p) => (!kind || p.kind === kind) && words.every((w) => haystack(p).includes(w)));
+}
+
+/** Consecutive runs of one year, in the list's order (newest first). */
+export function groupByYear(publications: readonly Publication[]): Array<[string, Publication[]]> {
+  const groups: Array<[string, Publication[]]> = [];
+  for (const p of publications) {
+    const year = p.date.slice(0, 4);
+    const last = groups.at(-1);
+    if (last && last[0] === year) last[1].push(p);
+    else groups.push([year, [p]]);
+  }
+  return groups;
+}

@@ -1,0 +1,284 @@
+import { parse, type Creator, type Entry } from '@retorquere/bibtex-parser';
+import type { Publication, PublicationKind } from '../content/types.ts';
+import type { ContentIssue } from './validateContent.ts';
+
+/** What a .bib entry gives, before the owner's overrides (images, PDF, kind, …) are merged in. */
+export type BibPublication = Pick<
+  Publication,
+  'id' | 'kind' | 'title' | 'authors' | 'venue' | 'date' | 'doiLink' | 'url' | 'abstract' | 'bibtex'
+> & {
+  /** The citation key as written (the id is this, made safe for a file name). */
+  key: string;
+  /** The line the entry starts on, for messages. */
+  line: number;
+};
+
+export interface Bibliography {
+  publications: BibPublication[];
+  issues: ContentIssue[];
+}
+
+/*
+ * Decoded fields come back as text with a little HTML for the commands the
+ * parser knows (\textit → <i>, \textsc → <span style=…>, \url → <a>). The site
+ * shows plain text, so exactly those tags are removed; a `<` in a title
+ * ("$<$") is left alone because it starts no such tag.
+ */
+const parserMarkup = /<\/?(?:i|b|em|strong|sup|sub|sc|span|a|nc|code|tt)\b[^>]*>/g;
+
+/** `{\'\i}` decodes to a dotless ı with a combining accent; readers expect í. */
+const dotless = /[ıȷ](?=[\u0300-\u036f])/g;
+
+function plain(value: string): string {
+  return value
+    .replace(parserMarkup, '')
+    .replace(dotless, (c) => (c === 'ı' ? 'i' : 'j'))
+    .normalize('NFC')
+    .replace(/[ \t\r\n]+/g, ' ')
+    .trim();
+}
+
+const displayName = (c: Creator) =>
+  plain(c.name ?? [c.firstName, c.prefix, c.lastName, c.suffix].filter(Boolean).join(' '));
+
+const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "3", "03", "mar", "March", "Sept." → 3 or 9; anything else → undefined. */
+export function monthNumber(value: string): number | undefined {
+  const v = value.trim().toLowerCase().replace(/\.$/, '');
+  if (/^\d{1,2}$/.test(v)) return Number(v) >= 1 && Number(v) <= 12 ? Number(v) : undefined;
+  const i = monthNames.findIndex((name) => v.length >= 3 && name.startsWith(v));
+  return i >= 0 ? i + 1 : undefined;
+}
+
+/** BibTeX entry types onto the kinds the site shows; `@misc` and the rest look at their fields. */
+const kindByType: Record<string, PublicationKind> = {
+  article: 'Journal article',
+  inproceedings: 'Conference paper',
+  conference: 'Conference paper',
+  proceedings: 'Conference paper',
+  book: 'Book',
+  incollection: 'Book chapter',
+  inbook: 'Book chapter',
+  phdthesis: 'Thesis',
+  mastersthesis: 'Thesis',
+  thesis: 'Thesis',
+  techreport: 'Report',
+  report: 'Report',
+  unpublished: 'Preprint',
+  online: 'Preprint',
+};
+
+type Fields = Record<string, string | undefined>;
+
+function kindOf(type: string, f: Fields): PublicationKind {
+  if (/\bposter\b/i.test([f.booktitle, f.eventtitle, f.howpublished, f.type, f.note].filter(Boolean).join(' '))) return 'Poster';
+  if (/arxiv|preprint/i.test([f.journal, f.archiveprefix, f.eprinttype, f.howpublished, f.publisher].filter(Boolean).join(' ')))
+    return 'Preprint';
+  return kindByType[type] ?? 'Other';
+}
+
+function venueOf(type: string, f: Fields): string {
+  const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(', ');
+  const place = f.address ?? f.location;
+  switch (kindByType[type]) {
+    case 'Journal article': {
+      const issue = f.volume ? `${f.volume}${f.number ? `(${f.number})` : ''}` : undefined;
+      return join(f.journal ?? f.journaltitle, issue);
+    }
+    case 'Conference paper':
+      return join(f.booktitle ?? f.eventtitle, place);
+    case 'Book chapter':
+      return join(f.booktitle, f.publisher);
+    case 'Book':
+      return join(f.publisher, place);
+    case 'Thesis':
+      return join(f.type ?? (type === 'mastersthesis' ? 'Master’s thesis' : 'PhD thesis'), f.school ?? f.institution);
+    case 'Report':
+      return join(f.institution, f.number ? `Report ${f.number}` : undefined);
+    default:
+      return join(
+        f.howpublished ?? f.journal ?? f.booktitle ?? f.publisher ?? f.institution,
+        f.eprint ? `${f.archiveprefix ?? f.eprinttype ?? 'arXiv'}:${f.eprint}` : undefined,
+      );
+  }
+}
+
+/** The decoded fields as plain text; creator lists and literal lists joined. */
+function textFields(entry: Entry): Fields {
+  const out: Fields = {};
+  for (const [name, value] of Object.entries(entry.fields)) {
+    if (typeof value === 'string') out[name] = plain(value);
+    else if (Array.isArray(value)) out[name] = value.map((v) => (typeof v === 'string' ? plain(v) : displayName(v))).join(', ');
+  }
+  return out;
+}
+
+/** Fields whose text is shown on a page: anything LaTeX left in them would show as is. */
+const shownFields = ['title', 'author', 'journal', 'journaltitle', 'booktitle', 'eventtitle', 'address', 'location', 'publisher', 'school', 'institution', 'howpublished', 'abstract', 'volume', 'number'];
+
+/** The entry as written, macros expanded, for "Cite": field order and LaTeX kept, one field a line. */
+function citeText(raw: Entry | undefined, input: string): string {
+  if (!raw) return input.trim();
+  const fields = Object.entries(raw.fields).map(([name, value]): [string, string] => {
+    const text = Array.isArray(value)
+      ? value.map((v) => (typeof v === 'string' ? v : (v.name ?? [v.lastName, v.firstName].filter(Boolean).join(', ')))).join(' and ')
+      : String(value);
+    return [name, text];
+  });
+  const width = Math.max(...fields.map(([name]) => name.length));
+  // BibTeX's month macros (`month = mar`) are kept as macros rather than expanded to a number.
+  const monthMacro = /\bmonth\s*=\s*([a-z]{3})\s*[,}\n]/i.exec(input)?.[1];
+  const lines = fields.map(([name, value]) =>
+    name === 'month' && monthMacro ? `  ${name.padEnd(width)} = ${monthMacro.toLowerCase()}` : `  ${name.padEnd(width)} = {${value}}`,
+  );
+  return `@${raw.type}{${raw.key},\n${lines.join(',\n')}\n}`;
+}
+
+const lineAt = (source: string, index: number) => source.slice(0, Math.max(0, index)).split('\n').length;
+
+/** A citation key as a file name: letters, digits, `.`, `_` and `-` (DBLP's `DBLP:conf/chi/X24` → `DBLP-conf-chi-X24`). */
+export const idOfKey = (key: string) => key.replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^[.-]+/, '');
+
+/**
+ * Parses a .bib (Better BibTeX's parser: LaTeX to Unicode, names with particles, @string macros
+ * and # concatenation) into what the site shows, and lists every problem at once, each as
+ * `<file> › <key> › <field>: <problem>`.
+ */
+export function readBibliography(source: string, file: string): Bibliography {
+  const issues: ContentIssue[] = [];
+  const report = (entry: string | undefined, field: string | undefined, problem: string) =>
+    issues.push({ file, entry, field, problem });
+
+  // Titles keep the owner's casing: no sentence-casing, braces only protect.
+  const options = { sentenceCase: false as const, english: false, caseProtection: false, unsupported: (_node: unknown, tex: string) => tex };
+  let decoded, raw;
+  try {
+    decoded = parse(source, options);
+    raw = parse(source, { raw: true, fieldMode: { author: 'verbatim', editor: 'verbatim' } });
+  } catch (error) {
+    report(undefined, undefined, `could not be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return { publications: [], issues };
+  }
+
+  for (const error of decoded.errors) {
+    const input = error.input ?? '';
+    const at = input ? source.indexOf(input) : -1;
+    const key = /^@\w+\s*[{(]\s*([^,\s]+)/.exec(input)?.[1];
+    const start = at >= 0 ? ` in the entry starting at line ${lineAt(source, at)}` : '';
+    report(key, undefined, `syntax error${start}: ${error.error.replace(/\s+/g, ' ').trim()}`);
+  }
+
+  const rawByKeyIndex = new Map<string, Entry[]>();
+  for (const entry of raw.entries) rawByKeyIndex.set(entry.key, [...(rawByKeyIndex.get(entry.key) ?? []), entry]);
+
+  const publications: BibPublication[] = [];
+  const seen = new Map<string, number>();
+  const seenIds = new Map<string, string>();
+  let searchFrom = 0;
+  for (const entry of decoded.entries) {
+    // An entry the parser could not finish comes back with no input; its syntax error is reported above.
+    if (!entry.input) continue;
+    const at = source.indexOf(entry.input, searchFrom);
+    if (at >= 0) searchFrom = at + entry.input.length;
+    const line = lineAt(source, at);
+    const rawEntry = rawByKeyIndex.get(entry.key)?.shift();
+    const key = entry.key;
+    const fail = (field: string | undefined, problem: string) => report(key, field, problem);
+
+    const first = seen.get(key);
+    if (first !== undefined) {
+      fail(undefined, `duplicate citation key "${key}" (lines ${first} and ${line})`);
+      continue;
+    }
+    seen.set(key, line);
+    const id = idOfKey(key);
+    if (seenIds.has(id)) {
+      fail(undefined, `citation key "${key}" names the same page as "${seenIds.get(id)}" (publications/${id}.html)`);
+      continue;
+    }
+    seenIds.set(id, key);
+
+    const f = textFields(entry);
+    let ok = true;
+    const need = (field: string, label = 'required field is missing') => {
+      if (!f[field]) {
+        fail(field, label);
+        ok = false;
+      }
+    };
+    need('title');
+    need('author');
+    const date = dateOf(f, (field, problem) => {
+      fail(field, problem);
+      ok = false;
+    });
+    for (const name of shownFields) {
+      const leftover = f[name]?.match(/\\[A-Za-z]+|\\.|[{}]/)?.[0];
+      if (leftover) {
+        fail(name, `LaTeX the site cannot show ("${leftover}" in "${f[name]}")`);
+        ok = false;
+      }
+    }
+    const doi = f.doi?.replace(/^https?:\/\/(dx\.)?doi\.org\//i, '');
+    if (doi && !/^10\.\d{4,9}\/\S+$/.test(doi)) {
+      fail('doi', `"${f.doi}" is not a DOI (10.xxxx/…)`);
+      ok = false;
+    }
+    if (f.url && !/^https:\/\/[^\s]+$/.test(f.url)) {
+      fail('url', /^http:/i.test(f.url) ? `external link "${f.url}" must start with https://` : `"${f.url}" is not an https:// URL`);
+      ok = false;
+    }
+    if (!ok || !date) continue;
+
+    const type = entry.type.toLowerCase();
+    const authors = (entry.fields.author ?? []).map(displayName);
+    publications.push({
+      key,
+      line,
+      id,
+      kind: kindOf(type, f),
+      title: f.title!,
+      authors,
+      venue: venueOf(type, f),
+      date,
+      ...(doi ? { doiLink: `https://doi.org/${doi}` } : {}),
+      ...(f.url ? { url: f.url } : {}),
+      ...(f.abstract ? { abstract: f.abstract } : {}),
+      bibtex: citeText(rawEntry, entry.input),
+    });
+  }
+  return { publications, issues };
+}
+
+/** ISO 8601 from biblatex `date`, or from `year`, `month` and `day`. */
+function dateOf(f: Fields, fail: (field: string, problem: string) => void): string | undefined {
+  if (f.date) {
+    if (/^\d{4}(-\d{2}(-\d{2})?)?$/.test(f.date)) return f.date;
+    fail('date', `"${f.date}" is not a date (use 2025, 2025-03 or 2025-03-14)`);
+    return undefined;
+  }
+  if (!f.year) {
+    fail('year', 'required field is missing');
+    return undefined;
+  }
+  if (!/^\d{4}$/.test(f.year)) {
+    fail('year', `"${f.year}" is not a year`);
+    return undefined;
+  }
+  if (!f.month) return f.year;
+  const month = monthNumber(f.month);
+  if (!month) {
+    fail('month', `unknown month "${f.month}" (use jan–dec, a month name or 1–12)`);
+    return undefined;
+  }
+  const ym = `${f.year}-${String(month).padStart(2, '0')}`;
+  if (!f.day) return ym;
+  const day = Number(f.day);
+  const valid = /^\d{1,2}$/.test(f.day) && new Date(Date.UTC(Number(f.year), month - 1, day)).getUTCDate() === day;
+  if (!valid) {
+    fail('day', `"${f.day}" is not a day of ${ym}`);
+    return undefined;
+  }
+  return `${ym}-${String(day).padStart(2, '0')}`;
+}
