@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { fontFaces } from '../styles/tokens.ts';
+import { readBibliography } from './bibtex.ts';
 import { contentLocation } from './loadContent.ts';
 
 /**
@@ -114,6 +115,12 @@ export function textSources(root: string): string[] {
   return [...new Set(files)].sort();
 }
 
+/** A file's text as the pages show it: a .bib's LaTeX (`M{\\"u}ller`) decoded as well as kept as written (Cite). */
+function shownText(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  return file.endsWith('.bib') ? text + JSON.stringify(readBibliography(text, file).publications) : text;
+}
+
 /** JSX and HTML entities the sources may spell out instead of the character itself. */
 const ENTITIES: Record<string, string> = {
   nbsp: '\u00a0', shy: '\u00ad', copy: '©', reg: '®', sect: '§', deg: '°', middot: '·', times: '×',
@@ -150,7 +157,7 @@ export function subsetCharacters(sources: readonly string[], latin: Ranges): str
     chars.add(c);
   };
   for (const file of sources) {
-    for (const ch of new Set(withEscapes(readFileSync(file, 'utf8')))) {
+    for (const ch of new Set(withEscapes(shownText(file)))) {
       if (ch.charCodeAt(0) <= 0x7e) continue;
       for (const variant of new Set([ch, ch.toUpperCase(), ch.toLowerCase()])) {
         if ([...variant].length === 1) add(variant);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { transform } from 'lightningcss';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
 
@@ -28,7 +29,9 @@ import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
  * report a paint), and never competes with the HTML, CSS, fonts and images for
  * a phone's bandwidth; for any other address it is requested at once.
  *
- * Also in <head>: preloads for the first screen's fonts.
+ * Also in <head>: preloads for the first screen's fonts, and the stylesheet
+ * itself, inline (its hash in the CSP's style-src): the first paint needs the
+ * HTML alone, one round trip instead of two.
  */
 export interface PrerenderOptions {
   /** The SSR entry exporting `render(pathname): Promise<string>`. */
@@ -52,7 +55,9 @@ export const bootScript = [
   "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return later();",
   "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})",
   ".observe({type:'paint',buffered:true})}",
-  "(' '+s.dataset.pages+' ').indexOf(' '+r+' ')<0?go():addEventListener('load',painted)})()",
+  "var q=new URLSearchParams(h.split('?')[1]||''),f=(s.dataset.filters||'').split(' ').some(function(k){return k&&q.has(k)});",
+  "if(f)d.documentElement.setAttribute('data-filtered','');",
+  "f||(' '+s.dataset.pages+' ').indexOf(' '+r+' ')<0?go():addEventListener('load',painted)})()",
 ].join('');
 
 /**
@@ -61,7 +66,7 @@ export const bootScript = [
  * already shows it.
  */
 export const swapScript = [
-  "(function(){var r=document.documentElement.getAttribute('data-route'),",
+  "(function(){var h=document.documentElement,r=!h.hasAttribute('data-filtered')&&h.getAttribute('data-route'),",
   "t=document.querySelector('template[data-page=\"'+r+'\"]'),root=document.getElementById('root');",
   "if(t&&root){root.replaceChildren(t.content);root.setAttribute('data-prerendered',r)}",
   "var i=location.hash.split('#')[2],e=i&&document.getElementById(decodeURIComponent(i));e&&e.scrollIntoView()})()",
@@ -79,6 +84,42 @@ export function addInlineScriptHashes(html: string): string {
     const have = new Set(sources.split(/\s+/));
     return `${head}${[...have, ...inline.filter((h) => !have.has(h))].join(' ')}`;
   });
+}
+
+/**
+ * Query parameters that filter a page (`#/publications?kind=journal`): the prerendered page shows
+ * it unfiltered, so an address with one of them is rendered by the app instead.
+ */
+export const filterParams = ['kind', 'q'];
+
+/**
+ * Replaces the one <link rel="stylesheet"> with the stylesheet's text in a <style> (its url()s
+ * rebased from assets/ to the page) and allows exactly that text in the CSP's style-src. The file
+ * goes: nothing else links it.
+ */
+async function inlineStylesheet(html: string, outDir: string): Promise<string> {
+  const links = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)];
+  if (links.length !== 1) throw new Error(`prerender: expected one stylesheet link in index.html, found ${links.length}`);
+  const href = /href="\.\/([^"]+\.css)"/.exec(links[0]![0])?.[1];
+  if (!href) throw new Error(`prerender: no local href in ${links[0]![0]}`);
+  const file = path.join(outDir, href);
+  const { code } = transform({
+    filename: href,
+    code: await readFile(file),
+    minify: true,
+    visitor: {
+      Url(url) {
+        if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url.url)) return url;
+        return { ...url, url: `./${path.posix.normalize(path.posix.join(path.posix.dirname(href), url.url))}` };
+      },
+    },
+  });
+  const css = code.toString();
+  await unlink(file);
+  const withStyle = html.replace(links[0]![0], () => `<style>${css}</style>`);
+  const policy = /(http-equiv="Content-Security-Policy"\s+content="[^"]*style-src )([^;"]*)/;
+  if (!policy.test(withStyle)) throw new Error('prerender: the CSP meta has no style-src');
+  return withStyle.replace(policy, (_, head, sources) => `${head}${sources} ${cspHash(css)}`);
 }
 
 export function prerender(options: PrerenderOptions = {}): Plugin {
@@ -167,12 +208,14 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
         `data-entry="./${entryChunk.file}"`,
         `data-preload="${entryChunk.imports.map((f) => `./${f}`).join(' ')}"`,
         `data-pages="${pages.map((p) => p.name).join(' ')}"`,
+        `data-filters="${filterParams.join(' ')}"`,
       ].join(' ');
       const head = [`<script ${attrs}>${bootScript}</script>`, ...fonts];
       // Right after the CSP meta: a meta policy governs only what follows it.
       const csp = html.match(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/);
       if (!csp) throw new Error('prerender: index.html has no Content-Security-Policy meta');
       html = html.replace(csp[0], () => `${csp[0]}\n    ${head.join('\n    ')}`);
+      html = await inlineStylesheet(html, outDir);
       await writeFile(indexFile, addInlineScriptHashes(html));
     },
   };

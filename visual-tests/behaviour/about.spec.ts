@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
-import { publications } from '../../src/content/publications';
+import { publications } from '../support/publications';
 import { skills } from '../../src/content/skills';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectImagesDecoded } from '../support/settle';

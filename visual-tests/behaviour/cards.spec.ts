@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { currentProjects, pastProjects } from '../../src/content/projects';
-import { publications } from '../../src/content/publications';
+import { publications } from '../support/publications';
 import type { Project, Publication } from '../../src/content/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { gotoRoute, watchConsole } from '../support/page';

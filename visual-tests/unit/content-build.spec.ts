@@ -36,10 +36,10 @@ test.describe('Content validator in the build', () => {
       `${dir}/profile.ts › profile › photo.alt: alt text is empty`,
       `${dir}/profile.ts › profile › resume: file "files/no-such-cv.pdf" not found in public/`,
       `${dir}/profile.ts › profile › email: "owner-at-example.org" is not a valid email address`,
-      `${dir}/publications.ts › publications[0] (id "fixture-paper") › date: "2024-13-01" is not a date (use 2025, 2025-03 or 2025-03-14)`,
-      `${dir}/publications.ts › publications[0] (id "fixture-paper") › image: file "images/no-such-image.svg" not found in public/`,
-      `${dir}/publications.ts › publications[1] (id "fixture-paper") › id: duplicate id "fixture-paper" (also used by publications[0])`,
-      `${dir}/publications.ts › publications[1] (id "fixture-paper") › venue: field is empty`,
+      `${dir}/publications.ts › fixture-paper › image: file "images/no-such-image.svg" not found in public/`,
+      `${dir}/publications.ts › no-such-key: no entry "no-such-key" in publications.bib`,
+      `${dir}/publications.bib › fixture-paper › month: unknown month "Smarch" (use jan–dec, a month name or 1–12)`,
+      `${dir}/publications.bib › fixture-no-year › year: required field is missing`,
       `${dir}/projects.ts › currentProjects: section is empty: add an entry or remove the section`,
     ]) {
       expect(stderr).toContain(line);

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { monthNumber, readBibliography } from '../../src/build/bibtex';
+import { mergePublications, previewOf, previewSize } from '../../src/build/publications';
+
+const source = readFileSync('visual-tests/fixtures/bibtex/tricky.bib', 'utf8');
+const { publications, issues } = readBibliography(source, 'publications.bib');
+const byKey = (key: string) => {
+  const found = publications.find((p) => p.key === key);
+  if (!found) throw new Error(`no publication "${key}" in ${publications.map((p) => p.key).join(', ')}`);
+  return found;
+};
+
+test.describe('BibTeX: decoding what reference managers export', () => {
+  test('accents, dotless i, particles, suffixes and corporate authors come out as people write them', () => {
+    expect(byKey('muller2024trust').authors).toEqual(['José Müller', 'Pieter van der Berg', 'María García', 'Robotics Lab Consortium']);
+    expect(byKey('dahl2021legible').authors).toEqual(['Jean de la Fontaine', 'John Smith Jr.', 'Karel Čapek']);
+  });
+
+  test('titles keep their casing; protected capitals, \\&, -- and --- are decoded, without braces', () => {
+    expect(byKey('muller2024trust').title).toBe('Trust in HRI: Robots & People – iCub Meets the NAO');
+    expect(byKey('dahl2021legible').title).toBe('Legible Motion—A Study in Robot Arms');
+    expect(byKey('dahl2021legible').abstract).toBe('We ask whether legible motion helps people öffnen doors & predict intent.');
+  });
+
+  test('@string macros and # concatenation give the venue; journals add volume(number)', () => {
+    expect(byKey('muller2024trust').venue).toBe(
+      'Proceedings of the 2024 ACM/IEEE International Conference on Human-Robot Interaction, Boulder, CO, USA',
+    );
+    expect(byKey('dahl2021legible').venue).toBe('ACM Transactions on Human-Robot Interaction, 10(3)');
+    expect(byKey('lindqvist2027thesis').venue).toBe('PhD thesis, KTH Royal Institute of Technology');
+    expect(byKey('lindqvist2026preprint').venue).toBe('arXiv:2601.01234');
+  });
+
+  test('entry types map to kinds; year and month give the date; doi and url give links', () => {
+    expect(publications.map((p) => [p.key, p.kind, p.date])).toEqual([
+      ['muller2024trust', 'Conference paper', '2024-03'],
+      ['dahl2021legible', 'Journal article', '2021-09'],
+      ['lindqvist2026preprint', 'Preprint', '2026'],
+      ['lindqvist2027thesis', 'Thesis', '2027-06'],
+      ['DBLP:conf/hri/Lindqvist25', 'Conference paper', '2025'],
+      ['afterbroken', 'Other', '2019'],
+    ]);
+    expect(byKey('muller2024trust').doiLink).toBe('https://doi.org/10.1145/3610977.3634999');
+    expect(byKey('muller2024trust').url).toBe('https://example.org/papers/trust_hri?id=1&v=2');
+  });
+
+  test('a key with colons and slashes names a file-safe page', () => {
+    expect(byKey('DBLP:conf/hri/Lindqvist25').id).toBe('DBLP-conf-hri-Lindqvist25');
+  });
+
+  test('no brace or backslash reaches any shown field', () => {
+    for (const p of publications) {
+      const shown = [p.title, ...p.authors, p.venue, p.abstract ?? ''].join(' ');
+      expect(shown, p.key).not.toMatch(/[{}\\]/);
+    }
+  });
+
+  test('Cite copies the entry as written, with its macros expanded and its LaTeX kept', () => {
+    const cite = byKey('muller2024trust').bibtex;
+    expect(cite).toMatch(/^@inproceedings\{muller2024trust,\n/);
+    expect(cite).toContain('M{\\"u}ller, Jos{\\\'e} and van der Berg, Pieter');
+    expect(cite).toContain('{Proceedings of the 2024 ACM/IEEE International Conference on Human-Robot Interaction}');
+    expect(cite).toContain('month     = mar');
+    expect(cite).not.toContain('hri,');
+    expect(byKey('dahl2021legible').bibtex).toContain('{ACM Transactions on Human-Robot Interaction}');
+  });
+
+  test('month names, abbreviations and numbers are months; anything else is not', () => {
+    expect(['jan', 'March', 'Sept.', 'sep', '09', '12'].map(monthNumber)).toEqual([1, 3, 9, 9, 9, 12]);
+    expect(['13', '0', 'ma', 'spring', ''].map(monthNumber)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+test.describe('BibTeX: every problem at once, as file › key › field: message', () => {
+  const lines = issues.map(({ file, entry, field, problem }) => [file, entry, field].filter(Boolean).join(' › ') + `: ${problem}`);
+
+  test('a syntax error names its entry and line, and the entries after it are still read', () => {
+    expect(lines).toContainEqual(expect.stringMatching(/^publications\.bib › broken: syntax error in the entry starting at line 73: /));
+    expect(byKey('afterbroken').title).toBe('Still Read After a Broken Entry');
+  });
+
+  test('missing title, author or year, an unknown month and a duplicate key', () => {
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'publications.bib › nodate › year: required field is missing',
+        'publications.bib › notitle › title: required field is missing',
+        'publications.bib › badmonth › month: unknown month "13" (use jan–dec, a month name or 1–12)',
+        'publications.bib › muller2024trust: duplicate citation key "muller2024trust" (lines 5 and 67)',
+      ]),
+    );
+    expect(lines).toHaveLength(5);
+  });
+
+  test('a missing author is reported, and LaTeX the site cannot show is an error, not text on the page', () => {
+    const { issues: more } = readBibliography(
+      '@article{a, title = {Fine}, year = 2020}\n@article{b, author = {X, Y}, title = {Uses \\unknowncmd{Z}}, year = 2020}',
+      'x.bib',
+    );
+    expect(more.map((i) => `${i.entry} › ${i.field}`)).toEqual(['a › author', 'b › title']);
+    expect(more[1]!.problem).toContain('\\unknowncmd');
+  });
+});
+
+test.describe('Publications: overrides and the bounded preview', () => {
+  test('overrides merge by key, hidden entries go, and the list is newest first', () => {
+    const merged = mergePublications(publications, {
+      dahl2021legible: { kind: 'Poster', pdfLink: 'files/x.pdf' },
+      afterbroken: { hidden: true },
+    });
+    expect(merged.map((p) => p.id)).toEqual([
+      'lindqvist2027thesis',
+      'lindqvist2026preprint',
+      'DBLP-conf-hri-Lindqvist25',
+      'muller2024trust',
+      'dahl2021legible',
+    ]);
+    expect(merged.find((p) => p.id === 'dahl2021legible')).toMatchObject({ kind: 'Poster', pdfLink: 'files/x.pdf' });
+    expect(merged.find((p) => p.id === 'muller2024trust')!.image).toBeUndefined();
+  });
+
+  test('the preview holds counts for every entry but only the newest few', () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ ...publications[0]!, key: `k${i}`, id: `k${i}`, date: `${2000 + i}` }));
+    const preview = previewOf(mergePublications(many, {}));
+    expect(preview.total).toBe(40);
+    expect(preview.kinds).toEqual([{ kind: 'Conference paper', count: 40 }]);
+    expect(preview.first.map((p) => p.id)).toEqual(Array.from({ length: previewSize }, (_, i) => `k${39 - i}`));
+  });
+});
