@@ -34,11 +34,16 @@ const cssContent = (css: string) =>
     .map((m) => m[2]!.replace(/\\([0-9a-f]{1,6})\s?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))))
     .join(' ');
 
+/** The site's stylesheet, inline in index.html. */
+const inlineCss = () =>
+  [...readOut('index.html').toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('\n');
+
 function builtText(): Array<{ page: string; text: string }> {
   const pages = ['index.html', ...listOut('publications').filter((f) => f.endsWith('.html'))];
   const css = listOut().filter((f) => f.endsWith('.css'));
   return [
     ...pages.map((page) => ({ page, text: visibleText(readOut(page).toString('utf8')) })),
+    { page: 'index.html <style>', text: cssContent(inlineCss()) },
     ...css.map((file) => ({ page: file, text: cssContent(readOut(file).toString('utf8')) })),
   ];
 }
@@ -83,10 +88,7 @@ test.describe('Font subsets', () => {
   });
 
   test('each face is cut down from the @fontsource file, and its unicode-range names exactly what it has', async () => {
-    const css = listOut()
-      .filter((f) => f.startsWith('assets/') && f.endsWith('.css'))
-      .map((f) => readOut(f).toString('utf8'))
-      .join('\n');
+    const css = inlineCss();
     for (const face of fontFaces) {
       const file = emittedFace(face);
       const bytes = readOut(file);
