@@ -16,7 +16,9 @@ import { formatReport } from './validateContent.ts';
  * string literal parses faster than the same object as JavaScript.
  */
 const publicationModules: Record<string, (content: CheckedContent) => string> = {
-  'virtual:publications': ({ publications }) => `export const publications = ${jsonModule(publications)};`,
+  // Abstracts show only on each publication's own page: the list leaves them out.
+  'virtual:publications': ({ publications }) =>
+    `export const publications = ${jsonModule(publications.map(({ abstract: _abstract, ...shown }) => shown))};`,
   'virtual:publications-preview': ({ publications }) => `export const preview = ${jsonModule(previewOf(publications))};`,
 };
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;

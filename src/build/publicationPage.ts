@@ -33,7 +33,7 @@ export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteConten
     author: pub.authors.map((name) => ({ '@type': 'Person', name })),
     datePublished: pub.date,
     url: absoluteUrl(site, publicationPagePath(pub.id)),
-    image: absoluteUrl(site, pub.image),
+    ...(pub.image ? { image: absoluteUrl(site, pub.image) } : {}),
     genre: pub.kind,
     ...(pub.abstract ? { abstract: pub.abstract } : {}),
     isPartOf: { '@type': isJournal ? 'Periodical' : 'Event', name: pub.venue },
@@ -100,7 +100,7 @@ ${jsonLd(scholarlyArticleJsonLd(pub, content))}
 <h1>${h(pub.title)}</h1>
 <p class="authors">${pub.authors.map(h).join(', ')}</p>
 <p class="venue">${h(pub.venue)} · <time datetime="${h(pub.date)}">${h(readableDate(pub.date))}</time></p>
-<img class="figure" src="${h(fromPage(pub.image))}" alt="${h(pub.alt)}" width="640" height="400">
+${pub.image ? `<img class="figure" src="${h(fromPage(pub.image))}" alt="${h(pub.alt ?? '')}" width="640" height="400">` : ''}
 ${
   links.length
     ? `<ul class="links">\n${links

@@ -58,6 +58,25 @@ test.describe('Interface states', () => {
     await expectState(page, card, 'card-focus-inside', before);
   });
 
+  test('publications: a kind chosen and a search typed narrow the grouped list', async ({ page }) => {
+    await gotoAndSettle(page, '/publications');
+    const before = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    const filters = page.getByRole('search', { name: 'Publications' });
+    await filters.getByRole('radio', { name: /^Conference paper/ }).check();
+    await filters.getByRole('searchbox', { name: 'Search' }).fill('robot');
+    await expect(page.getByRole('status').filter({ hasText: /of \d+ publications/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).blur();
+    await expectViewportState(page, page.getByRole('main'), 'publications-filtered', before);
+  });
+
+  test('publications: a kind chip with keyboard focus', async ({ page }) => {
+    await gotoAndSettle(page, '/publications');
+    const filters = page.getByRole('search', { name: 'Publications' });
+    const before = await shoot(filters);
+    await keyboardFocus(page, filters.getByRole('radio', { name: /^All/ }));
+    await expectState(page, filters, 'publications-kind-focus', before);
+  });
+
   test('a main navigation link with keyboard focus', async ({ page }) => {
     await gotoAndSettle(page, '/home');
     const nav = page.getByRole('navigation', { name: 'Main' });

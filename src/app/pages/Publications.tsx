@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { preview } from 'virtual:publications-preview';
 import { GraduationCap } from '../../components/icons/GraduationCap';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
@@ -35,7 +35,8 @@ export default function PublicationsPage() {
     if (all) return;
     let live = true;
     loadAll().then(
-      (list) => live && setAll(list),
+      // A transition: React renders the longer list in slices, around whatever the visitor does.
+      (list) => live && startTransition(() => setAll(list)),
       () => undefined, // the preview stays, and the one-page list below has every entry
     );
     return () => {
@@ -44,14 +45,19 @@ export default function PublicationsPage() {
   }, [all]);
 
   const source: readonly Publication[] = all ?? preview.first;
-  const haystacks = useMemo(() => new Map(source.map((p): [Publication, string] => [p, searchText(p)])), [source]);
   const filtered = isFiltered(query);
   const { kind, q } = query;
+  // Built at the first search only: most visits never type one.
+  const searching = q.trim() !== '';
+  const haystacks = useMemo(
+    () => (searching ? new Map(source.map((p): [Publication, string] => [p, searchText(p)])) : undefined),
+    [source, searching],
+  );
   const matches = useMemo(
-    () => (filtered ? filterPublications(source, { kind, q }, (p) => haystacks.get(p)!) : source),
+    () => (filtered ? filterPublications(source, { kind, q }, (p) => haystacks?.get(p) ?? searchText(p)) : source),
     [source, haystacks, filtered, kind, q],
   );
-  const shown = useRevealed(matches.length, preview.first.length, `${kind}|${q}`);
+  const { shown, endRef } = useRevealed(matches.length, preview.first.length, `${kind}|${q}`);
   const waiting = filtered && !all;
   const status = waiting
     ? 'Loading publications…'
@@ -81,6 +87,8 @@ export default function PublicationsPage() {
         {status}
       </p>
       {!waiting && <YearGroups publications={matches.slice(0, shown)} owner={profile.name} />}
+      {/* More of the list renders as this comes near the viewport. */}
+      {shown < matches.length && <div ref={endRef} className={styles.end} />}
       {!waiting && filtered && matches.length === 0 && (
         <p className={`${text.body1} ${styles.empty}`}>
           Nothing matches.{' '}

@@ -6,7 +6,7 @@ import { Presentation } from '../icons/Presentation';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { text } from '../../styles/typography.css';
 import { CiteButton } from './CiteButton';
-import { formatMonthYear } from './formatDate';
+import { formatMonthYear } from '../dates';
 import * as styles from './Card.css';
 
 export interface CardProps {

@@ -2,8 +2,10 @@ import { FileText } from '../icons/FileText';
 import type { TimelineEntry } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import { LinkButton } from '../LinkButton/LinkButton';
-import { formatDate } from './formatDate';
+import { formatMonthYear } from '../dates';
 import * as styles from './Timeline.css';
+
+const formatDate = (iso: string) => formatMonthYear(iso, 'short');
 
 interface TimelineProps {
   entries: readonly TimelineEntry[];

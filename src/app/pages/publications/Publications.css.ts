@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { motionOk, vars } from '../../../styles/theme.css';
 import { mediaUp } from '../../../styles/tokens';
 
@@ -76,20 +76,27 @@ export const count = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.85 }
 
 export const status = style({ margin: 0, marginBottom: vars.space['3'], color: vars.color.textMuted });
 
-export const years = style({ display: 'grid', gap: vars.space['4'] });
 
-export const year = style({ display: 'grid', gap: vars.space['2'] });
 
 export const yearHeading = style({
   margin: 0,
+  marginBottom: vars.space['2'],
   paddingBottom: vars.space['1'],
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
 });
 
-/* One publication per row: wide cards put the image beside the text by themselves. */
-export const list = style({ display: 'grid', gap: vars.space['3'], padding: 0, margin: 0, listStyle: 'none' });
+/*
+ * Block flow, not grid or flex: a long list grows in slices, and appending to a block lays out only
+ * the new boxes, where a grid lays out every item again. One publication per row: wide cards put the
+ * image beside the text by themselves.
+ */
+export const years = style({});
+export const year = style({});
+export const list = style({ padding: 0, margin: 0, listStyle: 'none' });
+globalStyle(`${years} > * + *`, { marginTop: vars.space['4'] });
+globalStyle(`${list} > li + li`, { marginTop: vars.space['3'] });
 
 export const empty = style({ margin: 0 });
 
@@ -104,3 +111,6 @@ export const clear = style({
 });
 
 export const onePage = style({ marginTop: vars.space['4'], marginBottom: 0 });
+
+/** Marks the end of what is rendered; its height keeps it apart from the footer. */
+export const end = style({ height: 1 });

@@ -1,21 +1,40 @@
 import { startTransition, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * How many items of a long list to render: `initial` at first, then `step`
- * more per task until `total`, so no single render of a long list blocks the
- * main thread. Starts again from `initial` whenever `resetKey` changes (a new
- * filter), so clearing a filter never renders the whole list at once.
+ * more whenever the end of what is rendered comes within a screen of the
+ * viewport (the element given to the returned ref callback marks that end).
+ * A long list thus costs nothing after load until someone scrolls towards it,
+ * and no single render blocks the main thread. Starts again from `initial`
+ * whenever `resetKey` changes (a new filter). Printing renders everything.
  */
-export function useRevealed(total: number, initial: number, resetKey: string, step = 16): number {
+export function useRevealed(total: number, initial: number, resetKey: string, step = 12) {
   const [state, setState] = useState({ key: resetKey, count: initial });
   const current = state.key === resetKey ? state : { key: resetKey, count: initial };
   // Resetting during render (React's pattern for state derived from a changed prop): no extra commit.
   if (current !== state) setState(current);
   const { count } = current;
+  const [end, setEnd] = useState<Element | null>(null);
+
   useEffect(() => {
-    if (count >= total) return;
-    const timer = setTimeout(() => startTransition(() => setState((s) => ({ ...s, count: s.count + step }))));
-    return () => clearTimeout(timer);
-  }, [count, total, step]);
-  return Math.min(count, total);
+    if (!end || count >= total) return;
+    // Fires at once with the current position too, so a tall screen fills up slice by slice.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setState((s) => ({ ...s, count: s.count + step })));
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [end, count, total, step]);
+
+  useEffect(() => {
+    const all = () => flushSync(() => setState((s) => ({ ...s, count: Number.POSITIVE_INFINITY })));
+    window.addEventListener('beforeprint', all);
+    return () => window.removeEventListener('beforeprint', all);
+  }, []);
+
+  return { shown: Math.min(count, total), endRef: setEnd };
 }
