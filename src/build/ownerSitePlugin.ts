@@ -114,7 +114,9 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       watchContent(server);
       // The generated files, served in development too (robots.txt, publication pages, …).
       server.middlewares.use((req, res, next) => {
-        const path = decodeURIComponent((req.url ?? '').split(/[?#]/)[0]!).replace(/^\//, '');
+        const path = decodeURIComponent((req.url ?? '').split(/[?#]/)[0]!)
+          .replace(/^\//, '')
+          .replace(/^publications\/$/, 'publications/index.html');
         if (!/^(robots\.txt|sitemap\.xml|manifest\.webmanifest|[\w-]+\.png|publications\/[\w.-]+)$/.test(path)) return next();
         void generated().then((files) => {
           const file = files?.find((f) => f.fileName === path);

@@ -36,7 +36,8 @@ export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteConten
     ...(pub.image ? { image: absoluteUrl(site, pub.image) } : {}),
     genre: pub.kind,
     ...(pub.abstract ? { abstract: pub.abstract } : {}),
-    isPartOf: { '@type': isJournal ? 'Periodical' : 'Event', name: pub.venue },
+    ...(pub.venue ? { isPartOf: { '@type': isJournal ? 'Periodical' : 'Event', name: pub.venue } } : {}),
+    ...(pub.doiLink ? { identifier: pub.doiLink } : {}),
     ...(pub.pdfLink ? { encoding: { '@type': 'MediaObject', contentUrl: absoluteUrl(site, pub.pdfLink), encodingFormat: 'application/pdf' } } : {}),
     ...(pub.scholarLink ? { sameAs: [pub.scholarLink] } : {}),
   };
@@ -48,7 +49,10 @@ export function citationMeta(pub: Publication, { profile }: SiteContent): Array<
     ['citation_title', pub.title],
     ...pub.authors.map((author): [string, string] => ['citation_author', author]),
     ['citation_publication_date', scholarDate(pub.date)],
-    [pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title', pub.venue],
+    ...(pub.venue
+      ? [[pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title', pub.venue] as [string, string]]
+      : []),
+    ...(pub.doiLink ? [['citation_doi', pub.doiLink.replace(/^https:\/\/doi\.org\//, '')] as [string, string]] : []),
     ...(pub.pdfLink ? [['citation_pdf_url', absoluteUrl(profile.site.url, pub.pdfLink)] as [string, string]] : []),
     ['citation_abstract_html_url', absoluteUrl(profile.site.url, publicationPagePath(pub.id))],
     ...(pub.abstract ? [['citation_abstract', pub.abstract] as [string, string]] : []),
@@ -63,9 +67,12 @@ export function publicationPage(pub: Publication, content: SiteContent): string 
   const { profile } = content;
   const site = profile.site.url;
   const pageUrl = absoluteUrl(site, publicationPagePath(pub.id));
-  const description = pub.abstract ? clip(pub.abstract, 300) : `${pub.title}. ${pub.authors.join(', ')}. ${pub.venue}, ${pub.date.slice(0, 4)}.`;
+  const where = [pub.venue, pub.date.slice(0, 4)].filter(Boolean).join(', ');
+  const description = pub.abstract ? clip(pub.abstract, 300) : `${pub.title}. ${pub.authors.join(', ')}. ${where}.`;
   const links: Array<[string, string]> = [];
   if (pub.pdfLink) links.push(['PDF', pub.pdfLink]);
+  if (pub.doiLink) links.push(['DOI', pub.doiLink]);
+  else if (pub.url) links.push(['Web page', pub.url]);
   if (pub.slideLink) links.push(['Slides', pub.slideLink]);
   if (pub.scholarLink) links.push(['Google Scholar', pub.scholarLink]);
   return `<!doctype html>
@@ -99,7 +106,7 @@ ${jsonLd(scholarlyArticleJsonLd(pub, content))}
 <p class="kind">${h(pub.kind)}</p>
 <h1>${h(pub.title)}</h1>
 <p class="authors">${pub.authors.map(h).join(', ')}</p>
-<p class="venue">${h(pub.venue)} · <time datetime="${h(pub.date)}">${h(readableDate(pub.date))}</time></p>
+<p class="venue">${pub.venue ? `${h(pub.venue)} · ` : ''}<time datetime="${h(pub.date)}">${h(readableDate(pub.date))}</time></p>
 ${pub.image ? `<img class="figure" src="${h(fromPage(pub.image))}" alt="${h(pub.alt ?? '')}" width="640" height="400">` : ''}
 ${
   links.length
@@ -110,8 +117,9 @@ ${
     : ''
 }
 ${pub.abstract ? `<h2>Abstract</h2>\n<p class="abstract">${h(pub.abstract)}</p>` : ''}
-${pub.bibtex ? `<h2>Cite</h2>\n<pre class="bibtex">${h(pub.bibtex)}</pre>` : ''}
-<p class="back"><a href="../#/publications">All publications by ${h(profile.name)}</a></p>
+<h2>Cite</h2>
+<pre class="bibtex">${h(pub.bibtex)}</pre>
+<p class="back"><a href="./">All publications</a> · <a href="../#/publications">${h(profile.name)}’s site</a></p>
 </article>
 </main>
 </body>

@@ -47,9 +47,16 @@ p { margin: 0 0 ${space(1)}; }
 .links a:hover { background: ${palette.primaryLight}; }
 .bibtex { ${type('small')} font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; background: ${palette.background}; border: 1px solid ${palette.border}; border-radius: ${radii.sm}px; padding: ${space(2)}; white-space: pre-wrap; overflow-wrap: anywhere; }
 .back { margin-top: ${space(4)}; }
+.list h1 { ${type('h1')} }
+.list .lead { color: ${palette.textMuted}; margin-bottom: ${space(3)}; }
+.list h2 { ${type('h2')} margin: ${space(5)} 0 ${space(2)}; padding-bottom: ${space(1)}; border-bottom: 1px solid ${palette.border}; }
+.list article { padding: ${space(2)} ${space(3)}; margin-bottom: ${space(2)}; }
+.list h3 { ${type('h5')} margin: 0 0 ${space(0.5)}; }
+.list h3 a { text-decoration: none; }
+.list h3 a:hover { text-decoration: underline; }
 @media (max-width: ${breakpoints.sm - 1}px) {
   main { padding: ${space(2)} ${space(1)} ${space(4)}; }
-  article { padding: ${space(2)}; }
+  article, .list article { padding: ${space(2)}; }
   h1 { font-size: ${typeScale.h2.size[0]}px; }
 }
 @media print {

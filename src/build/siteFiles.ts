@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { palette } from '../styles/tokens.ts';
 import { siteImages, socialCardSize } from './headTags.ts';
+import { publicationListPage, publicationListPath } from './publicationListPage.ts';
 import { publicationPage, publicationStylesheet } from './publicationPage.ts';
 import { publicationCss, type BundledFace } from './publicationStyles.ts';
 import { socialCardSvg } from './socialCard.ts';
@@ -30,6 +31,7 @@ export function sitemapXml({ profile, publications }: SiteContent): string {
   const pdfs = [profile.resume, ...publications.map((p) => p.pdfLink)].filter((p): p is string => !!p && isLocal(p));
   const entries: Array<{ loc: string; lastmod?: string }> = [
     { loc: absoluteUrl(site, '') },
+    ...(publications.length ? [{ loc: absoluteUrl(site, 'publications/') }] : []),
     ...publications.map((p) => ({ loc: absoluteUrl(site, publicationPagePath(p.id)), lastmod: p.date })),
     ...[...new Set(pdfs)].map((p) => ({ loc: absoluteUrl(site, p) })),
   ];
@@ -117,6 +119,7 @@ export async function siteFiles(content: SiteContent, { publicDir, faces = [] }:
     ...(await iconFiles(publicDir)),
     await socialCard(content, publicDir),
     { fileName: publicationStylesheet, source: publicationCss(faces) },
+    ...(content.publications.length ? [{ fileName: publicationListPath, source: publicationListPage(content) }] : []),
     ...content.publications.map((pub) => ({ fileName: publicationPagePath(pub.id), source: publicationPage(pub, content) })),
   ];
 }

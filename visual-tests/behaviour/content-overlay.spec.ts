@@ -46,18 +46,20 @@ test.describe('Content validator in the dev server', () => {
     rmSync(contentDir, { recursive: true, force: true });
   });
 
-  test('a broken date shows in the overlay; fixing it clears the overlay; a new break shows again', async ({ page }) => {
+  test('a broken month in the .bib shows in the overlay; fixing it clears the overlay; a new break shows again', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
-    const file = join(contentDir, 'publications.ts');
+    const file = join(contentDir, 'publications.bib');
     const good = readFileSync(file, 'utf8');
-    const firstDate = /date: '([^']+)'/.exec(good)![1]!;
-    writeFileSync(file, good.replace(`date: '${firstDate}'`, "date: 'last spring'"));
+    const key = /@(?!string)\w+\{([^,]+),[^@]*?month\s*=\s*[a-z]{3}\b/i.exec(good)![1]!;
+    writeFileSync(file, good.replace(/(month\s*=\s*)[a-z]{3}\b/, '$1{Smarch}'));
 
     const overlay = page.locator('vite-error-overlay');
     await page.goto(url);
     await expect(overlay).toContainText('Content check failed (1 problem)', { timeout: 20_000 });
     await expect(overlay).toContainText(
-      /publications\.ts › publications\[0\] \(id "[\w-]+"\) › date: "last spring" is not a date \(use 2025, 2025-03 or 2025-03-14\)/,
+      `publications.bib › ${key} › month: unknown month "Smarch" (use jan–dec, a month name or 1–12)`,
     );
 
     writeFileSync(file, good);

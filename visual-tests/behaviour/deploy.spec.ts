@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes } from '../../src/app/routes';
-import { publications } from '../../src/content/publications';
+import { publications } from '../support/publications';
 import { distDir, serveStatic, type StaticSite } from '../support/staticServer';
 import { watchConsole } from '../support/page';
 

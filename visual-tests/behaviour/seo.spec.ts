@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
-import { publications } from '../../src/content/publications';
+import { publications } from '../support/publications';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/page';
 
@@ -95,6 +95,7 @@ test.describe('Discoverability: the home page head, from the content', () => {
     const sitemap = await (await request.get('./sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toContain(site);
+    expect(locs).toContain(absolute('publications/'));
     for (const pub of publications) expect(locs).toContain(absolute(`publications/${pub.id}.html`));
     for (const loc of locs) expect(loc!.startsWith(site), loc).toBe(true);
   });
@@ -135,18 +136,42 @@ test.describe('Discoverability: one static page per publication, readable withou
       await expect(main).toContainText(pub.venue);
       await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', 'publication.css');
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Roboto');
-      const back = page.getByRole('link', { name: `All publications by ${profile.name}` });
-      await expect(back).toHaveAttribute('href', '../#/publications');
+      await expect(page.getByRole('link', { name: 'All publications' })).toHaveAttribute('href', './');
+      await expect(page.getByRole('link', { name: `${profile.name}’s site` })).toHaveAttribute('href', '../#/publications');
+      if (pub.doiLink) expect(await metaContent(page, 'name="citation_doi"')).toBe(pub.doiLink.replace('https://doi.org/', ''));
+      // Decoded from the .bib: no LaTeX in what a reader sees (the Cite block keeps it, as written).
+      const shown = await page.evaluate(() => {
+        const clone = document.body.cloneNode(true) as HTMLElement;
+        clone.querySelectorAll('pre').forEach((pre) => pre.remove());
+        return clone.textContent ?? '';
+      });
+      expect(shown).not.toMatch(/[{}\\]/);
       if (pub.pdfLink) await expect(page.getByRole('link', { name: 'PDF', exact: true })).toBeVisible();
       expect(messages).toEqual([]);
     });
   }
 
+  test('the list page links every publication page, and each links back to the list', async ({ page }) => {
+    await page.goto('./publications/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
+    const articles = page.getByRole('main').getByRole('article');
+    await expect(articles).toHaveCount(publications.length);
+    const years = [...new Set(publications.map((p) => p.date.slice(0, 4)))];
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(years);
+    for (const pub of publications) {
+      await expect(articles.getByRole('link', { name: pub.title, exact: true })).toHaveAttribute('href', `${pub.id}.html`);
+    }
+    await page.getByRole('link', { name: publications[0]!.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(publications[0]!.title);
+    await page.getByRole('link', { name: 'All publications' }).click();
+    await expect(page).toHaveURL(/\/publications\/$/);
+  });
+
   test('the link back opens the publications page of the site', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
     const page = await context.newPage();
     await page.goto(`./publications/${publications[0]!.id}.html`);
-    await page.getByRole('link', { name: `All publications by ${profile.name}` }).click();
+    await page.getByRole('link', { name: `${profile.name}’s site` }).click();
     await expect(page).toHaveURL(/\/#\/publications$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
     await expectNoAxeViolations(page);
@@ -162,8 +187,8 @@ test('publication pages and sitemap are well-formed documents', async ({ page, r
     sitemap,
   );
   expect(xmlErrors).toBe(0);
-  for (const pub of publications) {
-    await page.goto(`./publications/${pub.id}.html`);
+  for (const file of ['', ...publications.map((pub) => `${pub.id}.html`)]) {
+    await page.goto(`./publications/${file}`);
     const doc = await page.evaluate(() => {
       const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
       return {
@@ -176,7 +201,7 @@ test('publication pages and sitemap are well-formed documents', async ({ page, r
         inBody: [...document.body.querySelectorAll('meta, link, title')].length,
       };
     });
-    expect(doc, pub.id).toEqual({
+    expect(doc, file || 'the list page').toEqual({
       standardsMode: true,
       lang: profile.site.locale,
       charsetFirst: 'utf-8',
@@ -188,7 +213,9 @@ test('publication pages and sitemap are well-formed documents', async ({ page, r
   }
 });
 
-test('a publication page passes the accessibility audit', async ({ page }) => {
+test('a publication page and the list page pass the accessibility audit', async ({ page }) => {
   await page.goto(`./publications/${publications[1]!.id}.html`);
+  await expectNoAxeViolations(page);
+  await page.goto('./publications/');
   await expectNoAxeViolations(page);
 });

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { headTags } from '../../src/build/headTags';
+import { publicationListPage } from '../../src/build/publicationListPage';
 import { citationMeta, publicationPage } from '../../src/build/publicationPage';
 import { absoluteUrl, siteContentOf, type SiteContent } from '../../src/build/siteContent';
 import { robotsTxt, sitemapXml, webManifest } from '../../src/build/siteFiles';
 import type { Publication } from '../../src/content/types';
-import { validModules } from '../fixtures/validContent';
+import { validModules, validPublications } from '../fixtures/validContent';
 
 /** The fixture content, as a project site under a sub-path (no trailing slash, as people type it). */
 function content(siteUrl = 'https://someone.github.io/portfolio'): SiteContent {
-  const site = siteContentOf(validModules())!;
+  const site = siteContentOf(validModules(), validPublications())!;
   site.profile.site.url = siteUrl;
   return site;
 }
@@ -29,7 +30,8 @@ test.describe('Generated files', () => {
 
   test('Scholar tags: dates with slashes, venue by kind, PDF absolute (or as given when external)', () => {
     const site = content();
-    const [conference, journal, poster] = site.publications as [Publication, Publication, Publication];
+    const byId = (id: string) => site.publications.find((p) => p.id === id)!;
+    const [conference, journal, poster] = [byId('paper-a'), byId('paper-b'), byId('paper-c')];
     expect(meta(conference)).toMatchObject({
       citation_publication_date: '2024/05/11',
       citation_conference_title: 'CHI ’24',
@@ -50,15 +52,16 @@ test.describe('Generated files', () => {
 
   test('a publication page escapes the content: no markup or script can come in through a title', () => {
     const site = content();
-    const pub = { ...site.publications[0]!, title: 'Robots </script><script>alert(1)</script> & "Trust"' };
+    const pub = { ...site.publications.find((p) => p.id === 'paper-a')!, title: 'Robots </script><script>alert(1)</script> & "Trust"' };
     const html = publicationPage(pub, site);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('<h1>Robots &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Trust&quot;</h1>');
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(jsonLd).not.toContain('</script');
     expect(JSON.parse(jsonLd).headline).toBe(pub.title);
-    // Local files are linked from one folder down; the way back is to the site's publications route.
+    // Local files are linked from one folder down; the ways back lead to the list beside it and the site.
     expect(html).toContain('<a href="../files/paper.pdf" target="_blank" rel="noopener noreferrer">PDF</a>');
+    expect(html).toContain('<a href="./">All publications</a>');
     expect(html).toContain('href="../#/publications"');
   });
 
@@ -78,6 +81,7 @@ test.describe('Generated files', () => {
     expect(robotsTxt(site)).toContain('Sitemap: https://someone.github.io/portfolio/sitemap.xml');
     const sitemap = sitemapXml(site);
     expect(sitemap).toContain('<loc>https://someone.github.io/portfolio/</loc>');
+    expect(sitemap).toContain('<loc>https://someone.github.io/portfolio/publications/</loc>');
     expect(sitemap).toContain('<loc>https://someone.github.io/portfolio/publications/paper-a.html</loc><lastmod>2024-05-11</lastmod>');
     expect(sitemap).toContain('<loc>https://someone.github.io/portfolio/files/cv.pdf</loc>');
     const manifest = JSON.parse(webManifest(site));
@@ -98,5 +102,32 @@ test.describe('Generated files', () => {
       'https://example.org/network',
       'https://scholar.google.com/citations?user=TEST',
     ]);
+  });
+
+  test('a DOI is a link and a Scholar tag; an entry without an image has no <img>; Cite is the entry as written', () => {
+    const site = content();
+    const paper = site.publications.find((p) => p.id === 'paper-a')!;
+    const html = publicationPage(paper, site);
+    expect(meta(paper).citation_doi).toBe('10.1145/0000000.0000001');
+    expect(html).toContain('<a href="https://doi.org/10.1145/0000000.0000001" target="_blank" rel="noopener noreferrer">DOI</a>');
+    expect(html).toContain('<pre class="bibtex">@misc{paper-a,');
+    const noImage = publicationPage(site.publications.find((p) => p.id === 'paper-d')!, site);
+    expect(noImage).not.toContain('<img');
+    expect(JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(noImage)![1]!)).not.toHaveProperty('image');
+    const noVenue = publicationPage({ ...paper, venue: '' }, site);
+    expect(noVenue).not.toContain('citation_conference_title');
+    expect(noVenue).not.toMatch(/<p class="venue"> ·/);
+  });
+
+  test('the list page: every publication an article under its year, newest year first, each linking to its page', () => {
+    const site = content();
+    const html = publicationListPage(site);
+    const years = [...html.matchAll(/<h2 id="y(\d{4})">/g)].map((m) => m[1]);
+    expect(years).toEqual(['2025', '2024', '2023', '2022']);
+    expect(html.match(/<article>/g)).toHaveLength(site.publications.length);
+    for (const p of site.publications) expect(html).toContain(`<h3><a href="${p.id}.html">${p.title}</a></h3>`);
+    expect(html).toContain('<link rel="canonical" href="https://someone.github.io/portfolio/publications/">');
+    expect(html).toContain('href="../#/publications"');
+    expect(html).not.toContain('<script');
   });
 });
