@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { largeBib, writeLargeContent } from '../fixtures/largeContent';
+import { KiB, outDir, repoRoot, staticClosure, type Manifest } from '../support/buildOutput';
+
+/*
+ * A real owner's list: the six samples plus 150 generated publications, built
+ * next to the sample build (OUT_DIR, else dist). What the first load of a
+ * route downloads must not grow with the list; the rest of the list arrives
+ * later, on demand.
+ */
+const largeOut = path.join(repoRoot, `${path.basename(outDir)}-large`);
+const largeContent = path.join(repoRoot, `.large-content-${path.basename(outDir)}`);
+
+const read = (dir: string, rel: string) => readFileSync(path.join(dir, rel));
+const gz = (dir: string, rel: string) => gzipSync(read(dir, rel)).length;
+const manifest = (dir: string): Manifest => JSON.parse(read(dir, '.vite/manifest.json').toString('utf8'));
+
+/** What opening a route downloads before and right after its first paint: the HTML (with its CSS) and the JavaScript of the app and the page. */
+function firstLoad(dir: string, page: string) {
+  const m = manifest(dir);
+  const pageKey = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`)!;
+  const keys = staticClosure(m, 'index.html');
+  staticClosure(m, pageKey, keys);
+  const js = [...keys].reduce((sum, k) => sum + gz(dir, m[k]!.file), 0);
+  return { html: gz(dir, 'index.html'), js };
+}
+
+test.describe('Budgets at a real owner’s scale (156 publications)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let seconds = 0;
+
+  test.beforeAll(() => {
+    test.setTimeout(180_000);
+    writeLargeContent(largeContent);
+    const started = Date.now();
+    const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+      cwd: repoRoot,
+      env: { ...process.env, CONTENT_DIR: largeContent, OUT_DIR: largeOut, NO_COLOR: '1' },
+      encoding: 'utf8',
+    });
+    seconds = (Date.now() - started) / 1000;
+    if (result.status !== 0) throw new Error(`the large build failed:\n${result.stderr}`);
+  });
+
+  test.afterAll(() => {
+    rmSync(largeContent, { recursive: true, force: true });
+    rmSync(largeOut, { recursive: true, force: true });
+  });
+
+  test('the fixture really is large: 156 publications, each with its own page', () => {
+    expect(largeBib().match(/^@(?!string)\w+\{/gm)).toHaveLength(156);
+    const list = read(largeOut, 'publications/index.html').toString('utf8');
+    expect(list.match(/<article>/g)).toHaveLength(156);
+    console.log(`large build (156 publications): ${seconds.toFixed(1)} s`);
+  });
+
+  for (const page of ['Home', 'Contact', 'About', 'Publications']) {
+    test(`#/${page.toLowerCase()}: the first load grows by at most 3 KiB with 150 more publications`, () => {
+      const small = firstLoad(outDir, page);
+      const large = firstLoad(largeOut, page);
+      const detail = `HTML ${small.html} → ${large.html} B, JS ${small.js} → ${large.js} B (gzipped)`;
+      console.log(`#/${page.toLowerCase()}: ${detail}`);
+      expect(large.html + large.js - (small.html + small.js), detail).toBeLessThanOrEqual(3 * KiB);
+    });
+  }
+
+  test('the whole list is its own chunk, requested by no first load', () => {
+    const m = manifest(largeOut);
+    const all = Object.values(m).find((c) => c.file.includes('_virtual_publications-') && !c.file.includes('preview'));
+    expect(all, 'a chunk with the whole list').toBeTruthy();
+    expect(all!.isDynamicEntry).toBe(true);
+    for (const page of ['Home', 'Contact', 'About', 'Publications']) {
+      const pageKey = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`)!;
+      const keys = staticClosure(m, 'index.html');
+      staticClosure(m, pageKey, keys);
+      expect([...keys].map((k) => m[k]!.file), page).not.toContain(all!.file);
+    }
+  });
+});
