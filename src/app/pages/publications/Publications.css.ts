@@ -70,7 +70,8 @@ export const chip = style({
   },
 });
 
-export const radio = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0, pointerEvents: 'none' });
+/* Transparent over the whole chip: a click anywhere on it is a click on the radio itself. */
+export const radio = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' });
 
 export const count = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.85 });
 

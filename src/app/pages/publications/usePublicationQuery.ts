@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicationKind } from '../../../content/types';
 import { kindOfSlug, kindSlugs, type Query } from './filter';
@@ -6,11 +7,26 @@ import { kindOfSlug, kindSlugs, type Query } from './filter';
  * The filter lives in the address (`#/publications?kind=journal&q=trust`), so
  * a filtered view can be linked and Back steps through kinds. Typing replaces
  * the entry instead of adding one per keystroke.
+ *
+ * The router applies an address change in a transition, after the event; the
+ * inputs read a local copy that changes at once (a controlled input that waits
+ * would lose keystrokes and flicker), and the copy follows the address when it
+ * changes by itself (Back, a link).
  */
 export function usePublicationQuery() {
   const [params, setParams] = useSearchParams();
-  const query: Query = { kind: kindOfSlug(params.get('kind')), q: params.get('q') ?? '' };
+  const fromAddress: Query = { kind: kindOfSlug(params.get('kind')), q: params.get('q') ?? '' };
+  const addressKey = `${fromAddress.kind ?? ''}\n${fromAddress.q}`;
+  const [local, setLocal] = useState({ key: addressKey, query: fromAddress });
+  const [followed, setFollowed] = useState(addressKey);
+  if (addressKey !== followed) {
+    setFollowed(addressKey);
+    if (addressKey !== local.key) setLocal({ key: addressKey, query: fromAddress });
+  }
+  const query = local.query;
+
   const update = (next: Query, replace: boolean) => {
+    setLocal({ key: `${next.kind ?? ''}\n${next.q}`, query: next });
     const out = new URLSearchParams();
     if (next.kind) out.set('kind', kindSlugs[next.kind]);
     if (next.q) out.set('q', next.q);
