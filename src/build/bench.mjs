@@ -10,7 +10,9 @@
 //
 // Options: --runs N (3), --routes home,about (all), --profiles mobile,desktop
 // (both), --no-build (reuse the build in OUT_DIR), --no-floor, --http1 (plain
-// HTTP/1.1 instead, for comparison).
+// HTTP/1.1 instead, for comparison), --content large (the sample content plus
+// 150 generated publications, visual-tests/fixtures/largeContent.ts, built into
+// dist-large/).
 // Env: OUT_DIR (dist), PORT (4180), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -22,7 +24,9 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { localhostCertificate, serveStatic } from './bench-server.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = path.resolve(repo, process.env.OUT_DIR ?? 'dist');
+const largeContent = process.argv.includes('--content') && process.argv[process.argv.indexOf('--content') + 1] === 'large';
+const outDir = path.resolve(repo, process.env.OUT_DIR ?? (largeContent ? 'dist-large' : 'dist'));
+const contentLabel = largeContent ? 'large (the samples + 150 generated publications)' : 'the sample content';
 const port = Number(process.env.PORT ?? 4180);
 const resultsDir = path.join(repo, 'bench-results');
 
@@ -66,12 +70,19 @@ const metricAudits = {
   bytes: 'total-byte-weight',
 };
 
-function build() {
-  console.log(`bench: building into ${path.relative(repo, outDir)}/`);
+async function build() {
+  const env = { ...process.env, OUT_DIR: path.relative(repo, outDir) };
+  if (largeContent) {
+    const { runnerImport } = await import('vite');
+    const fixture = path.join(repo, 'visual-tests/fixtures/largeContent.ts');
+    const { module } = await runnerImport(fixture, { root: repo, logLevel: 'silent' });
+    env.CONTENT_DIR = module.writeLargeContent(path.join(repo, '.large-content'));
+  }
+  console.log(`bench: building ${contentLabel} into ${path.relative(repo, outDir)}/`);
   const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: repo,
     stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: path.relative(repo, outDir) },
+    env,
   });
   if (res.status !== 0) throw new Error('vite build failed');
 }
@@ -192,7 +203,7 @@ function table(results) {
 
 async function main() {
   if (!chromePath) throw new Error('No Chromium found: install chromium or set CHROMIUM_PATH');
-  if (!argv.includes('--no-build')) build();
+  if (!argv.includes('--no-build')) await build();
   const floors = new Map();
   const tls = http1 ? undefined : localhostCertificate();
   const server = await serveStatic(outDir, port, (urlPath) => floors.get(urlPath), { tls });
@@ -242,7 +253,7 @@ async function main() {
     .join(', ');
   const protocolOk = Object.keys(observed).length === 1 && observed[expectedProtocol] > 0;
   const caption =
-    `Served over ${protocolLabel}; Lighthouse recorded ${observedText || 'no requests'}` +
+    `Content: ${contentLabel}. Served over ${protocolLabel}; Lighthouse recorded ${observedText || 'no requests'}` +
     (protocolOk ? '.' : ` (WARNING: expected only ${expectedProtocol}).`);
   const md = `${caption}\n\n${table(results)}`;
   mkdirSync(resultsDir, { recursive: true });
