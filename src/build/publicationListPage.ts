@@ -1,5 +1,5 @@
 import type { Publication } from '../content/types.ts';
-import { siteImages } from './headTags.ts';
+import { staticPageHead } from './publicationPage.ts';
 import { absoluteUrl, escapeHtml as h, type SiteContent } from './siteContent.ts';
 
 /** The list of every publication, beside their own pages: crawlable and readable without JavaScript. */
@@ -23,17 +23,7 @@ export function publicationListPage({ profile, publications }: SiteContent): str
   const url = absoluteUrl(profile.site.url, 'publications/');
   const title = `Publications · ${profile.name}`;
   const description = `All ${publications.length} publications by ${profile.name}, newest first.`;
-  return `<!doctype html>
-<html lang="${h(profile.site.locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'">
-<title>${h(title)}</title>
-<meta name="description" content="${h(description)}">
-<link rel="canonical" href="${h(url)}">
-<link rel="icon" href="../${siteImages.faviconSvg}" type="image/svg+xml">
-<link rel="stylesheet" href="publication.css">
+  return `${staticPageHead({ locale: profile.site.locale, title, description, url })}
 </head>
 <body>
 <header class="site"><a href="../#/home">${h(profile.name)}</a></header>

@@ -60,6 +60,24 @@ export function citationMeta(pub: Publication, { profile }: SiteContent): Array<
 }
 
 /**
+ * The start of a page in publications/ (this one and the list beside it): a strict CSP of its own
+ * (nothing runs there; JSON-LD blocks are data), the shared stylesheet and the site's icon.
+ */
+export function staticPageHead({ locale, title, description, url }: { locale: string; title: string; description: string; url: string }) {
+  return `<!doctype html>
+<html lang="${h(locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'">
+<title>${h(title)}</title>
+<meta name="description" content="${h(description)}">
+<link rel="canonical" href="${h(url)}">
+<link rel="icon" href="../${siteImages.faviconSvg}" type="image/svg+xml">
+<link rel="stylesheet" href="publication.css">`;
+}
+
+/**
  * A small static page per publication: readable without JavaScript, with
  * its own strict CSP (nothing runs here; the JSON-LD block is data).
  */
@@ -75,17 +93,7 @@ export function publicationPage(pub: Publication, content: SiteContent): string 
   else if (pub.url) links.push(['Web page', pub.url]);
   if (pub.slideLink) links.push(['Slides', pub.slideLink]);
   if (pub.scholarLink) links.push(['Google Scholar', pub.scholarLink]);
-  return `<!doctype html>
-<html lang="${h(profile.site.locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'">
-<title>${h(pub.title)} · ${h(profile.name)}</title>
-<meta name="description" content="${h(description)}">
-<link rel="canonical" href="${h(pageUrl)}">
-<link rel="icon" href="../${siteImages.faviconSvg}" type="image/svg+xml">
-<link rel="stylesheet" href="publication.css">
+  return `${staticPageHead({ locale: profile.site.locale, title: `${pub.title} · ${profile.name}`, description, url: pageUrl })}
 ${citationMeta(pub, content)
   .map(([name, value]) => `<meta name="${name}" content="${h(value)}">`)
   .join('\n')}

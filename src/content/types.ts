@@ -71,11 +71,8 @@ export const publicationKinds = [
 
 export type PublicationKind = (typeof publicationKinds)[number];
 
-/**
- * What BibTeX cannot say about a publication, keyed by its citation key in
- * `publications.ts`. Every field is optional: an entry without one still shows.
- */
-export interface PublicationOverride {
+/** What the owner adds to a .bib entry for the cards: images, documents, the intro-only flag. */
+interface PublicationExtras {
   /** Card image, relative to `public/`; needs `alt`. */
   image?: string;
   /** Shown in place of `image` while the card is hovered or has focus inside. */
@@ -86,6 +83,13 @@ export interface PublicationOverride {
   scholarLink?: string;
   /** When set, the card shows only its heading. */
   home?: boolean;
+}
+
+/**
+ * What BibTeX cannot say about a publication, keyed by its citation key in
+ * `publications.ts`. Every field is optional: an entry without one still shows.
+ */
+export interface PublicationOverride extends PublicationExtras {
   /** Overrides the kind the BibTeX entry type gives (a poster is often an @inproceedings). */
   kind?: PublicationKind;
   /** Leaves the entry out of every page. */
@@ -93,7 +97,7 @@ export interface PublicationOverride {
 }
 
 /** A publication as the site shows it: decoded from `publications.bib`, merged with its override. */
-export interface Publication {
+export interface Publication extends PublicationExtras {
   /** The citation key, made safe for a file name: pages live at publications/<id>.html. */
   id: string;
   kind: PublicationKind;
@@ -111,13 +115,6 @@ export interface Publication {
   abstract?: string;
   /** The entry as written in the .bib, `@string` macros expanded: what "Cite" copies. */
   bibtex: string;
-  image?: string;
-  hoverImage?: string;
-  alt?: string;
-  pdfLink?: string;
-  slideLink?: string;
-  scholarLink?: string;
-  home?: boolean;
 }
 
 /** The first screen of the publication list, bounded whatever the length of the .bib. */
