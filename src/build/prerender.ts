@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
+import { escapeHtml } from './siteContent.ts';
 
 /**
  * Prerenders the layout and every page into index.html, so no route needs
@@ -42,6 +43,9 @@ export interface PrerenderOptions {
  * Kept short: its exact text is hashed into the CSP. Reads the app's files
  * from its own data-entry (the entry module) and data-preload (the entry's
  * static imports) attributes, and the prerendered routes from data-pages.
+ * data-heroes names, per route, the picture its first paint waits for: the
+ * page sits in a <template>, where the browser's preload scanner cannot see it,
+ * so the boot script requests it while the rest of the HTML is still arriving.
  */
 export const bootScript = [
   '(function(){var d=document,s=d.currentScript,h=location.hash;',
@@ -57,6 +61,8 @@ export const bootScript = [
   ".observe({type:'paint',buffered:true})}",
   "var q=new URLSearchParams(h.split('?')[1]||''),f=(s.dataset.filters||'').split(' ').some(function(k){return k&&q.has(k)});",
   "if(f)d.documentElement.setAttribute('data-filtered','');",
+  "var x=!f&&JSON.parse(s.dataset.heroes||'{}')[r];",
+  "x&&add('link',{rel:'preload',as:'image',type:x.type,imageSrcset:x.srcset,imageSizes:x.sizes,fetchPriority:'high'});",
   "f||(' '+s.dataset.pages+' ').indexOf(' '+r+' ')<0?go():addEventListener('load',painted)})()",
 ].join('');
 
@@ -120,6 +126,23 @@ async function inlineStylesheet(html: string, outDir: string): Promise<string> {
   const policy = /(http-equiv="Content-Security-Policy"\s+content="[^"]*style-src )([^;"]*)/;
   if (!policy.test(withStyle)) throw new Error('prerender: the CSP meta has no style-src');
   return withStyle.replace(policy, (_, head, sources) => `${head}${sources} ${cspHash(css)}`);
+}
+
+/**
+ * Per page, the first source of the <picture> whose image has fetchpriority="high" (the one image a
+ * page marks as its largest paint), as React rendered it.
+ */
+function heroes(pages: Array<{ name: string; markup: string }>) {
+  const out: Record<string, { type: string; srcset: string; sizes: string }> = {};
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
+  for (const { name, markup } of pages) {
+    const picture = [...markup.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].find((m) => /fetchPriority="high"/i.test(m[1]!));
+    const source = picture && /<source\b[^>]*>/.exec(picture[1]!)?.[0];
+    const [type, srcset, sizes] = source ? [attr(source, 'type'), attr(source, 'srcSet'), attr(source, 'sizes')] : [];
+    if (type && srcset && sizes) out[name] = { type, srcset, sizes };
+  }
+  return out;
 }
 
 export function prerender(options: PrerenderOptions = {}): Plugin {
@@ -209,6 +232,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
         `data-preload="${entryChunk.imports.map((f) => `./${f}`).join(' ')}"`,
         `data-pages="${pages.map((p) => p.name).join(' ')}"`,
         `data-filters="${filterParams.join(' ')}"`,
+        `data-heroes="${escapeHtml(JSON.stringify(heroes(pages)))}"`,
       ].join(' ');
       const head = [`<script ${attrs}>${bootScript}</script>`, ...fonts];
       // Right after the CSP meta: a meta policy governs only what follows it.

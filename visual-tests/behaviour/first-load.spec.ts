@@ -237,6 +237,27 @@ test('#/about opened directly downloads nothing of the home page (its photo stay
   expect(requested.filter((u) => u.includes(homePhoto))).toEqual([]);
 });
 
+test('#/home asks for its photo from the <head>, before its template is parsed, and downloads it once', async ({ page }) => {
+  const stem = (src: string) => src.split('/').pop()!.replace(/\.\w+$/, '');
+  const [photo, hover] = [stem(profile.photo.src), stem(profile.photo.hoverSrc)];
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('./#/home');
+  await takenOver(page);
+  await page.waitForLoadState('networkidle');
+  // The preload comes from the boot script in <head>: it is there before the body's templates.
+  const preload = await page.evaluate(() => {
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    return link && { srcset: link.imageSrcset, type: link.type, priority: link.fetchPriority };
+  });
+  expect(preload).toMatchObject({ type: 'image/avif', priority: 'high' });
+  expect(preload!.srcset).toContain(photo);
+  const img = page.getByRole('main').getByRole('img', { name: profile.photo.alt });
+  const current = await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+  // The picture chose the very file the preload fetched: one request for the photo, not two.
+  expect(requested.filter((u) => u.includes(photo) && !u.includes(hover))).toEqual([current]);
+});
+
 test.describe('First load, when things go wrong', () => {
   test('a page whose chunk fails to load stays as its prerendered HTML', async ({ page }) => {
     await page.route(/\/About-[\w-]+\.js$/, (route) => route.abort());
