@@ -69,13 +69,16 @@ export const bootScript = [
 /**
  * At the end of <body>: puts the opened route's prerendered page into #root, before the first paint,
  * and for a link to a section (`#/about#experience`) scrolls to its heading, so the first paint
- * already shows it.
+ * already shows it, and again once the web fonts are in.
  */
 export const swapScript = [
   "(function(){var h=document.documentElement,r=!h.hasAttribute('data-filtered')&&h.getAttribute('data-route'),",
   "t=document.querySelector('template[data-page=\"'+r+'\"]'),root=document.getElementById('root');",
   "if(t&&root){root.replaceChildren(t.content);root.setAttribute('data-prerendered',r)}",
-  "var i=location.hash.split('#')[2],e=i&&document.getElementById(decodeURIComponent(i));e&&e.scrollIntoView()})()",
+  "var i=location.hash.split('#')[2],e=i&&document.getElementById(decodeURIComponent(i));if(!e)return;e.scrollIntoView();",
+  // The stylesheet is inline, so this first paint can come before the web fonts: once they are in
+  // (text above may wrap differently), the heading is put back at the top unless the visitor scrolled.
+  "var y=scrollY,f=document.fonts;f&&f.ready.then(function(){scrollY===y&&e.scrollIntoView()})})()",
 ].join('');
 
 export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
