@@ -24,7 +24,12 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { localhostCertificate, serveStatic } from './bench-server.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const largeContent = process.argv.includes('--content') && process.argv[process.argv.indexOf('--content') + 1] === 'large';
+const contentArg = process.argv.includes('--content') ? process.argv[process.argv.indexOf('--content') + 1] : 'sample';
+if (!['sample', 'large'].includes(contentArg)) {
+  console.error(`bench: --content is sample or large, not ${contentArg}`);
+  process.exit(1);
+}
+const largeContent = contentArg === 'large';
 const outDir = path.resolve(repo, process.env.OUT_DIR ?? (largeContent ? 'dist-large' : 'dist'));
 const contentLabel = largeContent ? 'large (the samples + 150 generated publications)' : 'the sample content';
 const port = Number(process.env.PORT ?? 4180);
@@ -261,6 +266,7 @@ async function main() {
   const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
   const meta = {
     date: new Date().toISOString(),
+    content: contentLabel,
     runs,
     chromium: chromePath,
     protocol: http1 ? 'http/1.1' : 'h2+tls',
