@@ -20,4 +20,11 @@ export const preloadFaces: readonly Face[] = fontFaces.filter(
  * The woff2 file name the build emits for a face: the @fontsource latin file, cut down by
  * src/build/fontSubset.ts and hashed by Vite.
  */
-export const faceFilePrefix = ({ family, weight }: Face) => `${family.toLowerCase()}-latin-${weight}-normal-`;
+export const faceFilePrefix = (face: Face) => `${faceStem(face)}-`;
+
+/** `roboto-mono-latin-400-normal`: the @fontsource latin file's name without extension; every other name derives from it. */
+export const faceStem = ({ family, weight }: Pick<Face, 'family' | 'weight'>) =>
+  `${family.toLowerCase().replaceAll(' ', '-')}-latin-${weight}-normal`;
+
+/** The @fontsource package folder of a family (`Roboto Mono` → `roboto-mono`). */
+export const familyPackage = (family: string) => family.toLowerCase().replaceAll(' ', '-');

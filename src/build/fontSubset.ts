@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { fontFaces } from '../styles/tokens.ts';
 import { readBibliography } from './bibtex.ts';
+import { faceStem, familyPackage } from './fontFaces.ts';
 import { contentLocation } from './loadContent.ts';
 
 /**
@@ -47,18 +48,18 @@ type SubsetFont = (font: Buffer, text: string, options: typeof SUBSET_OPTIONS) =
 type Fontverter = { convert: (font: Buffer, format: 'truetype') => Promise<Buffer> };
 const require = createRequire(import.meta.url);
 
-export const faceFileName = ({ family, weight }: Face) => `${family.toLowerCase()}-latin-${weight}-normal.woff2`;
+export const faceFileName = (face: Face) => `${faceStem(face)}.woff2`;
 
 /** The full @fontsource latin face. */
 export const sourceFile = (root: string, face: Face) =>
-  path.join(root, 'node_modules/@fontsource', face.family.toLowerCase(), 'files', faceFileName(face));
+  path.join(root, 'node_modules/@fontsource', familyPackage(face.family), 'files', faceFileName(face));
 
 type Ranges = Array<readonly [number, number]>;
 
 /** The latin unicode-range that @fontsource gives the face, as [from, to] code points. */
 export function latinRange(root: string, face: Face): Ranges {
   const css = readFileSync(
-    path.join(root, 'node_modules/@fontsource', face.family.toLowerCase(), `${face.weight}.css`),
+    path.join(root, 'node_modules/@fontsource', familyPackage(face.family), `${face.weight}.css`),
     'utf8',
   );
   const block = css.split('@font-face').find((b) => b.includes(`/${faceFileName(face)}`));
@@ -229,7 +230,7 @@ export function fontSubset(): Plugin {
       // never overwrite each other's subsets.
       const cacheRoot = path.join(path.resolve(root, userConfig.cacheDir ?? 'node_modules/.vite'), 'font-subsets');
       dir = path.join(cacheRoot, sha(contentLocation(root).contentDir).slice(0, 12));
-      const find = new RegExp(`^${SUBSET_PREFIX}([a-z]+)-latin-`);
+      const find = new RegExp(`^${SUBSET_PREFIX}([a-z-]+?)-latin-`);
       return {
         resolve: {
           alias: [

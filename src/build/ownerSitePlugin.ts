@@ -2,6 +2,7 @@ import { relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { fontFaces } from '../styles/tokens.ts';
 import { headTags } from './headTags.ts';
+import { faceFilePrefix } from './fontFaces.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from './loadContent.ts';
 import type { BundledFace } from './publicationStyles.ts';
 import { previewOf } from './publications.ts';
@@ -155,11 +156,9 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     },
     async generateBundle(_options, bundle) {
       const faces: BundledFace[] = [];
-      for (const { family, weight } of fontFaces) {
-        const asset = Object.keys(bundle).find((name) =>
-          new RegExp(`(^|/)${family.toLowerCase()}-latin-${weight}-normal[^/]*\\.woff2$`).test(name),
-        );
-        if (asset) faces.push({ family, weight, url: `../${asset}` });
+      for (const face of fontFaces) {
+        const asset = Object.keys(bundle).find((name) => name.split('/').pop()!.startsWith(faceFilePrefix(face)) && name.endsWith('.woff2'));
+        if (asset) faces.push({ family: face.family, weight: face.weight, url: `../${asset}` });
       }
       for (const file of (await generated(faces)) ?? []) {
         this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });

@@ -45,7 +45,7 @@ p { margin: 0 0 ${space(1)}; }
 .links { list-style: none; padding: 0; margin: ${space(2)} 0; display: flex; flex-wrap: wrap; gap: ${space(1)}; }
 .links a { display: inline-block; ${type('button')} padding: ${space(1)} ${space(2)}; border-radius: ${radii.pill}px; background: ${palette.primary}; color: ${palette.primaryContrast}; text-decoration: none; }
 .links a:hover { background: ${palette.primaryLight}; }
-.bibtex { ${type('small')} font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; background: ${palette.background}; border: 1px solid ${palette.border}; border-radius: ${radii.sm}px; padding: ${space(2)}; white-space: pre-wrap; overflow-wrap: anywhere; }
+.bibtex { ${type('small')} font-family: ${fontFamilies.mono}; background: ${palette.background}; border: 1px solid ${palette.border}; border-radius: ${radii.sm}px; padding: ${space(2)}; white-space: pre-wrap; overflow-wrap: anywhere; }
 .back { margin-top: ${space(4)}; }
 .list h1 { ${type('h1')} }
 .list .lead { color: ${palette.textMuted}; margin-bottom: ${space(3)}; }

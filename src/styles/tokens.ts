@@ -65,6 +65,8 @@ export const fontFamilies = {
   body: "'Roboto', 'Roboto Fallback', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
   display: "'Montserrat', 'Montserrat Fallback', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
   rounded: "'Nunito', 'Nunito Fallback', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+  /** Token names in the gallery, BibTeX on the publication pages. Self-hosted like the others, so no machine's own monospace face ever shows. */
+  mono: "'Roboto Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
 } as const;
 export type FontFamilyRole = keyof typeof fontFamilies;
 
@@ -74,6 +76,7 @@ export const fontFaces = [
   { family: 'Roboto', weight: 500 },
   { family: 'Montserrat', weight: 600 },
   { family: 'Nunito', weight: 700 },
+  { family: 'Roboto Mono', weight: 400 },
 ] as const;
 
 export interface TypeVariant {

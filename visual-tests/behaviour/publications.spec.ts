@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { palette } from '../../src/styles/tokens';
 import { publicationKinds, type Publication } from '../../src/content/types';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectNoSystemFonts } from '../support/systemFonts';
 import { gotoRoute, takenOver, watchConsole } from '../support/page';
 import { publications } from '../support/publications';
 
@@ -391,6 +392,9 @@ test.describe('Publications without JavaScript', () => {
     // Following a title opens that publication's own page.
     await articles.first().getByRole('link', { name: publications[0]!.title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(publications[0]!.title);
+    // Its text, BibTeX included, is set in the site's own faces, whatever fonts the machine has.
+    await page.evaluate(() => document.fonts.ready);
+    await expectNoSystemFonts(page);
   });
 
   test('the prerendered Publications page holds the newest articles and the link to the one-page list', async ({ request }) => {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { preloadFaces } from '../../src/build/fontFaces';
+import { faceFilePrefix, familyPackage, preloadFaces } from '../../src/build/fontFaces';
 import { fontFaces } from '../../src/styles/tokens';
 import {
   gzipSize,
@@ -25,8 +25,9 @@ import {
  * (else dist): deterministic, no browser. `npm run bench` measures the same
  * build with Lighthouse.
  */
-// fonts: issue #4 allows 100 KiB; the subsets (src/build/fontSubset.ts) come to about 33, so 40 catches a lost subset.
-const budget = { homeJs: 85 * KiB, deferredHomeJs: 8 * KiB, css: 12 * KiB, fonts: 40 * KiB, homeTotal: 250 * KiB };
+// fonts: 100 KiB allowed; the five subsets (src/build/fontSubset.ts) come to about 41 (the monospace face, ~8, is requested
+// only by the token gallery and the publication pages), so 48 catches a lost subset.
+const budget = { homeJs: 85 * KiB, deferredHomeJs: 8 * KiB, css: 12 * KiB, fonts: 48 * KiB, homeTotal: 250 * KiB };
 
 const pageKey = (m: Manifest, page: string) => {
   const key = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`);
@@ -122,11 +123,11 @@ test.describe('Budgets: CSS and fonts', () => {
     for (const url of styles[0]!.matchAll(/url\(([^)]+)\)/g)) expect(existsSync(path.join(outDir, url[1]!)), url[1]).toBe(true);
   });
 
-  test('fonts are latin-only woff2, exactly the faces tokens.ts lists, subset to at most 40 KiB in total', () => {
+  test('fonts are latin-only woff2, exactly the faces tokens.ts lists, subset to at most 48 KiB in total', () => {
     const fonts = listOut().filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f));
     for (const f of fonts) expect(f, 'woff2, latin subset only').toMatch(/-latin-\d{3}-normal-[\w-]+\.woff2$/);
-    const faces = new Set(fonts.map((f) => path.basename(f).match(/^([a-z]+)-latin-(\d{3})/)!.slice(1).join(' ')));
-    const expected = new Set(fontFaces.map((f) => `${f.family.toLowerCase()} ${f.weight}`));
+    const faces = new Set(fonts.map((f) => path.basename(f).match(/^([a-z-]+?)-latin-(\d{3})/)!.slice(1).join(' ')));
+    const expected = new Set(fontFaces.map((f) => `${familyPackage(f.family)} ${f.weight}`));
     expect([...faces].sort()).toEqual([...expected].sort());
     const total = fonts.reduce((sum, f) => sum + rawSize(f), 0);
     expect(total, fonts.join(', ')).toBeLessThanOrEqual(budget.fonts);
@@ -136,8 +137,8 @@ test.describe('Budgets: CSS and fonts', () => {
     expect(preloadFaces.length).toBeGreaterThan(0);
     const preloads = tags(html(), 'link').filter((l) => l.rel === 'preload' && l.as === 'font');
     const hrefs = preloads.map((l) => path.basename(l.href ?? ''));
-    for (const { family, weight } of preloadFaces) {
-      expect(hrefs.some((h) => h.startsWith(`${family.toLowerCase()}-latin-${weight}-`)), `${family} ${weight}`).toBe(true);
+    for (const face of preloadFaces) {
+      expect(hrefs.some((h) => h.startsWith(faceFilePrefix(face))), `${face.family} ${face.weight}`).toBe(true);
     }
     expect(preloads).toHaveLength(preloadFaces.length);
     for (const l of preloads) {

@@ -93,7 +93,8 @@ test.describe('Font subsets', () => {
       const file = emittedFace(face);
       const bytes = readOut(file);
       const full = readFileSync(sourceFile(repoRoot, face));
-      expect(bytes.length, `${file} is smaller than the full face`).toBeLessThan(full.length * 0.6);
+      // At most 70% of the full face: the sample text needs ~40–65% (Roboto Mono, with fewer glyphs outside ASCII, the most).
+      expect(bytes.length, `${file} is smaller than the full face`).toBeLessThan(full.length * 0.7);
       const block = [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].find((m) => m[0].includes(path.basename(file)))?.[0];
       expect(block, `an @font-face for ${file}`).toBeTruthy();
       const declared = new Set<number>();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/page';
 import { gotoAndSettle } from '../support/settle';
+import { expectNoSystemFonts } from '../support/systemFonts';
 
 /** Every page of the site, the not-found page and the token gallery; the file name of each baseline. */
 const routes = [
@@ -18,6 +19,8 @@ test.describe('Every route, full page', () => {
     test(`${name} (#${route}) matches its baseline and has no axe violations`, async ({ page }) => {
       const problems = watchConsole(page);
       await gotoAndSettle(page, route);
+      // No text in a font the machine happens to have: a new font package must never move a baseline.
+      await expectNoSystemFonts(page);
       // Soft, so that a changed picture still reports the accessibility audit below it.
       await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
       await expectNoAxeViolations(page);

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { ForcedStates } from '../support/forceState';
 import { watchConsole } from '../support/page';
 import { gotoAndSettle, settle } from '../support/settle';
+import { expectNoSystemFonts } from '../support/systemFonts';
 
 /** `#4a6fa5` → `rgb(74, 111, 165)`, as getComputedStyle reports colours. */
 const rgb = (hex: string) => {
@@ -50,6 +51,7 @@ test.describe('Design-token gallery (#/tokens)', () => {
   test('full page, every specimen in its state, matches its baseline and has no axe violations', async ({ page }) => {
     const problems = watchConsole(page);
     await gotoAndSettle(page, '/tokens');
+    await expectNoSystemFonts(page);
     await forceSpecimenStates(page);
 
     // The forced states are real: the hovered filled button takes its hover colour,

@@ -48,7 +48,7 @@ export const sectionTitle = style({ color: vars.color.primary });
 export const muted = style({ color: vars.color.textMuted, maxWidth: '70ch' });
 
 export const code = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: vars.font.mono,
   fontSize: '0.92em',
   overflowWrap: 'anywhere',
 });
