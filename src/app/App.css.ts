@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { mediaUp } from '../styles/tokens';
+import { mediaBetween, mediaUp } from '../styles/tokens';
 import { text } from '../styles/typography.css';
 
 export const shell = style({
@@ -29,6 +29,8 @@ export const headerInner = style({
   justifyContent: 'space-between',
   gap: vars.space['2'],
   minHeight: vars.layout.topBar,
+  // Between sm and md the row is at its fullest (name, navigation, theme control).
+  '@media': { ...container['@media'], [mediaBetween('sm', 'md')]: { gap: vars.space['1'] } },
 });
 
 export const brand = style([
@@ -38,6 +40,8 @@ export const brand = style([
     textDecoration: 'none',
     textTransform: 'uppercase',
     paddingBlock: vars.space['1'],
+    // The navigation and the theme control sit together at the end of the row.
+    marginInlineEnd: 'auto',
     selectors: { '&:hover': { color: vars.color.secondaryDark } },
   },
 ]);

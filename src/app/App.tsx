@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Nav } from '../components/Nav/Nav';
 import { SkipLink } from '../components/SkipLink/SkipLink';
+import { ThemeToggle } from '../components/ThemeToggle/ThemeToggle';
 import { profile } from '../content/profile';
 import { notFoundPage, pageRoutes, unlistedRoutes } from './routes';
 import * as styles from './App.css';
@@ -20,10 +21,13 @@ function useScrollToTopOnNavigate() {
  * The current year: the build's year while hydrating, so the prerendered footer matches, then the
  * visitor's (a site built in December still says the right year in January).
  */
+const noSubscription = () => () => undefined;
 function useYear() {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }
 
 function useDocumentTitle() {
@@ -53,6 +57,7 @@ export function App({ onReady }: AppProps) {
             {profile.name}
           </Link>
           <Nav items={pageRoutes} />
+          <ThemeToggle />
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>

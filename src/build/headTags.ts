@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor } from 'vite';
+import { themeColor, themeNames } from '../styles/tokens.ts';
 import { absoluteUrl, jsonLd, ogLocale, type SiteContent } from './siteContent.ts';
 
 /** File names of the generated images, relative to the site root. */
@@ -49,6 +50,10 @@ export function headTags(content: SiteContent): HtmlTagDescriptor[] {
     { tag: 'title', children: title, injectTo: 'head' },
     meta({ name: 'description', content: description }),
     meta({ name: 'author', content: profile.name }),
+    // The browser's own bar follows the system theme (a visitor's choice on the page does not reach it before the app).
+    ...themeNames.map((theme) =>
+      meta({ name: 'theme-color', content: themeColor[theme], media: `(prefers-color-scheme: ${theme})` }),
+    ),
     link({ rel: 'canonical', href: url }),
     link({ rel: 'icon', href: siteImages.faviconSvg, type: 'image/svg+xml' }),
     link({ rel: 'icon', href: siteImages.faviconPng, type: 'image/png', sizes: '32x32' }),

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
+import { themeAttribute, themeStorageKey } from '../styles/themeChoice.ts';
 import { escapeHtml } from './siteContent.ts';
 
 /**
@@ -49,6 +50,8 @@ export interface PrerenderOptions {
  */
 export const bootScript = [
   '(function(){var d=document,s=d.currentScript,h=location.hash;',
+  // The visitor's theme (src/styles/themeChoice.ts), before anything is painted.
+  `try{var c=localStorage.getItem('${themeStorageKey}');(c=='light'||c=='dark')&&d.documentElement.setAttribute('${themeAttribute}',c)}catch(e){}`,
   "if(/^#?\\/?$/.test(h)){history.replaceState(history.state,'','#/home');h='#/home'}",
   "var r=h.slice(2).split(/[\\/#?]/)[0];d.documentElement.setAttribute('data-route',r);",
   'function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}',

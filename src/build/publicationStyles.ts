@@ -1,4 +1,4 @@
-import { breakpoints, fontFamilies, palette, radii, spacingUnit, typeScale, type TypeVariantName } from '../styles/tokens.ts';
+import { breakpoints, fontFamilies, palettes, radii, type Palette, spacingUnit, typeScale, type TypeVariantName } from '../styles/tokens.ts';
 
 /** A self-hosted face the site's bundle already ships, as a URL relative to publications/. */
 export interface BundledFace {
@@ -8,6 +8,12 @@ export interface BundledFace {
 }
 
 const space = (steps: number) => `${steps * spacingUnit}px`;
+
+/** The palette as custom properties (`primaryLight` → `--primary-light`), so one rule set serves both themes. */
+const colorVars = (selector: string, colors: Palette) =>
+  `${selector} { ${Object.entries(colors)
+    .map(([role, value]) => `--${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`)
+    .join(' ')} }`;
 
 function type(variant: TypeVariantName): string {
   const v = typeScale[variant];
@@ -27,29 +33,30 @@ export function publicationCss(faces: readonly BundledFace[]): string {
     .join('\n');
   return `${fontFaces}
 *, *::before, *::after { box-sizing: border-box; }
-html { color-scheme: light; -webkit-text-size-adjust: 100%; }
-body { margin: 0; background: ${palette.background}; color: ${palette.text}; ${type('body1')} }
-a { color: ${palette.primary}; text-underline-offset: 0.18em; }
-a:focus-visible { outline: 3px solid ${palette.focus}; outline-offset: 2px; }
-.site { background: ${palette.paper}; border-bottom: 1px solid ${palette.border}; padding: ${space(2)} ${space(3)}; }
+${colorVars(':root', palettes.light)} html { color-scheme: light; -webkit-text-size-adjust: 100%; }
+@media screen and (prefers-color-scheme: dark) { ${colorVars(':root', palettes.dark)} html { color-scheme: dark; } }
+body { margin: 0; background: var(--background); color: var(--text); ${type('body1')} }
+a { color: var(--primary); text-underline-offset: 0.18em; }
+a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.site { background: var(--paper); border-bottom: 1px solid var(--border); padding: ${space(2)} ${space(3)}; }
 .site a { ${type('h6')} text-decoration: none; letter-spacing: ${typeScale.h6.letterSpacing}; text-transform: uppercase; }
 main { max-width: ${space(90)}; margin: 0 auto; padding: ${space(4)} ${space(3)} ${space(8)}; }
-article { background: ${palette.paper}; border: 1px solid ${palette.border}; border-radius: ${radii.lg}px; padding: ${space(4)}; }
-h1 { ${type('h2')} color: ${palette.primary}; margin: 0 0 ${space(2)}; }
+article { background: var(--paper); border: 1px solid var(--border); border-radius: ${radii.lg}px; padding: ${space(4)}; }
+h1 { ${type('h2')} color: var(--primary); margin: 0 0 ${space(2)}; }
 h2 { ${type('h4')} margin: ${space(4)} 0 ${space(1)}; }
 p { margin: 0 0 ${space(1)}; }
-.kind { ${type('small')} color: ${palette.secondaryDark}; font-weight: 500; text-transform: uppercase; letter-spacing: 0.06em; }
+.kind { ${type('small')} color: var(--secondary-dark); font-weight: 500; text-transform: uppercase; letter-spacing: 0.06em; }
 .authors { font-weight: 500; }
-.venue { color: ${palette.textMuted}; }
-.figure { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; border-radius: ${radii.md}px; margin: ${space(3)} 0; background: ${palette.background}; }
+.venue { color: var(--text-muted); }
+.figure { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; border-radius: ${radii.md}px; margin: ${space(3)} 0; background: var(--background); }
 .links { list-style: none; padding: 0; margin: ${space(2)} 0; display: flex; flex-wrap: wrap; gap: ${space(1)}; }
-.links a { display: inline-block; ${type('button')} padding: ${space(1)} ${space(2)}; border-radius: ${radii.pill}px; background: ${palette.primary}; color: ${palette.primaryContrast}; text-decoration: none; }
-.links a:hover { background: ${palette.primaryLight}; }
-.bibtex { ${type('small')} font-family: ${fontFamilies.mono}; background: ${palette.background}; border: 1px solid ${palette.border}; border-radius: ${radii.sm}px; padding: ${space(2)}; white-space: pre-wrap; overflow-wrap: anywhere; }
+.links a { display: inline-block; ${type('button')} padding: ${space(1)} ${space(2)}; border-radius: ${radii.pill}px; background: var(--primary); color: var(--primary-contrast); text-decoration: none; }
+.links a:hover { background: var(--primary-light); }
+.bibtex { ${type('small')} font-family: ${fontFamilies.mono}; background: var(--background); border: 1px solid var(--border); border-radius: ${radii.sm}px; padding: ${space(2)}; white-space: pre-wrap; overflow-wrap: anywhere; }
 .back { margin-top: ${space(4)}; }
 .list h1 { ${type('h1')} }
-.list .lead { color: ${palette.textMuted}; margin-bottom: ${space(3)}; }
-.list h2 { ${type('h2')} margin: ${space(5)} 0 ${space(2)}; padding-bottom: ${space(1)}; border-bottom: 1px solid ${palette.border}; }
+.list .lead { color: var(--text-muted); margin-bottom: ${space(3)}; }
+.list h2 { ${type('h2')} margin: ${space(5)} 0 ${space(2)}; padding-bottom: ${space(1)}; border-bottom: 1px solid var(--border); }
 .list article { padding: ${space(2)} ${space(3)}; margin-bottom: ${space(2)}; }
 .list h3 { ${type('h5')} margin: 0 0 ${space(0.5)}; }
 .list h3 a { text-decoration: none; }

@@ -6,7 +6,6 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
-  colorScheme: 'light',
   '@media': { [motionOk]: { scrollBehavior: 'smooth' } },
 });
 

@@ -1,13 +1,17 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createThemeContract, globalStyle, style } from '@vanilla-extract/css';
+import { themeAttribute } from './themeChoice';
 import {
   containerMaxWidth,
   fontFamilies,
+  imageTreatments,
   layout,
   motion,
-  palette,
+  palettes,
   radii,
+  shadows,
   spaceScale,
   spacingUnit,
+  type ThemeName,
 } from './tokens';
 
 const px = (n: number) => `${n}px`;
@@ -17,8 +21,7 @@ const space = Object.fromEntries(spaceScale.map((step) => [String(step), px(step
   string
 >;
 
-export const vars = createGlobalTheme(':root', {
-  color: { ...palette },
+const shared = {
   space,
   font: { ...fontFamilies },
   radius: {
@@ -34,12 +37,40 @@ export const vars = createGlobalTheme(':root', {
     toc: px(layout.tocWidth),
   },
   motion: { ...motion },
-  shadow: {
-    card: '0 1px 2px rgb(29 28 26 / 0.06), 0 2px 8px rgb(29 28 26 / 0.06)',
-    raised: '0 4px 12px rgb(29 28 26 / 0.1), 0 12px 28px rgb(29 28 26 / 0.08)',
-    bar: '0 -2px 12px rgb(29 28 26 / 0.1)',
-  },
+};
+
+const themeTokens = (theme: ThemeName) => ({
+  ...shared,
+  color: { ...palettes[theme] },
+  shadow: { ...shadows[theme] },
+  image: { ...imageTreatments[theme] },
 });
+
+/** What every style reads. Which theme fills it is decided on <html>, never in a component. */
+export const vars = createThemeContract(themeTokens('light'));
+
+/** The parts that differ between themes, for a selector or a media query to switch. */
+const themeVars = (theme: ThemeName) => ({
+  ...assignVars(vars.color, palettes[theme]),
+  ...assignVars(vars.shadow, shadows[theme]),
+  ...assignVars(vars.image, imageTreatments[theme]),
+});
+
+/*
+ * Light unless the system asks for dark; a visitor's own choice (data-theme on <html>, set before the
+ * first paint by the boot script) wins over the system. Print is always the light palette.
+ */
+createGlobalTheme(':root', vars, themeTokens('light'));
+globalStyle(':root', { colorScheme: 'light' });
+const dark = { vars: themeVars('dark'), colorScheme: 'dark' } as const;
+globalStyle(`:root[${themeAttribute}="dark"]`, { '@media': { screen: dark } });
+globalStyle(`:root:not([${themeAttribute}="light"])`, { '@media': { 'screen and (prefers-color-scheme: dark)': dark } });
+
+/** A part of the page drawn in one theme whatever the page's (the token gallery shows both side by side). */
+export const themeScope = {
+  light: style({ vars: themeVars('light'), colorScheme: 'light' }),
+  dark: style({ vars: themeVars('dark'), colorScheme: 'dark' }),
+} satisfies Record<ThemeName, string>;
 
 /** Wrap rules that move things, so reduced motion is the default. */
 export const motionOk = '(prefers-reduced-motion: no-preference)';

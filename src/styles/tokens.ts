@@ -19,26 +19,79 @@ export type Breakpoint = keyof typeof breakpoints;
 /** Spec §9: the default container's maximum width is the large breakpoint. */
 export const containerMaxWidth = breakpoints.lg;
 
-/** Colours by role. Every text/background pair used is listed in `contrastPairs`. */
-export const palette = {
-  primary: '#123c69',
-  primaryLight: '#4a6fa5',
-  primaryContrast: '#ffffff',
-  secondary: '#c0392b',
-  secondaryDark: '#8e1f14',
-  secondaryContrast: '#ffffff',
-  background: '#faf6ec',
-  paper: '#fffdf8',
-  text: '#1d1c1a',
-  textMuted: '#57534c',
-  border: '#d9d2c3',
-  focus: '#123c69',
-} as const;
-export type ColorRole = keyof typeof palette;
+export const radii = { sm: 4, md: 8, lg: 16, pill: 999 } as const;
+
+/** The colour themes: the same roles in each, so components read a role and never know which theme is on. */
+export const themeNames = ['light', 'dark'] as const;
+export type ThemeName = (typeof themeNames)[number];
+
+/** Colours by role, per theme. Every text/background pair the interface draws is listed in `contrastPairs`. */
+export const palettes = {
+  light: {
+    primary: '#123c69',
+    primaryLight: '#4a6fa5',
+    primaryContrast: '#ffffff',
+    secondary: '#c0392b',
+    secondaryDark: '#8e1f14',
+    secondaryContrast: '#ffffff',
+    background: '#faf6ec',
+    paper: '#fffdf8',
+    text: '#1d1c1a',
+    textMuted: '#57534c',
+    border: '#d9d2c3',
+    focus: '#123c69',
+  },
+  // Warm greys under light text; the blues and reds turn light so that they stay readable as text, and the
+  // filled buttons and badges take dark text on them.
+  dark: {
+    primary: '#9ec5f2',
+    primaryLight: '#c4dcf8',
+    primaryContrast: '#0c1a2b',
+    secondary: '#ef8577',
+    secondaryDark: '#f5a99e',
+    secondaryContrast: '#2b0d09',
+    background: '#161514',
+    paper: '#1f1e1b',
+    text: '#ece7dd',
+    textMuted: '#b0a898',
+    border: '#3b3833',
+    focus: '#9ec5f2',
+  },
+} as const satisfies Record<ThemeName, Record<string, string>>;
+export type ColorRole = keyof typeof palettes.light;
+export type Palette = Record<ColorRole, string>;
+
+/** The light palette: what print, the social card and the web app manifest use. */
+export const palette: Palette = palettes.light;
+
+/** Shadows per theme: on the dark surfaces they are darker, or they would not show. */
+export const shadows = {
+  light: {
+    card: '0 1px 2px rgb(29 28 26 / 0.06), 0 2px 8px rgb(29 28 26 / 0.06)',
+    raised: '0 4px 12px rgb(29 28 26 / 0.1), 0 12px 28px rgb(29 28 26 / 0.08)',
+    bar: '0 -2px 12px rgb(29 28 26 / 0.1)',
+  },
+  dark: {
+    card: '0 1px 2px rgb(0 0 0 / 0.4), 0 2px 8px rgb(0 0 0 / 0.3)',
+    raised: '0 4px 12px rgb(0 0 0 / 0.45), 0 12px 28px rgb(0 0 0 / 0.4)',
+    bar: '0 -2px 12px rgb(0 0 0 / 0.5)',
+  },
+} as const satisfies Record<ThemeName, Record<string, string>>;
+
+/**
+ * Pictures per theme: on dark surfaces the illustrations and photos are dimmed a little (their light
+ * backgrounds would glare), and logos sit on a light tile, since an owner's logo is often drawn in
+ * dark ink for a light page.
+ */
+export const imageTreatments = {
+  light: { filter: 'none', logoBackdrop: 'transparent', logoInset: '0px', logoRadius: '0px' },
+  dark: { filter: 'brightness(0.88)', logoBackdrop: palettes.dark.text, logoInset: '3px', logoRadius: `${radii.sm}px` },
+} as const satisfies Record<ThemeName, Record<string, string>>;
 
 /**
  * Text/background pairs the interface actually draws, with the WCAG level each
  * must reach (4.5 for normal text, 3 for large text and non-text indicators).
+ * The roles are the same in every theme; each theme's palette is held to them.
  */
 export const contrastPairs: ReadonlyArray<{ fg: ColorRole; bg: ColorRole; min: number; use: string }> = [
   { fg: 'text', bg: 'background', min: 4.5, use: 'body text on the page' },
@@ -55,6 +108,9 @@ export const contrastPairs: ReadonlyArray<{ fg: ColorRole; bg: ColorRole; min: n
   { fg: 'focus', bg: 'background', min: 3, use: 'focus ring on the page' },
   { fg: 'focus', bg: 'paper', min: 3, use: 'focus ring on surfaces' },
 ];
+
+/** The browser's colour for its own interface around the page (the theme-color meta), per theme. */
+export const themeColor: Record<ThemeName, string> = { light: palettes.light.primary, dark: palettes.dark.paper };
 
 /**
  * Spec §9: Roboto by default, Montserrat for h1, h2 and h4, Nunito for h6.
@@ -102,7 +158,6 @@ export const typeScale = {
 } as const satisfies Record<string, TypeVariant>;
 export type TypeVariantName = keyof typeof typeScale;
 
-export const radii = { sm: 4, md: 8, lg: 16, pill: 999 } as const;
 
 /** Heights of the navigation bars; <main> is padded by the bottom bar's height below sm. */
 export const layout = { topBarHeight: 64, bottomBarHeight: 64, tocWidth: 240 } as const;
@@ -118,3 +173,7 @@ export const motion = { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.
 
 /** Media query for a breakpoint's lower bound, shared by styles and tests. */
 export const mediaUp = (bp: Breakpoint) => `screen and (min-width: ${breakpoints[bp]}px)`;
+
+/** Media query from one breakpoint's lower bound up to just below another's. */
+export const mediaBetween = (from: Breakpoint, to: Breakpoint) =>
+  `${mediaUp(from)} and (max-width: ${breakpoints[to] - 0.02}px)`;

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
 import { gotoRoute, watchConsole } from '../support/page';
 
 /*
  * What holds on every route (spec: quality bars): keyboard entry through the
  * skip link, links that leave the site, a clean console, no third-party
- * requests, the CSP, landmarks and heading order, and axe. Each test loops
+ * requests, the CSP, landmarks and heading order. Each test loops
  * over the routes in one page and names the route in every failure.
  */
 
@@ -153,15 +152,5 @@ test.describe('Every route', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
-    test(`axe finds no WCAG A/AA violation at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const route of routes) {
-        await test.step(route, async () => {
-          await openFresh(page, route);
-          await expectNoAxeViolations(page, undefined, `${route} at ${width}px: axe violations`);
-        });
-      }
-    });
-  }
+  // axe: every route is audited at every breakpoint, in both themes, by visual-tests/visual/routes.spec.ts.
 });

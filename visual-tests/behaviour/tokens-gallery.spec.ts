@@ -1,16 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { contrastRatio, formatRatio } from '../../src/styles/contrast';
-import { contrastPairs, palette } from '../../src/styles/tokens';
+import { contrastPairs, palettes, themeNames } from '../../src/styles/tokens';
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 import { gotoRoute } from '../support/page';
 
 // The gallery's pictures and audits run at every breakpoint in visual-tests/visual/tokens.spec.ts.
 test.describe('Design-token gallery (#/tokens)', () => {
-  test('shows each palette value and each contrast ratio computed from tokens.ts', async ({ page }) => {
+  test('shows each palette value and each contrast ratio computed from tokens.ts, in both themes side by side', async ({
+    page,
+  }) => {
     await gotoRoute(page, '/tokens');
     const palettePart = page.getByRole('region', { name: 'Palette' });
-    for (const value of Object.values(palette)) await expect(palettePart).toContainText(value);
-    for (const { fg, bg } of contrastPairs) {
-      await expect(palettePart).toContainText(formatRatio(contrastRatio(palette[fg], palette[bg])));
+    for (const theme of themeNames) {
+      const p = palettes[theme];
+      for (const value of Object.values(p)) await expect(palettePart).toContainText(`${theme} ${value}`);
+      for (const { fg, bg } of contrastPairs) {
+        await expect(palettePart).toContainText(`${formatRatio(contrastRatio(p[fg], p[bg]))} ${theme}`);
+      }
+      // Each chip is drawn in its own theme's colours, whatever the page's theme.
+      const primaryChip = palettePart.getByText(`${theme} ${p.primary}`).first().locator('xpath=preceding-sibling::div[1]');
+      await expect(primaryChip).toHaveCSS('background-color', rgb(p.primary));
     }
   });
 

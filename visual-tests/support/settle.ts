@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { fontFaces } from '../../src/styles/tokens';
+import { fontFaces, themeNames, type ThemeName } from '../../src/styles/tokens';
 import { gotoRoute } from './page';
 
 /**
@@ -99,4 +99,21 @@ export async function keyboardFocus(page: Page, target: Locator) {
 export async function scrollToTop(page: Page, target: Locator) {
   await target.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
   await nextPaint(page);
+}
+
+/** A baseline's file name in a theme: light keeps the plain name, so its history is unbroken. */
+export const themedName = (name: string, theme: ThemeName) => (theme === 'light' ? `${name}.png` : `${name}-dark.png`);
+
+/**
+ * Runs `check` once per theme on the page as it stands: the system setting switched between light and
+ * dark (the site follows it), the page settled again each time. Forced states and focus carry over, and
+ * one page load serves both captures. Leaves the page light.
+ */
+export async function inEachTheme(page: Page, check: (theme: ThemeName) => Promise<void>) {
+  for (const theme of themeNames) {
+    await page.emulateMedia({ colorScheme: theme });
+    await settle(page);
+    await check(theme);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { contrastRatio, formatRatio, parseHex, relativeLuminance } from '../../src/styles/contrast';
-import { contrastPairs, palette } from '../../src/styles/tokens';
+import { contrastPairs, palettes, themeNames, type ColorRole } from '../../src/styles/tokens';
 
 test.describe('WCAG contrast function', () => {
   test('matches the reference values: black on white is 21:1, a colour on itself 1:1', () => {
@@ -25,17 +25,20 @@ test.describe('WCAG contrast function', () => {
   });
 });
 
-test.describe('Palette contrast (tokens.ts contrastPairs)', () => {
-  for (const { fg, bg, min, use } of contrastPairs) {
-    test(`${fg} on ${bg} reaches ${min}:1 (${use})`, () => {
-      expect(contrastRatio(palette[fg], palette[bg])).toBeGreaterThanOrEqual(min);
-    });
+test.describe('Palette contrast (tokens.ts contrastPairs), in each theme', () => {
+  for (const theme of themeNames) {
+    for (const { fg, bg, min, use } of contrastPairs) {
+      test(`${theme}: ${fg} on ${bg} reaches ${min}:1 (${use})`, () => {
+        expect(contrastRatio(palettes[theme][fg], palettes[theme][bg])).toBeGreaterThanOrEqual(min);
+      });
+    }
   }
 
-  test('every role that carries text or an indicator is listed in a pair', () => {
+  test('the themes have the same roles, and every role that carries text or an indicator is listed in a pair', () => {
+    expect(Object.keys(palettes.dark).sort()).toEqual(Object.keys(palettes.light).sort());
     const listed = new Set(contrastPairs.flatMap(({ fg, bg }) => [fg, bg]));
     // `border` draws only decorative hairlines next to text that has its own contrast.
-    const unlisted = Object.keys(palette).filter((role) => !listed.has(role as keyof typeof palette));
+    const unlisted = Object.keys(palettes.light).filter((role) => !listed.has(role as ColorRole));
     expect(unlisted).toEqual(['border']);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/page';
-import { gotoAndSettle } from '../support/settle';
+import { gotoAndSettle, inEachTheme, themedName } from '../support/settle';
 import { expectNoSystemFonts } from '../support/systemFonts';
 
 /** Every page of the site, the not-found page and the token gallery; the file name of each baseline. */
@@ -16,14 +16,16 @@ const routes = [
 
 test.describe('Every route, full page', () => {
   for (const { name, route } of routes) {
-    test(`${name} (#${route}) matches its baseline and has no axe violations`, async ({ page }) => {
+    test(`${name} (#${route}) matches its baselines and has no axe violations, light and dark`, async ({ page }) => {
       const problems = watchConsole(page);
       await gotoAndSettle(page, route);
       // No text in a font the machine happens to have: a new font package must never move a baseline.
       await expectNoSystemFonts(page);
-      // Soft, so that a changed picture still reports the accessibility audit below it.
-      await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
-      await expectNoAxeViolations(page);
+      await inEachTheme(page, async (theme) => {
+        // Soft, so that a changed picture still reports the accessibility audit below it.
+        await expect.soft(page).toHaveScreenshot(themedName(name, theme), { fullPage: true });
+        await expectNoAxeViolations(page, undefined, `${theme} theme`);
+      });
       expect(problems).toEqual([]);
     });
   }

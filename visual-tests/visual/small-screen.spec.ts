@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { breakpoints } from '../../src/styles/tokens';
 import { expectNoAxeViolations } from '../support/axe';
-import { gotoAndSettle, nextPaint, settle } from '../support/settle';
+import { gotoAndSettle, inEachTheme, nextPaint, themedName } from '../support/settle';
 
 // Runs only in the projects narrower than sm (see visualProjects.ts), where the main navigation is a bottom bar.
 test('small screen: the bottom bar stays over a scrolled page, the content clear of it', async ({ page }) => {
@@ -15,7 +15,8 @@ test('small screen: the bottom bar stays over a scrolled page, the content clear
   await nextPaint(page);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   expect(await bar.boundingBox()).toEqual(atTop);
-  await settle(page);
-  await expect.soft(page).toHaveScreenshot('bottom-bar-scrolled.png');
-  await expectNoAxeViolations(page);
+  await inEachTheme(page, async (theme) => {
+    await expect.soft(page).toHaveScreenshot(themedName('bottom-bar-scrolled', theme));
+    await expectNoAxeViolations(page, undefined, `${theme} theme`);
+  });
 });

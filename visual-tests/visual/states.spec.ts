@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
 import { breakpoints } from '../../src/styles/tokens';
 import { expectNoAxeViolationsWithin } from '../support/axe';
-import { gotoAndSettle, keyboardFocus, settle } from '../support/settle';
+import { gotoAndSettle, inEachTheme, keyboardFocus, settle, themedName } from '../support/settle';
 
 /**
  * Captures an element in a state, checks the state changed what it shows
@@ -13,8 +13,10 @@ async function expectState(page: Page, element: Locator, name: string, before: B
   await settle(page);
   const after = await element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   expect(after.equals(before), `${name}: the state changes what the element shows`).toBe(false);
-  await expect.soft(element).toHaveScreenshot(`${name}.png`);
-  await expectNoAxeViolationsWithin(element);
+  await inEachTheme(page, async (theme) => {
+    await expect.soft(element).toHaveScreenshot(themedName(name, theme));
+    await expectNoAxeViolationsWithin(element);
+  });
 }
 
 /** The same for a state seen in the viewport; the audit covers the element that shows the state. */
@@ -22,8 +24,10 @@ async function expectViewportState(page: Page, element: Locator, name: string, b
   await settle(page);
   const after = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   expect(after.equals(before), `${name}: the state changes what the page shows`).toBe(false);
-  await expect.soft(page).toHaveScreenshot(`${name}.png`);
-  await expectNoAxeViolationsWithin(element);
+  await inEachTheme(page, async (theme) => {
+    await expect.soft(page).toHaveScreenshot(themedName(name, theme));
+    await expectNoAxeViolationsWithin(element);
+  });
 }
 
 const shoot = (element: Locator) => element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });

@@ -3,7 +3,7 @@ import { breakpoints, palette } from '../../src/styles/tokens';
 import { expectNoAxeViolations } from '../support/axe';
 import { ForcedStates } from '../support/forceState';
 import { watchConsole } from '../support/page';
-import { gotoAndSettle, settle } from '../support/settle';
+import { gotoAndSettle, inEachTheme, settle, themedName } from '../support/settle';
 import { expectNoSystemFonts } from '../support/systemFonts';
 
 /** `#4a6fa5` → `rgb(74, 111, 165)`, as getComputedStyle reports colours. */
@@ -49,6 +49,8 @@ async function forceSpecimenStates(page: Page) {
 
 test.describe('Design-token gallery (#/tokens)', () => {
   test('full page, every specimen in its state, matches its baseline and has no axe violations', async ({ page }) => {
+    // The longest page, captured and audited twice (light and dark), with a font check of every element.
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     await gotoAndSettle(page, '/tokens');
     await expectNoSystemFonts(page);
@@ -65,8 +67,10 @@ test.describe('Design-token gallery (#/tokens)', () => {
     }
     await expect(main.getByRole('article', { name: 'Card at rest' }).getByRole('img').first()).toBeVisible();
 
-    await expect.soft(page).toHaveScreenshot('tokens.png', { fullPage: true });
-    await expectNoAxeViolations(page);
+    await inEachTheme(page, async (theme) => {
+      await expect.soft(page).toHaveScreenshot(themedName('tokens', theme), { fullPage: true });
+      await expectNoAxeViolations(page, undefined, `${theme} theme`);
+    });
     expect(problems).toEqual([]);
   });
 });

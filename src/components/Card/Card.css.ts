@@ -49,6 +49,7 @@ export const media = style({
   aspectRatio: `${cardLayout.mediaRatio[0]} / ${cardLayout.mediaRatio[1]}`,
   background: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,
+  filter: vars.image.filter,
   '@container': {
     [wide]: {
       alignSelf: 'start',

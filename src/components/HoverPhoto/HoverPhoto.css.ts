@@ -7,6 +7,7 @@ export const root = style({
   borderRadius: vars.radius.lg,
   background: vars.color.paper,
   boxShadow: vars.shadow.raised,
+  filter: vars.image.filter,
   // The portraits are 4:5; the box keeps that shape before any image arrives.
   aspectRatio: '4 / 5',
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { motionOk, vars } from '../../styles/theme.css';
-import { mediaUp, typeScale } from '../../styles/tokens';
+import { mediaBetween, mediaUp, typeScale } from '../../styles/tokens';
 import { text } from '../../styles/typography.css';
 
 const up = mediaUp('sm');
@@ -81,6 +81,11 @@ export const link = style([
             borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
           },
         },
+      },
+      // Between sm and md the row also holds the theme control: the items sit closer.
+      [mediaBetween('sm', 'md')]: {
+        paddingInline: vars.space['1'],
+        selectors: { '&[aria-current="page"]::before': { insetInline: vars.space['1'] } },
       },
       [motionOk]: { transition: `color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast}` },
     },

@@ -17,16 +17,6 @@ const rail = {
   wide: `calc(${dateColumn} + ${vars.space['2']} + ${vars.space['1']})`,
 };
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
-
 export const list = style({
   containerType: 'inline-size',
   containerName: timeline,
@@ -103,6 +93,9 @@ export const logo = style({
   gridArea: 'logo',
   width: vars.space['4'],
   height: vars.space['4'],
+  padding: vars.image.logoInset,
+  borderRadius: vars.image.logoRadius,
+  background: vars.image.logoBackdrop,
   '@container': { [wide]: { width: vars.space['5'], height: vars.space['5'] } },
 });
 

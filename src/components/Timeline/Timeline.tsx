@@ -1,6 +1,7 @@
 import { FileText } from '../icons/FileText';
 import type { TimelineEntry } from '../../content/types';
 import { text } from '../../styles/typography.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { formatMonthYear } from '../dates';
 import * as styles from './Timeline.css';
@@ -21,7 +22,7 @@ function When({ date, endDate, current, presentLabel }: TimelineEntry & { presen
     <>
       {start}
       <span aria-hidden="true"> – </span>
-      <span className={styles.visuallyHidden}> to </span>
+      <span className={visuallyHidden}> to </span>
       {endDate ? <time dateTime={endDate}>{formatDate(endDate)}</time> : presentLabel}
     </>
   );

@@ -35,6 +35,8 @@ export function useTocEntries(content: HTMLElement | null): TocEntry[] {
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       return { id: heading.id, text: heading.textContent?.trim() ?? '', level: heading.tagName === 'H2' ? 2 : 3 } as const;
     });
+    // The entries come from the DOM the page rendered, so they can only be read after it.
+    // oxlint-disable-next-line react/set-state-in-effect
     setEntries(found);
   }, [content]);
   return entries;

@@ -15,16 +15,18 @@ const EAGER_CARDS = 2;
 
 /** One section per year, newest first, each a heading and a list of cards. */
 export function YearGroups({ publications, owner }: YearGroupsProps) {
-  let index = 0;
+  const groups = groupByYear(publications);
+  // Where each year's cards start in the whole list, for the eager/lazy split.
+  const starts = groups.map((_, g) => groups.slice(0, g).reduce((n, [, items]) => n + items.length, 0));
   return (
     <div className={styles.years}>
-      {groupByYear(publications).map(([year, items]) => (
+      {groups.map(([year, items], g) => (
         <section key={year} aria-labelledby={`year-${year}`} className={styles.year}>
           <h2 id={`year-${year}`} className={`${text.h4} ${styles.yearHeading}`}>
             {year}
           </h2>
           <ol className={styles.list}>
-            {items.map((p) => (
+            {items.map((p, i) => (
               <li key={p.id}>
                 <Card
                   headingLevel={3}
@@ -44,7 +46,7 @@ export function YearGroups({ publications, owner }: YearGroupsProps) {
                   slideLink={p.slideLink}
                   bibtex={p.bibtex}
                   home={p.home}
-                  lazy={index++ >= EAGER_CARDS}
+                  lazy={starts[g]! + i >= EAGER_CARDS}
                 />
               </li>
             ))}

@@ -8,10 +8,23 @@ export const swatches = style({
   ...list,
   display: 'grid',
   gap: vars.space['2'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
 });
 
 export const swatch = style({ display: 'grid', gap: vars.space['1'], alignContent: 'start' });
+
+/** The light and the dark chip of a role, side by side. */
+export const chips = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space['1'] });
+
+/** One theme's chip and its value, on that theme's own page colour. */
+export const themed = style({
+  display: 'grid',
+  gap: vars.space['0.5'],
+  padding: vars.space['1'],
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+});
 
 export const chip = style({
   display: 'flex',
