@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { ExternalLink } from '../icons/ExternalLink';
-import { FileText } from '../icons/FileText';
-import { GraduationCap } from '../icons/GraduationCap';
-import { Presentation } from '../icons/Presentation';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Presentation from 'lucide-react/icons/presentation';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { text } from '../../styles/typography.css';
 import { CiteButton } from './CiteButton';

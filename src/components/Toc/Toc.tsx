@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { ChevronDown } from '../icons/ChevronDown';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { requestedSection, withSection } from '../sectionLink';
 import { text } from '../../styles/typography.css';
 import { useActiveHeading } from './useActiveHeading';
