@@ -1,29 +1,15 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { fontSubset } from './src/build/fontSubset.ts';
 import { responsiveImages } from './src/build/images.ts';
 import { ownerSite } from './src/build/ownerSitePlugin.ts';
 import { prerender } from './src/build/prerender.ts';
 
-/**
- * react-router's package exports only its development build, whose warnings cost about 1 KiB gzipped in
- * the first load (issue #4's budget); the production build beside it differs only in
- * ENABLE_DEV_WARNINGS = false. Production builds use it; the dev server keeps the warnings.
- */
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: 'index.mjs' },
-  { find: /^react-router\/dom$/, replacement: 'dom-export.mjs' },
-].map(({ find, replacement }) => ({
-  find,
-  replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${replacement}`, import.meta.url)),
-}));
-
 /** The year the site is built in, for the footer's first render (App.tsx); shared with the nested prerender build. */
 process.env.BUILD_YEAR ??= String(new Date().getFullYear());
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   define: { __BUILD_YEAR__: process.env.BUILD_YEAR },
   // Relative asset URLs: the same build works at a domain root and under any sub-path.
   base: './',
@@ -33,7 +19,6 @@ export default defineConfig(({ command }) => ({
   // prerender: the layout and home page rendered into index.html, so the first paint needs no JavaScript.
   // fontSubset: the woff2 faces cut down to the characters the site uses (fonts.css `@font-subsets/`).
   plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages(), fontSubset(), prerender()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // OUT_DIR lets parallel checkouts build and preview side by side; `vite preview` reads it too.
   // manifest: the budget test (visual-tests/unit/budgets.spec.ts) follows the import graph from it.
   // modulePreload.polyfill off: every browser the es2022 target reaches either supports modulepreload or simply
@@ -47,4 +32,4 @@ export default defineConfig(({ command }) => ({
     // loads, so each page's styles must be there from the start (all together: about 6 KiB gzipped).
     cssCodeSplit: false,
   },
-}));
+});

@@ -9,7 +9,7 @@ import { App } from './app/App';
 import { onFirstPageMount } from './app/lazyPage';
 import { pageForPath } from './app/routes';
 
-/** The route the address bar asks for: `#/about#skills` or `#/about?ref=mail` → `/about`. */
+/** The route the address bar asks for: `#/about?section=skills` or `#/about#skills` → `/about`. */
 const openedPath = () => window.location.hash.replace(/^#/, '').split(/[#?]/)[0] || '/home';
 
 /** Settles once the page has loaded and the browser is idle. */
@@ -29,7 +29,7 @@ const navigating = (from: string) =>
   new Promise<void>((resolve) => {
     const onClick = (event: MouseEvent) => {
       const href = (event.target as Element | null)?.closest?.('a[href^="#/"]')?.getAttribute('href');
-      if (href && href.slice(1).split('#')[0] !== from) done();
+      if (href && href.slice(1).split(/[#?]/)[0] !== from) done();
     };
     const done = () => {
       window.removeEventListener('click', onClick, true);

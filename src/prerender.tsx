@@ -17,14 +17,14 @@ export const routes = pageRoutes.map((r) => r.path);
 
 /**
  * Build-time render of the layout and one page. The same tree as main.tsx, so
- * the browser can hydrate it.
+ * the browser can hydrate it; `inNoscript` for the copy shown without JavaScript.
  */
-export async function render(pathname: string): Promise<string> {
+export async function render(pathname: string, inNoscript = false): Promise<string> {
   await pageForPath(pathname).preload();
   return renderToString(
     <StrictMode>
       <Router location={pathname} navigator={hashNavigator} static>
-        <App />
+        <App inNoscript={inNoscript} />
       </Router>
     </StrictMode>,
   );

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Nav } from '../components/Nav/Nav';
+import { requestedSection } from '../components/sectionLink';
 import { SkipLink } from '../components/SkipLink/SkipLink';
 import { ThemeToggle } from '../components/ThemeToggle/ThemeToggle';
 import { profile } from '../content/profile';
@@ -9,12 +10,14 @@ import * as styles from './App.css';
 
 const MAIN_ID = 'main';
 
-/** Each new page starts at the top; an in-page hash (`#/about#skills`) is left to the page. */
+/** Each new page starts at the top; a link to a section (`#/about?section=skills`) is left to the page. */
 function useScrollToTopOnNavigate() {
-  const { pathname, hash } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const section = requestedSection(location);
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    if (!section) window.scrollTo(0, 0);
+  }, [pathname, section]);
 }
 
 /**
@@ -41,13 +44,19 @@ function useDocumentTitle() {
 interface AppProps {
   /** Called once the layout has mounted (rendered or hydrated). */
   onReady?: () => void;
+  /**
+   * The build's copy for visitors without JavaScript sits in a <noscript>, where HTML allows no
+   * <main> element: there the landmark is a div with the main role.
+   */
+  inNoscript?: boolean;
 }
 
-export function App({ onReady }: AppProps) {
+export function App({ onReady, inNoscript = false }: AppProps) {
   useEffect(() => onReady?.(), [onReady]);
   useScrollToTopOnNavigate();
   useDocumentTitle();
   const year = useYear();
+  const Main = inNoscript ? 'div' : 'main';
   return (
     <div className={styles.shell}>
       <SkipLink targetId={MAIN_ID} />
@@ -60,7 +69,7 @@ export function App({ onReady }: AppProps) {
           <ThemeToggle />
         </div>
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      <Main id={MAIN_ID} role={inNoscript ? 'main' : undefined} tabIndex={-1} className={styles.main}>
         <Suspense fallback={null}>
           <Routes>
             <Route index element={<Navigate to="/home" replace />} />
@@ -70,7 +79,7 @@ export function App({ onReady }: AppProps) {
             <Route path="*" element={<notFoundPage.Component />} />
           </Routes>
         </Suspense>
-      </main>
+      </Main>
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <p>

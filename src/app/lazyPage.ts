@@ -22,19 +22,6 @@ export interface LazyPageOptions {
   staticWhenOpened?: boolean;
 }
 
-/**
- * Marks a promise as fulfilled once it is, the way React tracks the promises
- * it suspends on, so use() returns at once for a chunk that is already loaded
- * instead of suspending for a tick.
- */
-function settled<T>(promise: Promise<T>): Promise<T> {
-  promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    () => undefined,
-  );
-  return promise;
-}
-
 /** A promise that never settles: what a page waits on to stay as its prerendered HTML. */
 const never = new Promise<never>(() => undefined);
 
@@ -58,27 +45,33 @@ export function lazyPage(
 ): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
+  // Set while defer() holds the page back; cleared once the chunk is in.
   let gate: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= settled(
-      load().then(
-        (m) => {
-          Loaded = m.default;
-        },
-        (error: unknown) => {
-          pending = undefined; // the next visit tries again
-          throw error;
-        },
-      ),
+    (pending ??= load().then(
+      (m) => {
+        Loaded = m.default;
+      },
+      (error: unknown) => {
+        pending = undefined; // the next visit tries again
+        throw error;
+      },
     ));
   // A prerendered page whose chunk fails to load (a dropped connection) stays as its HTML, readable
   // and with working links, instead of the app throwing it away.
   const defer = (until: Promise<unknown>) => {
-    gate = settled(until.then(preload, preload).catch(() => never));
+    gate = until.then(preload, preload).then(
+      () => {
+        gate = undefined;
+      },
+      () => never,
+    );
   };
   function Component() {
-    // Called on every render: a render that suspended here must call use() again when React retries it.
-    use(gate ?? preload());
+    // Suspend only while the page is held back or its chunk is missing: once it is in, the page
+    // renders in the same pass, with no Suspense round trip.
+    if (gate) use(gate);
+    else if (!Loaded) use(preload());
     useEffect(() => mountListeners.splice(0).forEach((listener) => listener()), []);
     return Loaded ? createElement(Loaded) : null;
   }

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { BookOpen } from '../components/icons/BookOpen';
-import { FlaskConical } from '../components/icons/FlaskConical';
-import { House } from '../components/icons/House';
-import { Mail } from '../components/icons/Mail';
-import { UserRound } from '../components/icons/UserRound';
+import BookOpen from 'lucide-react/icons/book-open';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import House from 'lucide-react/icons/house';
+import Mail from 'lucide-react/icons/mail';
+import UserRound from 'lucide-react/icons/user-round';
 
 export interface PageRoute {
   path: string;

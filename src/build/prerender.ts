@@ -36,7 +36,7 @@ import { escapeHtml } from './siteContent.ts';
  * HTML alone, one round trip instead of two.
  */
 export interface PrerenderOptions {
-  /** The SSR entry exporting `render(pathname): Promise<string>`. */
+  /** The SSR entry exporting `render(pathname, inNoscript?): Promise<string>`. */
   entry?: string;
 }
 
@@ -71,14 +71,15 @@ export const bootScript = [
 
 /**
  * At the end of <body>: puts the opened route's prerendered page into #root, before the first paint,
- * and for a link to a section (`#/about#experience`) scrolls to its heading, so the first paint
- * already shows it, and again once the web fonts are in.
+ * and for a link to a section (`#/about?section=experience`, or the older `#/about#experience`) scrolls
+ * to its heading, so the first paint already shows it, and again once the web fonts are in.
  */
 export const swapScript = [
   "(function(){var h=document.documentElement,r=!h.hasAttribute('data-filtered')&&h.getAttribute('data-route'),",
   "t=document.querySelector('template[data-page=\"'+r+'\"]'),root=document.getElementById('root');",
   "if(t&&root){root.replaceChildren(t.content);root.setAttribute('data-prerendered',r)}",
-  "var i=location.hash.split('#')[2],e=i&&document.getElementById(decodeURIComponent(i));if(!e)return;e.scrollIntoView();",
+  "var l=location.hash,i=new URLSearchParams(l.split('?')[1]||'').get('section')||decodeURIComponent(l.split('#')[2]||''),",
+  "e=i&&document.getElementById(i);if(!e)return;e.scrollIntoView();",
   // The stylesheet is inline, so this first paint can come before the web fonts: once they are in
   // (text above may wrap differently), the heading is put back at the top unless the visitor scrolled.
   "var y=scrollY,f=document.fonts;f&&f.ready.then(function(){scrollY===y&&e.scrollIntoView()})})()",
@@ -194,7 +195,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       });
       const { render, routes } = (await import(
         `${pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href}?t=${Date.now()}`
-      )) as { render: (pathname: string) => Promise<string>; routes: string[] };
+      )) as { render: (pathname: string, inNoscript?: boolean) => Promise<string>; routes: string[] };
       const pages: Array<{ name: string; markup: string }> = [];
       for (const route of routes) {
         const markup = await render(route);
@@ -205,9 +206,9 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
         }
         pages.push({ name: route.slice(1), markup });
       }
+      if (!pages.some((p) => p.name === 'home')) throw new Error('prerender: the home page did not render');
+      const noscriptHome = await render('/home', true);
       await rm(ssrOutDir, { recursive: true, force: true });
-      const home = pages.find((p) => p.name === 'home');
-      if (!home) throw new Error('prerender: the home page did not render');
 
       const indexFile = path.join(outDir, 'index.html');
       let html = await readFile(indexFile, 'utf8');
@@ -216,7 +217,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       html = html.replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root"><noscript>${home.markup}</noscript></div>\n    ${templates.join('\n    ')}` +
+          `<div id="root"><noscript>${noscriptHome}</noscript></div>\n    ${templates.join('\n    ')}` +
           `\n    <script>${swapScript}</script>`,
       );
 

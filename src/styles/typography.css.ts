@@ -7,7 +7,8 @@ const variantStyle = ({ family, weight, size, lineHeight, letterSpacing }: TypeV
   fontWeight: weight,
   fontSize: `${size[0]}px`,
   lineHeight,
-  letterSpacing,
+  // Only the variants that set it: an absent value would be emitted as `letter-spacing: undefined`.
+  ...(letterSpacing && { letterSpacing }),
   '@media': { [mediaUp('md')]: { fontSize: `${size[1]}px` } },
 });
 

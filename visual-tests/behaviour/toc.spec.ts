@@ -77,9 +77,10 @@ test.describe('About: table of contents (1280px)', () => {
     expect(headings.filter((h) => h.level === 3).length).toBeGreaterThan(0);
     const links = nav.getByRole('link');
     await expect(links).toHaveText(headings.map((h) => h.text));
-    // HashRouter would treat a bare "#id" as a route: each href keeps the page's route in front.
+    // HashRouter would treat a bare "#id" as a route, and a second "#" is invalid in a URL: each href
+    // keeps the page's route and names the section in the query.
     const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(headings.map((h) => `#/about#${h.id}`));
+    expect(hrefs).toEqual(headings.map((h) => `#/about?section=${h.id}`));
     // h3 entries are nested in a list under their h2 entry.
     const nesting = await links.evaluateAll((els) => els.map((a) => a.parentElement!.parentElement!.closest('li') !== null));
     expect(nesting).toEqual(headings.map((h) => h.level === 3));
@@ -147,7 +148,7 @@ test.describe('About: table of contents (1280px)', () => {
   }) => {
     const headings = await pageHeadings(page);
     const target = headings.find((h) => h.text === 'Experience')!;
-    const { before, seen } = await clickAndTrackScroll(page, `#/about#${target.id}`);
+    const { before, seen } = await clickAndTrackScroll(page, `#/about?section=${target.id}`);
     const final = seen.at(-1)!;
     expect(final).toBeGreaterThan(before);
     // Smooth: the window passes through positions between the start and the end (an instant jump has none).
@@ -161,7 +162,7 @@ test.describe('About: table of contents (1280px)', () => {
     expect(top).toBeGreaterThanOrEqual(ROOT_MARGIN);
     expect(top).toBeLessThan(120);
     await expect(active(page)).toHaveText('Experience');
-    await expect(page).toHaveURL(/#\/about(#experience)?$/);
+    await expect(page).toHaveURL(/#\/about(\?section=experience)?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toHaveAttribute(
       'aria-current',
@@ -183,18 +184,21 @@ test.describe('About: table of contents (1280px)', () => {
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`^Poster.*${entry.text}`));
   });
 
-  test('a deep link (#/about#experience) opens at that heading, in a fresh tab or from this page', async ({ page }) => {
-    const fresh = await page.context().newPage();
-    for (const tab of [fresh, page]) {
-      await tab.goto('./#/about#experience');
-      const heading = tab.getByRole('heading', { name: 'Experience', level: 2 });
-      await expect(heading).toBeInViewport();
-      await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(120);
-      await expect(active(tab)).toHaveText('Experience');
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveText('About');
-    }
-    await fresh.close();
-  });
+  // The site's own links use the query form; the older second-hash form still arrives in shared links.
+  for (const address of ['#/about?section=experience', '#/about#experience']) {
+    test(`a deep link (${address}) opens at that heading, in a fresh tab or from this page`, async ({ page }) => {
+      const fresh = await page.context().newPage();
+      for (const tab of [fresh, page]) {
+        await tab.goto(`./${address}`);
+        const heading = tab.getByRole('heading', { name: 'Experience', level: 2 });
+        await expect(heading).toBeInViewport();
+        await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(120);
+        await expect(active(tab)).toHaveText('Experience');
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText('About');
+      }
+      await fresh.close();
+    });
+  }
 });
 
 test.describe('About: table of contents under reduced motion', () => {
@@ -203,7 +207,7 @@ test.describe('About: table of contents under reduced motion', () => {
     await gotoRoute(page, '/about');
     const headings = await pageHeadings(page);
     const target = headings.find((h) => h.text === 'Skills')!;
-    const { before, seen } = await clickAndTrackScroll(page, `#/about#${target.id}`);
+    const { before, seen } = await clickAndTrackScroll(page, `#/about?section=${target.id}`);
     expect(seen[0]).toBeGreaterThan(before);
     expect(new Set(seen).size).toBe(1);
     await expect(page.locator(`#${target.id}`)).toBeFocused();
@@ -247,7 +251,7 @@ test.describe('About: table of contents below md (360px)', () => {
     const bar = (await nav.boundingBox())!;
     expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     await expect(toggle).toContainText('Awards and Guest Talks');
-    await expect(page).toHaveURL(/#\/about(#awards-and-guest-talks)?$/);
+    await expect(page).toHaveURL(/#\/about(\?section=awards-and-guest-talks)?$/);
   });
 
   test('axe finds no WCAG A/AA violation with the list open', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +7,11 @@ import { expect, test } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Runs the real `vite build` with CONTENT_DIR pointing at a fixture folder. */
-function build(contentDir: string): Promise<{ code: number | null; stderr: string }> {
+/**
+ * Runs the real `vite build` with CONTENT_DIR pointing at a fixture folder; `html` is the built
+ * index.html (empty when the build failed).
+ */
+function build(contentDir: string): Promise<{ code: number | null; stderr: string; html: string }> {
   const outDir = mkdtempSync(join(tmpdir(), 'content-build-'));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
@@ -19,8 +22,14 @@ function build(contentDir: string): Promise<{ code: number | null; stderr: strin
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
+      let html = '';
+      try {
+        html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      } catch {
+        // no index.html: the build failed
+      }
       rmSync(outDir, { recursive: true, force: true });
-      resolve({ code, stderr });
+      resolve({ code, stderr, html });
     });
   });
 }
@@ -45,5 +54,36 @@ test.describe('Content validator in the build', () => {
       expect(stderr).toContain(line);
     }
     expect(stderr).toContain('Content check failed (9 problems):');
+  });
+});
+
+test.describe('Card images in the build', () => {
+  test('an owner’s JPEG card image gets AVIF and WebP candidates; an SVG stays a plain <img>', async () => {
+    test.setTimeout(180_000);
+    // The sample content with one publication's card image swapped for a photo that public/ already has.
+    const contentDir = mkdtempSync(join(tmpdir(), 'content-raster-card-'));
+    try {
+      cpSync(join(root, 'src/content'), contentDir, { recursive: true });
+      const overrides = join(contentDir, 'publications.ts');
+      const sample = readFileSync(overrides, 'utf8');
+      const raster = sample.replace("image: 'images/publications/projected-intent.svg'", "image: 'images/profile/portrait.jpg'");
+      expect(raster).not.toBe(sample);
+      writeFileSync(overrides, raster);
+
+      const { code, stderr, html } = await build(contentDir);
+      expect(code, stderr).toBe(0);
+      const page = /<template data-page="publications">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+      const card = (title: string) => page.split('<article').find((a) => a.includes(title)) ?? '';
+
+      const photo = card('Show, Then Move');
+      expect(photo).toMatch(/<picture><source type="image\/avif" srcSet="[^"]*\.avif \d+w/);
+      expect(photo).toMatch(/<img src="[^"]*\.webp" srcSet="[^"]*\.webp \d+w[^"]*" sizes="[^"]+"/);
+
+      const drawing = card('Where Is It Looking?');
+      expect(drawing).toContain('<img src="images/publications/gaze-handover.svg"');
+      expect(drawing).not.toContain('<picture');
+    } finally {
+      rmSync(contentDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileText } from '../../components/icons/FileText';
+import FileText from 'lucide-react/icons/file-text';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Timeline } from '../../components/Timeline/Timeline';

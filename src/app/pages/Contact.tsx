@@ -1,4 +1,4 @@
-import { Mail } from '../../components/icons/Mail';
+import Mail from 'lucide-react/icons/mail';
 import { CodeHostIcon, NetworkIcon, ScholarIcon } from '../../components/icons/BrandIcons';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';

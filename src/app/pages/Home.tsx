@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ArrowRight } from '../../components/icons/ArrowRight';
-import { Mail } from '../../components/icons/Mail';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Mail from 'lucide-react/icons/mail';
 import { Card } from '../../components/Card/Card';
 import { HoverPhoto } from '../../components/HoverPhoto/HoverPhoto';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';

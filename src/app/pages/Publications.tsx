@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { preview } from 'virtual:publications-preview';
-import { GraduationCap } from '../../components/icons/GraduationCap';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { profile } from '../../content/profile';

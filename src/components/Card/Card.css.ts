@@ -1,6 +1,6 @@
-import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { motionOk, vars } from '../../styles/theme.css';
-import { cardLayout, mediaUp } from '../../styles/tokens';
+import { breakpoints, cardLayout, mediaUp } from '../../styles/tokens';
 
 const px = (n: number) => `${n}px`;
 const card = createContainer();
@@ -12,6 +12,13 @@ const wide = `${card} (min-width: ${px(cardLayout.rowMinWidth)})`;
  */
 const [ratioW, ratioH] = cardLayout.mediaRatio;
 export const imageSize = { width: ratioW * 40, height: ratioH * 40 };
+
+/**
+ * The image's widest drawn size, for `sizes`: a card narrower than the row width stacks, its image as
+ * wide as the card; a wider card puts the image beside the text, at most mediaMax. Below sm a card
+ * can take the whole window.
+ */
+export const imageSizes = `(min-width: ${breakpoints.sm}px) ${px(cardLayout.rowMinWidth)}, 100vw`;
 
 export const root = style({
   containerName: card,
@@ -62,6 +69,14 @@ export const media = style({
   },
 });
 
+// A raster image comes wrapped in a <picture> (Picture.tsx): the wrapper leaves the grid to its <img>.
+globalStyle(`${media} > picture`, { display: 'contents' });
+
+/** The main image while the hover image is shown: the hover image follows it, or follows its <picture>. */
+const swapped = [`${root}:hover`, `${root}:focus-within`]
+  .flatMap((state) => [`${state} &:not(:last-child)`, `${state} picture:not(:last-child) > &`])
+  .join(', ');
+
 const image = style({
   gridArea: '1 / 1',
   width: '100%',
@@ -74,16 +89,10 @@ export const mainImage = style([
   {
     // Hidden once the hover image (the next sibling, when there is one) has faded in over it
     // (the delay is the fade's length).
-    selectors: {
-      [`${root}:hover &:not(:last-child), ${root}:focus-within &:not(:last-child)`]: { visibility: 'hidden' },
-    },
+    selectors: { [swapped]: { visibility: 'hidden' } },
     '@media': {
       [motionOk]: {
-        selectors: {
-          [`${root}:hover &:not(:last-child), ${root}:focus-within &:not(:last-child)`]: {
-            transition: `visibility 0s linear ${vars.motion.normal}`,
-          },
-        },
+        selectors: { [swapped]: { transition: `visibility 0s linear ${vars.motion.normal}` } },
       },
     },
   },

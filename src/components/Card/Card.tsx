@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { ExternalLink } from '../icons/ExternalLink';
-import { FileText } from '../icons/FileText';
-import { GraduationCap } from '../icons/GraduationCap';
-import { Presentation } from '../icons/Presentation';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Presentation from 'lucide-react/icons/presentation';
 import { LinkButton } from '../LinkButton/LinkButton';
+import { Picture } from '../Picture/Picture';
 import { text } from '../../styles/typography.css';
 import { CiteButton } from './CiteButton';
 import { formatMonthYear } from '../dates';
@@ -43,7 +44,7 @@ export interface CardProps {
   lazy?: boolean;
 }
 
-const imageSize = styles.imageSize;
+const { imageSize, imageSizes } = styles;
 const iconSize = 16;
 
 function Heading({ level, id, children }: { level: 2 | 3; id: string; children: ReactNode }) {
@@ -156,17 +157,24 @@ export function Card(props: CardProps) {
     <article className={styles.root} aria-labelledby={headingId}>
       <div className={styles.layout}>
         <div className={styles.media}>
-          <img className={styles.mainImage} src={image} alt={alt ?? ''} {...imageSize} loading={loading} decoding="async" />
+          <Picture
+            className={styles.mainImage}
+            src={image}
+            alt={alt ?? ''}
+            sizes={imageSizes}
+            {...imageSize}
+            loading={loading}
+          />
           {/* Lazy and not displayed until hovered (Card.css.ts): requested only then. */}
           {hoverImage && (
-            <img
+            <Picture
               className={styles.hoverImage}
               src={hoverImage}
               alt=""
+              sizes={imageSizes}
               {...imageSize}
               loading="lazy"
               fetchPriority="low"
-              decoding="async"
             />
           )}
         </div>

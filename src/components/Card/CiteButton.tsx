@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Check } from '../icons/Check';
-import { Quote } from '../icons/Quote';
+import Check from 'lucide-react/icons/check';
+import Quote from 'lucide-react/icons/quote';
 import * as linkStyles from '../LinkButton/LinkButton.css';
 import * as styles from './CiteButton.css';
 

@@ -12,6 +12,9 @@ export interface PictureProps {
   loading?: 'eager' | 'lazy';
   /** 'high' for the page's largest paint. */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** For an image not generated (an SVG): the width and height attributes that reserve its box. */
+  width?: number;
+  height?: number;
 }
 
 /**
@@ -19,10 +22,21 @@ export interface PictureProps {
  * by src/build/images.ts), with its intrinsic width and height so the box is
  * reserved before it loads. Anything not generated (an SVG) is a plain <img>.
  */
-export function Picture({ src, alt, sizes, className, loading = 'eager', fetchPriority = 'auto' }: PictureProps) {
+export function Picture({ src, alt, sizes, className, loading = 'eager', fetchPriority = 'auto', width, height }: PictureProps) {
   const image = images[src];
   if (!image) {
-    return <img src={src} alt={alt} className={className} loading={loading} decoding="async" fetchPriority={fetchPriority} />;
+    return (
+      <img
+        src={src}
+        alt={alt}
+        className={className}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+      />
+    );
   }
   return (
     <picture>

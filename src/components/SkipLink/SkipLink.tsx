@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
+import { withSection } from '../sectionLink';
 import * as styles from './SkipLink.css';
 
 interface SkipLinkProps {
@@ -9,11 +10,12 @@ interface SkipLinkProps {
 
 /**
  * The first focusable element. Under HashRouter a bare `#main` href would be
- * read as a route, so the href keeps the current route and the click moves
- * focus itself.
+ * read as a route, so the href keeps the current route (the target in its
+ * query) and the click moves focus itself, leaving the address as it is.
  */
 export function SkipLink({ targetId, label = 'Skip to content' }: SkipLinkProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const href = useHref({ pathname, search: withSection(search, targetId) });
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -22,7 +24,7 @@ export function SkipLink({ targetId, label = 'Skip to content' }: SkipLinkProps)
     target.scrollIntoView({ block: 'start' });
   };
   return (
-    <a className={styles.root} href={`#${pathname}#${targetId}`} onClick={onClick}>
+    <a className={styles.root} href={href} onClick={onClick}>
       {label}
     </a>
   );

@@ -1,4 +1,7 @@
-import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Monitor from 'lucide-react/icons/monitor';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useEffect } from 'react';
 import { themeAttribute, themeStorageKey, type ThemeChoice } from '../../styles/themeChoice';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';

@@ -1,4 +1,4 @@
-import { FileText } from '../icons/FileText';
+import FileText from 'lucide-react/icons/file-text';
 import type { TimelineEntry } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { ChevronDown } from '../icons/ChevronDown';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { requestedSection, withSection } from '../sectionLink';
 import { text } from '../../styles/typography.css';
 import { useActiveHeading } from './useActiveHeading';
 import { useMediaQuery } from './useMediaQuery';
@@ -43,8 +44,8 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 /**
  * "On this page": a second navigation, built from the content's headings.
  * From md up it is a sticky side column; below md a disclosure whose button
- * also names the current section. Links carry `#/page#id` hrefs (a bare
- * `#id` would be a route under HashRouter) and the click is handled here.
+ * also names the current section. Links carry `#/page?section=id` hrefs (a
+ * bare `#id` would be a route under HashRouter) and the click is handled here.
  */
 export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
   const entries = useTocEntries(content);
@@ -53,7 +54,9 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
   const tree = useMemo(() => toTree(entries), [entries]);
   const wide = useMediaQuery(styles.wideQuery);
   const [open, setOpen] = useState(false);
-  const { pathname, hash } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const requested = requestedSection(location);
   const pageHref = useHref(pathname);
   const navigate = useNavigate();
   const listRef = useRef<HTMLOListElement>(null);
@@ -61,17 +64,17 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
   const listId = useId();
   const collapsed = !wide && !open;
 
-  // A deep link (#/about#skills), opened or typed in, goes to its heading; our own clicks set `ownHash` first.
-  const ownHash = useRef<string | null>(null);
+  // A deep link (#/about?section=skills), opened or typed in, goes to its heading; our own clicks set
+  // `ownSection` first, so the smooth scroll they started is not cut short.
+  const ownSection = useRef<string | null>(null);
   useEffect(() => {
-    if (ids.length === 0 || !hash || hash === ownHash.current) return;
-    ownHash.current = hash;
-    const id = decodeURIComponent(hash.slice(1));
-    const target = ids.includes(id) ? document.getElementById(id) : null;
+    if (ids.length === 0 || !requested || requested === ownSection.current) return;
+    ownSection.current = requested;
+    const target = ids.includes(requested) ? document.getElementById(requested) : null;
     if (!target) return;
-    pin(id);
+    pin(requested);
     target.scrollIntoView({ behavior: 'instant', block: 'start' });
-  }, [hash, ids, pin]);
+  }, [requested, ids, pin]);
 
   // Keep the active entry visible when the side column scrolls on its own.
   useEffect(() => {
@@ -95,15 +98,15 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
     pin(id);
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
     target.focus({ preventScroll: true });
-    ownHash.current = `#${id}`;
-    navigate({ pathname, hash: id }, { replace: true, preventScrollReset: true });
+    ownSection.current = id;
+    navigate({ pathname, search: withSection('', id) }, { replace: true, preventScrollReset: true });
   };
 
   const activeSection = tree.find((b) => b.id === activeId || b.children.some((c) => c.id === activeId));
 
   const link = (entry: TocEntry) => (
     <a
-      href={`${pageHref}#${entry.id}`}
+      href={`${pageHref}${withSection('', entry.id)}`}
       className={styles.link}
       data-level={entry.level}
       aria-current={entry.id === activeId ? 'location' : undefined}

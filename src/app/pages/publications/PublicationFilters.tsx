@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PublicationKind, PublicationPreview } from '../../../content/types';
-import { Search } from '../../../components/icons/Search';
+import Search from 'lucide-react/icons/search';
 import { text } from '../../../styles/typography.css';
 import type { Query } from './filter';
 import * as styles from './Publications.css';

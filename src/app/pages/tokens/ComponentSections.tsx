@@ -1,9 +1,9 @@
 import { useHref } from 'react-router-dom';
-import { ArrowRight } from '../../../components/icons/ArrowRight';
-import { BookOpen } from '../../../components/icons/BookOpen';
-import { FlaskConical } from '../../../components/icons/FlaskConical';
-import { House } from '../../../components/icons/House';
-import { UserRound } from '../../../components/icons/UserRound';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BookOpen from 'lucide-react/icons/book-open';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import House from 'lucide-react/icons/house';
+import UserRound from 'lucide-react/icons/user-round';
 import { Card } from '../../../components/Card/Card';
 import { LinkButton } from '../../../components/LinkButton/LinkButton';
 import { Nav, type NavItem } from '../../../components/Nav/Nav';

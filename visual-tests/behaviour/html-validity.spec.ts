@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { outDir, repoRoot } from '../support/buildOutput';
+import { gotoRoute } from '../support/page';
+
+/*
+ * W3C validity: the Nu HTML Checker on the HTML the build ships and on the DOM each route
+ * renders in the browser. One Java run for all of them: the JVM takes seconds to start.
+ */
+
+const routes = ['/home', '/about', '/projects', '/publications', '/contact', '/tokens', '/no-such-page'];
+
+/**
+ * The checker's CSS grammar predates container queries, which every browser the site targets
+ * supports: these two messages are about the checker, not the page.
+ */
+const checkerGaps = [/^CSS: “container”: Property “container” doesn't exist\.$/, /^CSS: Unrecognized at-rule “@container”\.?$/];
+
+const hasJava = !spawnSync('java', ['-version']).error;
+
+/** The shipped pages: index.html and every other .html file under the output folder. */
+function shippedHtml(dir = outDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' || entry.name.startsWith('.') ? [] : shippedHtml(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+interface VnuMessage {
+  type: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+test('every shipped HTML file and every route’s rendered DOM is valid HTML (Nu HTML Checker)', async ({ page }, testInfo) => {
+  test.skip(!hasJava, 'needs Java for the Nu HTML Checker: apt-get install default-jre-headless');
+  test.setTimeout(120_000);
+  const jar = String(createRequire(import.meta.url)('vnu-jar'));
+
+  const renderedDir = testInfo.outputPath('rendered');
+  mkdirSync(renderedDir, { recursive: true });
+  // Each file by the name a failure should show: the shipped path, or the route rendered.
+  const names = new Map(shippedHtml().map((file) => [file, path.relative(repoRoot, file)]));
+  expect(names.size).toBeGreaterThan(1);
+  for (const route of routes) {
+    await gotoRoute(page, route);
+    const html = await page.evaluate(() => '<!DOCTYPE html>' + document.documentElement.outerHTML);
+    const file = path.join(renderedDir, `${route.slice(1)}.html`);
+    writeFileSync(file, html);
+    names.set(file, `#${route} (rendered)`);
+  }
+
+  const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...names.keys()], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] };
+  const errors = messages
+    .filter((m) => !checkerGaps.some((gap) => gap.test(m.message)))
+    .map((m) => {
+      const file = m.url ? (names.get(fileURLToPath(m.url)) ?? m.url) : '?';
+      return `${file}:${m.lastLine ?? '?'} ${m.type}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`;
+    });
+  expect(errors).toEqual([]);
+});
