@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { engineNames } from './engines/driver';
+import type { EngineOptions } from './engines/fixtures';
 import { chromiumArgs, chromiumPath } from './support/browser';
 import { visualProjects } from './support/visualProjects';
 
@@ -6,7 +8,8 @@ const port = Number(process.env.PORT ?? 4173);
 /** Separate output folders when several builds run side by side (OUT_DIR=dist-x). */
 const suffix = process.env.OUT_DIR ? `-${process.env.OUT_DIR}` : '';
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
+  globalSetup: './engines/globalSetup.ts',
   testDir: '.',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -33,6 +36,12 @@ export default defineConfig({
       testDir: './behaviour',
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // What a visitor does, written once and run in each engine (skipped, with the install command, where one is missing).
+    ...engineNames.map((engineName) => ({
+      name: `engine-${engineName}`,
+      testDir: './engines',
+      use: { engineName },
+    })),
     // Node-only checks of plain modules (no browser page).
     { name: 'unit', testDir: './unit' },
     // Screenshot baselines and axe audits, one project per theme breakpoint.

@@ -68,11 +68,15 @@ export function lazyPage(
     );
   };
   function Component() {
+    // The effect comes before any suspending: React may replay a suspended render once the promise
+    // settles, and the replay must meet the same hooks in the same order (WebKit settles the chunk
+    // between the first attempt and the replay, and React then failed with "update hook called on
+    // initial render").
+    useEffect(() => mountListeners.splice(0).forEach((listener) => listener()), []);
     // Suspend only while the page is held back or its chunk is missing: once it is in, the page
     // renders in the same pass, with no Suspense round trip.
     if (gate) use(gate);
     else if (!Loaded) use(preload());
-    useEffect(() => mountListeners.splice(0).forEach((listener) => listener()), []);
     return Loaded ? createElement(Loaded) : null;
   }
   return { preload, defer, Component, staticWhenOpened };

@@ -1,0 +1,42 @@
+import { test as base } from '@playwright/test';
+import { launchChromium } from './chromium';
+import { locateEngine, type Engine, type EngineName, type EnginePage } from './driver';
+import { launchFirefox } from './firefox';
+import { launchWebKit } from './webkit';
+
+export interface EngineOptions {
+  engineName: EngineName;
+}
+
+async function launch(name: EngineName, workerIndex: number): Promise<Engine | string> {
+  const located = locateEngine(name);
+  if (!located.found) return `${name} is not installed here (${located.install})`;
+  if (name === 'chromium') return launchChromium(located.paths[0]!);
+  if (name === 'firefox') return launchFirefox(located.paths[0]!);
+  return launchWebKit(located.paths, 4700 + workerIndex);
+}
+
+/**
+ * The same tests in every engine: `engine` is launched once per worker (or names why it cannot
+ * be), `site` is a fresh page in it for each test; a missing engine skips its tests with the
+ * command that installs it.
+ */
+export const test = base.extend<{ site: EnginePage }, EngineOptions & { engine: Engine | string }>({
+  engineName: ['chromium', { option: true, scope: 'worker' }],
+  engine: [
+    async ({ engineName }, use, workerInfo) => {
+      const engine = await launch(engineName, workerInfo.workerIndex);
+      await use(engine);
+      if (typeof engine !== 'string') await engine.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  site: async ({ engine, baseURL }, use) => {
+    base.skip(typeof engine === 'string', typeof engine === 'string' ? engine : '');
+    const site = await (engine as Engine).newPage(baseURL!);
+    await use(site);
+    await site.close();
+  },
+});
+
+export { expect } from '@playwright/test';
