@@ -18,7 +18,12 @@ export interface PageRoute {
 /** The pages, in navigation order (spec §2). Each page is its own chunk. */
 export const pageRoutes: PageRoute[] = [
   // Opened directly, the home page needs no JavaScript: its hover photo is CSS.
-  { path: '/home', label: 'Home', icon: House, page: lazyPage(() => import('./pages/Home'), { staticWhenOpened: true }) },
+  {
+    path: '/home',
+    label: 'Home',
+    icon: House,
+    page: lazyPage(() => import('./pages/Home'), { staticWhenOpened: true }),
+  },
   { path: '/about', label: 'About', icon: UserRound, page: lazyPage(() => import('./pages/About')) },
   { path: '/projects', label: 'Projects', icon: FlaskConical, page: lazyPage(() => import('./pages/Projects')) },
   {

@@ -79,7 +79,9 @@ export function localhostCertificate() {
       );
     }
     if (res.error || res.status !== 0) {
-      throw new Error(`bench: openssl could not make the localhost certificate: ${res.error?.message ?? res.stderr.trim()}`);
+      throw new Error(
+        `bench: openssl could not make the localhost certificate: ${res.error?.message ?? res.stderr.trim()}`,
+      );
     }
     return { key, cert: readFileSync(certFile, 'utf8') };
   } finally {

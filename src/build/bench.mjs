@@ -50,9 +50,12 @@ const protocolLabel = http1 ? 'HTTP/1.1 (plain http, --http1)' : 'HTTP/2 over TL
 const expectedProtocol = http1 ? 'http/1.1' : 'h2';
 
 /** Debian's Chromium first, as in visual-tests/support/browser.ts; flags for a closed network. */
-const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-  (p) => p && existsSync(p),
-);
+const chromePath = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].find((p) => p && existsSync(p));
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -119,9 +122,9 @@ async function lighthouseRun(url, profile) {
     const others = Object.keys(row.protocols).filter((p) => p !== expectedProtocol);
     if (others.length || !Object.keys(row.protocols).length) {
       console.warn(
-        `bench: WARNING ${url} (${profile}): expected every request over ${expectedProtocol}, Lighthouse recorded ${
-          JSON.stringify(row.protocols)
-        }`,
+        `bench: WARNING ${url} (${profile}): expected every request over ${expectedProtocol}, Lighthouse recorded ${JSON.stringify(
+          row.protocols,
+        )}`,
       );
     }
     // Lighthouse's own CPU benchmark: simulated throttling scales observed CPU time, so a busy machine
@@ -186,7 +189,22 @@ const cell = (s, f) =>
   s.min === s.max ? f(s.median) : `${f(s.median)} (${f(s.min)}–${f(s.max)})`.replace(/ s–/, '–').replace(/ ms–/, '–');
 
 function table(results) {
-  const head = ['Route', 'Profile', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Bytes', 'Floor LCP', 'LCP / floor', 'Floor TBT'];
+  const head = [
+    'Route',
+    'Profile',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'Bytes',
+    'Floor LCP',
+    'LCP / floor',
+    'Floor TBT',
+  ];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const r of results) {
     const s = r.summary;

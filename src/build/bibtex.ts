@@ -41,7 +41,20 @@ function plain(value: string): string {
 const displayName = (c: Creator) =>
   plain(c.name ?? [c.firstName, c.prefix, c.lastName, c.suffix].filter(Boolean).join(' '));
 
-const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const monthNames = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** "3", "03", "mar", "March", "Sept." → 3 or 9; anything else → undefined. */
 export function monthNumber(value: string): number | undefined {
@@ -72,8 +85,13 @@ const kindByType: Record<string, PublicationKind> = {
 type Fields = Record<string, string | undefined>;
 
 function kindOf(type: string, f: Fields): PublicationKind {
-  if (/\bposter\b/i.test([f.booktitle, f.eventtitle, f.howpublished, f.type, f.note].filter(Boolean).join(' '))) return 'Poster';
-  if (/arxiv|preprint/i.test([f.journal, f.archiveprefix, f.eprinttype, f.howpublished, f.publisher].filter(Boolean).join(' ')))
+  if (/\bposter\b/i.test([f.booktitle, f.eventtitle, f.howpublished, f.type, f.note].filter(Boolean).join(' ')))
+    return 'Poster';
+  if (
+    /arxiv|preprint/i.test(
+      [f.journal, f.archiveprefix, f.eprinttype, f.howpublished, f.publisher].filter(Boolean).join(' '),
+    )
+  )
     return 'Preprint';
   return kindByType[type] ?? 'Other';
 }
@@ -109,20 +127,39 @@ function textFields(entry: Entry): Fields {
   const out: Fields = {};
   for (const [name, value] of Object.entries(entry.fields)) {
     if (typeof value === 'string') out[name] = plain(value);
-    else if (Array.isArray(value)) out[name] = value.map((v) => (typeof v === 'string' ? plain(v) : displayName(v))).join(', ');
+    else if (Array.isArray(value))
+      out[name] = value.map((v) => (typeof v === 'string' ? plain(v) : displayName(v))).join(', ');
   }
   return out;
 }
 
 /** Fields whose text is shown on a page: anything LaTeX left in them would show as is. */
-const shownFields = ['title', 'author', 'journal', 'journaltitle', 'booktitle', 'eventtitle', 'address', 'location', 'publisher', 'school', 'institution', 'howpublished', 'abstract', 'volume', 'number'];
+const shownFields = [
+  'title',
+  'author',
+  'journal',
+  'journaltitle',
+  'booktitle',
+  'eventtitle',
+  'address',
+  'location',
+  'publisher',
+  'school',
+  'institution',
+  'howpublished',
+  'abstract',
+  'volume',
+  'number',
+];
 
 /** The entry as written, macros expanded, for "Cite": field order and LaTeX kept, one field a line. */
 function citeText(raw: Entry | undefined, input: string): string {
   if (!raw) return input.trim();
   const fields = Object.entries(raw.fields).map(([name, value]): [string, string] => {
     const text = Array.isArray(value)
-      ? value.map((v) => (typeof v === 'string' ? v : (v.name ?? [v.lastName, v.firstName].filter(Boolean).join(', ')))).join(' and ')
+      ? value
+          .map((v) => (typeof v === 'string' ? v : (v.name ?? [v.lastName, v.firstName].filter(Boolean).join(', '))))
+          .join(' and ')
       : String(value);
     return [name, text];
   });
@@ -130,7 +167,9 @@ function citeText(raw: Entry | undefined, input: string): string {
   // BibTeX's month macros (`month = mar`) are kept as macros rather than expanded to a number.
   const monthMacro = /\bmonth\s*=\s*([a-z]{3})\s*[,}\n]/i.exec(input)?.[1];
   const lines = fields.map(([name, value]) =>
-    name === 'month' && monthMacro ? `  ${name.padEnd(width)} = ${monthMacro.toLowerCase()}` : `  ${name.padEnd(width)} = {${value}}`,
+    name === 'month' && monthMacro
+      ? `  ${name.padEnd(width)} = ${monthMacro.toLowerCase()}`
+      : `  ${name.padEnd(width)} = {${value}}`,
   );
   return `@${raw.type}{${raw.key},\n${lines.join(',\n')}\n}`;
 }
@@ -165,13 +204,22 @@ function parseBibliography(source: string, file: string): Bibliography {
     issues.push({ file, entry, field, problem });
 
   // Titles keep the owner's casing: no sentence-casing, braces only protect.
-  const options = { sentenceCase: false as const, english: false, caseProtection: false, unsupported: (_node: unknown, tex: string) => tex };
+  const options = {
+    sentenceCase: false as const,
+    english: false,
+    caseProtection: false,
+    unsupported: (_node: unknown, tex: string) => tex,
+  };
   let decoded, raw;
   try {
     decoded = parse(source, options);
     raw = parse(source, { raw: true, fieldMode: { author: 'verbatim', editor: 'verbatim' } });
   } catch (error) {
-    report(undefined, undefined, `could not be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    report(
+      undefined,
+      undefined,
+      `could not be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
     return { publications: [], issues };
   }
 
@@ -240,7 +288,12 @@ function parseBibliography(source: string, file: string): Bibliography {
       ok = false;
     }
     if (f.url && !/^https:\/\/[^\s]+$/.test(f.url)) {
-      fail('url', /^http:/i.test(f.url) ? `external link "${f.url}" must start with https://` : `"${f.url}" is not an https:// URL`);
+      fail(
+        'url',
+        /^http:/i.test(f.url)
+          ? `external link "${f.url}" must start with https://`
+          : `"${f.url}" is not an https:// URL`,
+      );
       ok = false;
     }
     if (!ok || !date) continue;

@@ -27,7 +27,10 @@ const sample =
 
 const woff2 = ({ family, weight }) =>
   readFileSync(
-    path.join(repo, `node_modules/@fontsource/${family.toLowerCase()}/files/${family.toLowerCase()}-latin-${weight}-normal.woff2`),
+    path.join(
+      repo,
+      `node_modules/@fontsource/${family.toLowerCase()}/files/${family.toLowerCase()}-latin-${weight}-normal.woff2`,
+    ),
   ).toString('base64');
 
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(Boolean);

@@ -78,7 +78,7 @@ export function unicodeRange(codePoints: Iterable<number>): string {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
   const hex = (n: number) => `U+${n.toString(16).toUpperCase().padStart(4, '0')}`;
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     parts.push(i === j ? hex(sorted[i]!) : `${hex(sorted[i]!)}-${hex(sorted[j]!).slice(2)}`);
@@ -124,10 +124,34 @@ function shownText(file: string): string {
 
 /** JSX and HTML entities the sources may spell out instead of the character itself. */
 const ENTITIES: Record<string, string> = {
-  nbsp: '\u00a0', shy: '\u00ad', copy: '©', reg: '®', sect: '§', deg: '°', middot: '·', times: '×',
-  laquo: '«', raquo: '»', ndash: '–', mdash: '—', hellip: '…', lsquo: '‘', rsquo: '’', sbquo: '‚',
-  ldquo: '“', rdquo: '”', bdquo: '„', bull: '•', prime: '′', Prime: '″', thinsp: '\u2009',
-  ensp: '\u2002', emsp: '\u2003', euro: '€', trade: '™', minus: '−',
+  nbsp: '\u00a0',
+  shy: '\u00ad',
+  copy: '©',
+  reg: '®',
+  sect: '§',
+  deg: '°',
+  middot: '·',
+  times: '×',
+  laquo: '«',
+  raquo: '»',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  ldquo: '“',
+  rdquo: '”',
+  bdquo: '„',
+  bull: '•',
+  prime: '′',
+  Prime: '″',
+  thinsp: '\u2009',
+  ensp: '\u2002',
+  emsp: '\u2003',
+  euro: '€',
+  trade: '™',
+  minus: '−',
 };
 
 /** Source text plus what its escapes (`\u2019`, `\u{2019}`, `&rsquo;`, `&#8217;`) stand for. */

@@ -76,6 +76,11 @@ export function headTags(content: SiteContent): HtmlTagDescriptor[] {
     meta({ name: 'twitter:image', content: card }),
     meta({ name: 'twitter:image:alt', content: cardAlt }),
     // A data block, never executed, so the page's `script-src 'self'` policy allows it.
-    { tag: 'script', attrs: { type: 'application/ld+json' }, children: jsonLd(personJsonLd(content)), injectTo: 'head' },
+    {
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      children: jsonLd(personJsonLd(content)),
+      injectTo: 'head',
+    },
   ];
 }

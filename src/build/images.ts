@@ -89,7 +89,10 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
       if (!width || !height) throw new Error(`responsive-images: cannot read the size of ${file}`);
       const hash = createHash('sha256').update(bytes).update(JSON.stringify(ENCODER)).digest('hex').slice(0, 10);
       const key = path.relative(publicDir, file).split(path.sep).join('/');
-      const stem = key.slice(dirName.length + 1).replace(RASTER, '').replace(/[^a-zA-Z0-9/_-]/g, '-');
+      const stem = key
+        .slice(dirName.length + 1)
+        .replace(RASTER, '')
+        .replace(/[^a-zA-Z0-9/_-]/g, '-');
       const widths = [...candidates.filter((w) => w < width), width];
       const srcset: Record<Format, string[]> = { avif: [], webp: [] };
       for (const format of FORMATS) {
@@ -115,7 +118,9 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
   async function encode(v: Variant): Promise<Buffer> {
     const cached = path.join(cacheDir, v.fileName.slice(OUT_PREFIX.length).replace(/\//g, '__'));
     if (existsSync(cached)) return readFile(cached);
-    const pipeline = sharp(await readFile(v.source)).autoOrient().resize({ width: v.width, withoutEnlargement: true });
+    const pipeline = sharp(await readFile(v.source))
+      .autoOrient()
+      .resize({ width: v.width, withoutEnlargement: true });
     const out = await (v.format === 'avif' ? pipeline.avif(ENCODER.avif) : pipeline.webp(ENCODER.webp)).toBuffer();
     await mkdir(cacheDir, { recursive: true });
     await writeFile(cached, out);

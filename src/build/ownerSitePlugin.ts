@@ -20,7 +20,8 @@ const publicationModules: Record<string, (content: CheckedContent) => string> = 
   // Abstracts show only on each publication's own page: the list leaves them out.
   'virtual:publications': ({ publications }) =>
     `export const publications = ${jsonModule(publications.map(({ abstract: _abstract, ...shown }) => shown))};`,
-  'virtual:publications-preview': ({ publications }) => `export const preview = ${jsonModule(previewOf(publications))};`,
+  'virtual:publications-preview': ({ publications }) =>
+    `export const preview = ${jsonModule(previewOf(publications))};`,
 };
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
@@ -118,7 +119,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
         const path = decodeURIComponent((req.url ?? '').split(/[?#]/)[0]!)
           .replace(/^\//, '')
           .replace(/^publications\/$/, 'publications/index.html');
-        if (!/^(robots\.txt|sitemap\.xml|manifest\.webmanifest|[\w-]+\.png|publications\/[\w.-]+)$/.test(path)) return next();
+        if (!/^(robots\.txt|sitemap\.xml|manifest\.webmanifest|[\w-]+\.png|publications\/[\w.-]+)$/.test(path))
+          return next();
         void generated().then((files) => {
           const file = files?.find((f) => f.fileName === path);
           if (!file) return next();
@@ -157,7 +159,9 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     async generateBundle(_options, bundle) {
       const faces: BundledFace[] = [];
       for (const face of fontFaces) {
-        const asset = Object.keys(bundle).find((name) => name.split('/').pop()!.startsWith(faceFilePrefix(face)) && name.endsWith('.woff2'));
+        const asset = Object.keys(bundle).find(
+          (name) => name.split('/').pop()!.startsWith(faceFilePrefix(face)) && name.endsWith('.woff2'),
+        );
         if (asset) faces.push({ family: face.family, weight: face.weight, url: `../${asset}` });
       }
       for (const file of (await generated(faces)) ?? []) {

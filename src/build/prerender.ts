@@ -57,8 +57,8 @@ export const bootScript = [
   'function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}',
   "var started;function go(){if(started)return;started=1;s.dataset.preload.split(' ').forEach(function(u){",
   "u&&add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.dataset.entry})}",
-  "function later(){requestAnimationFrame(function(){setTimeout(go)})}",
-  "function painted(){var P=window.PerformanceObserver;setTimeout(go,3000);",
+  'function later(){requestAnimationFrame(function(){setTimeout(go)})}',
+  'function painted(){var P=window.PerformanceObserver;setTimeout(go,3000);',
   "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return later();",
   "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})",
   ".observe({type:'paint',buffered:true})}",
@@ -79,10 +79,10 @@ export const swapScript = [
   "t=document.querySelector('template[data-page=\"'+r+'\"]'),root=document.getElementById('root');",
   "if(t&&root){root.replaceChildren(t.content);root.setAttribute('data-prerendered',r)}",
   "var l=location.hash,i=new URLSearchParams(l.split('?')[1]||'').get('section')||decodeURIComponent(l.split('#')[2]||''),",
-  "e=i&&document.getElementById(i);if(!e)return;e.scrollIntoView();",
+  'e=i&&document.getElementById(i);if(!e)return;e.scrollIntoView();',
   // The stylesheet is inline, so this first paint can come before the web fonts: once they are in
   // (text above may wrap differently), the heading is put back at the top unless the visitor scrolled.
-  "var y=scrollY,f=document.fonts;f&&f.ready.then(function(){scrollY===y&&e.scrollIntoView()})})()",
+  'var y=scrollY,f=document.fonts;f&&f.ready.then(function(){scrollY===y&&e.scrollIntoView()})})()',
 ].join('');
 
 export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -93,10 +93,13 @@ export function addInlineScriptHashes(html: string): string {
     .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!))
     .map((m) => cspHash(m[2]!));
   if (inline.length === 0) return html;
-  return html.replace(/(http-equiv="Content-Security-Policy"\s+content="[^"]*script-src )([^;"]*)/, (_, head, sources) => {
-    const have = new Set(sources.split(/\s+/));
-    return `${head}${[...have, ...inline.filter((h) => !have.has(h))].join(' ')}`;
-  });
+  return html.replace(
+    /(http-equiv="Content-Security-Policy"\s+content="[^"]*script-src )([^;"]*)/,
+    (_, head, sources) => {
+      const have = new Set(sources.split(/\s+/));
+      return `${head}${[...have, ...inline.filter((h) => !have.has(h))].join(' ')}`;
+    },
+  );
 }
 
 /**
@@ -112,7 +115,8 @@ export const filterParams = ['kind', 'q'];
  */
 async function inlineStylesheet(html: string, outDir: string): Promise<string> {
   const links = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)];
-  if (links.length !== 1) throw new Error(`prerender: expected one stylesheet link in index.html, found ${links.length}`);
+  if (links.length !== 1)
+    throw new Error(`prerender: expected one stylesheet link in index.html, found ${links.length}`);
   const href = /href="\.\/([^"]+\.css)"/.exec(links[0]![0])?.[1];
   if (!href) throw new Error(`prerender: no local href in ${links[0]![0]}`);
   const file = path.join(outDir, href);
@@ -144,7 +148,9 @@ function heroes(pages: Array<{ name: string; markup: string }>) {
   const attr = (tag: string, name: string) =>
     new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
   for (const { name, markup } of pages) {
-    const picture = [...markup.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].find((m) => /fetchPriority="high"/i.test(m[1]!));
+    const picture = [...markup.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].find((m) =>
+      /fetchPriority="high"/i.test(m[1]!),
+    );
     const source = picture && /<source\b[^>]*>/.exec(picture[1]!)?.[0];
     const [type, srcset, sizes] = source ? [attr(source, 'type'), attr(source, 'srcSet'), attr(source, 'sizes')] : [];
     if (type && srcset && sizes) out[name] = { type, srcset, sizes };
@@ -178,7 +184,11 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       if (config.build.ssr || process.env.PRERENDER === '0') return;
       const outDir = path.resolve(config.root, config.build.outDir);
       // One folder per output folder, so parallel builds (OUT_DIR) never share the server bundle.
-      const ssrOutDir = path.join(config.cacheDir, 'prerender', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
+      const ssrOutDir = path.join(
+        config.cacheDir,
+        'prerender',
+        createHash('sha256').update(outDir).digest('hex').slice(0, 12),
+      );
       await build({
         configFile: config.configFile,
         root: config.root,
@@ -212,7 +222,8 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
 
       const indexFile = path.join(outDir, 'index.html');
       let html = await readFile(indexFile, 'utf8');
-      if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root">');
+      if (!html.includes('<div id="root"></div>'))
+        throw new Error('prerender: index.html has no empty <div id="root">');
       const templates = pages.map((p) => `<template data-page="${p.name}">${p.markup}</template>`);
       html = html.replace(
         '<div id="root"></div>',

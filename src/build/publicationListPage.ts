@@ -31,7 +31,10 @@ export function publicationListPage({ profile, publications }: SiteContent): str
 <h1>Publications</h1>
 <p class="lead">${h(description)} <a href="../#/publications">Search and filter them on the site</a>.</p>
 ${byYear(publications)
-  .map(([year, items]) => `<section aria-labelledby="y${year}">\n<h2 id="y${year}">${year}</h2>\n${items.map(item).join('\n')}\n</section>`)
+  .map(
+    ([year, items]) =>
+      `<section aria-labelledby="y${year}">\n<h2 id="y${year}">${year}</h2>\n${items.map(item).join('\n')}\n</section>`,
+  )
   .join('\n')}
 </main>
 </body>

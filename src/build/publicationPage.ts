@@ -8,7 +8,20 @@ export const publicationStylesheet = 'publications/publication.css';
 /** Google Scholar reads dates as 2024/05/11, 2024/05 or 2024. */
 const scholarDate = (date: string) => date.replace(/-/g, '/');
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function readableDate(date: string): string {
   const [year, month, day] = date.split('-');
@@ -17,7 +30,8 @@ function readableDate(date: string): string {
 }
 
 /** Search snippets show about 160–300 characters; a long abstract is cut at a word. */
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`);
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
 
 /** Local files are linked relative to the page (one folder down), external ones as they are. */
 const fromPage = (path: string) => (/^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `../${path.replace(/^\.?\//, '')}`);
@@ -38,7 +52,15 @@ export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteConten
     ...(pub.abstract ? { abstract: pub.abstract } : {}),
     ...(pub.venue ? { isPartOf: { '@type': isJournal ? 'Periodical' : 'Event', name: pub.venue } } : {}),
     ...(pub.doiLink ? { identifier: pub.doiLink } : {}),
-    ...(pub.pdfLink ? { encoding: { '@type': 'MediaObject', contentUrl: absoluteUrl(site, pub.pdfLink), encodingFormat: 'application/pdf' } } : {}),
+    ...(pub.pdfLink
+      ? {
+          encoding: {
+            '@type': 'MediaObject',
+            contentUrl: absoluteUrl(site, pub.pdfLink),
+            encodingFormat: 'application/pdf',
+          },
+        }
+      : {}),
     ...(pub.scholarLink ? { sameAs: [pub.scholarLink] } : {}),
   };
 }
@@ -50,7 +72,12 @@ export function citationMeta(pub: Publication, { profile }: SiteContent): Array<
     ...pub.authors.map((author): [string, string] => ['citation_author', author]),
     ['citation_publication_date', scholarDate(pub.date)],
     ...(pub.venue
-      ? [[pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title', pub.venue] as [string, string]]
+      ? [
+          [pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title', pub.venue] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     ...(pub.doiLink ? [['citation_doi', pub.doiLink.replace(/^https:\/\/doi\.org\//, '')] as [string, string]] : []),
     ...(pub.pdfLink ? [['citation_pdf_url', absoluteUrl(profile.site.url, pub.pdfLink)] as [string, string]] : []),
@@ -63,7 +90,17 @@ export function citationMeta(pub: Publication, { profile }: SiteContent): Array<
  * The start of a page in publications/ (this one and the list beside it): a strict CSP of its own
  * (nothing runs there; JSON-LD blocks are data), the shared stylesheet and the site's icon.
  */
-export function staticPageHead({ locale, title, description, url }: { locale: string; title: string; description: string; url: string }) {
+export function staticPageHead({
+  locale,
+  title,
+  description,
+  url,
+}: {
+  locale: string;
+  title: string;
+  description: string;
+  url: string;
+}) {
   return `<!doctype html>
 <html lang="${h(locale)}">
 <head>
@@ -120,7 +157,10 @@ ${
   links.length
     ? `<ul class="links">\n${links
         // As everywhere on the site (spec §3), documents and external pages open in a new tab.
-        .map(([label, href]) => `<li><a href="${h(fromPage(href))}" target="_blank" rel="noopener noreferrer">${label}</a></li>`)
+        .map(
+          ([label, href]) =>
+            `<li><a href="${h(fromPage(href))}" target="_blank" rel="noopener noreferrer">${label}</a></li>`,
+        )
         .join('\n')}\n</ul>`
     : ''
 }

@@ -1,4 +1,13 @@
-import { breakpoints, fontFamilies, palettes, radii, type Palette, spacingUnit, typeScale, type TypeVariantName } from '../styles/tokens.ts';
+import {
+  breakpoints,
+  fontFamilies,
+  palettes,
+  radii,
+  type Palette,
+  spacingUnit,
+  typeScale,
+  type TypeVariantName,
+} from '../styles/tokens.ts';
 
 /** A self-hosted face the site's bundle already ships, as a URL relative to publications/. */
 export interface BundledFace {

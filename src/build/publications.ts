@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicationKinds, type Publication, type PublicationOverride, type PublicationPreview } from '../content/types.ts';
+import {
+  publicationKinds,
+  type Publication,
+  type PublicationOverride,
+  type PublicationPreview,
+} from '../content/types.ts';
 import { readBibliography, type BibPublication } from './bibtex.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
@@ -24,7 +29,10 @@ export function overridesOf(modules: ContentModules): Record<string, Publication
 const byDateDescending = (a: BibPublication, b: BibPublication) => b.date.localeCompare(a.date);
 
 /** The .bib's entries with their overrides, hidden ones left out, newest first. */
-export function mergePublications(entries: readonly BibPublication[], overrides: Record<string, PublicationOverride>): Publication[] {
+export function mergePublications(
+  entries: readonly BibPublication[],
+  overrides: Record<string, PublicationOverride>,
+): Publication[] {
   return [...entries].sort(byDateDescending).flatMap((entry) => {
     const { key: _key, line: _line, ...bib } = entry;
     const { hidden, ...override } = overrides[entry.key] ?? {};

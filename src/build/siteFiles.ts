@@ -75,7 +75,12 @@ export function webManifest({ profile }: SiteContent): string {
 async function iconFiles(publicDir: string): Promise<SiteFile[]> {
   const svg = await readFile(join(publicDir, siteImages.faviconSvg));
   const png = async (size: number) =>
-    new Uint8Array(await sharp(svg, { density: Math.max(72, (size / 64) * 72 * 2) }).resize(size, size).png().toBuffer());
+    new Uint8Array(
+      await sharp(svg, { density: Math.max(72, (size / 64) * 72 * 2) })
+        .resize(size, size)
+        .png()
+        .toBuffer(),
+    );
   return [
     { fileName: siteImages.faviconPng, source: await png(32) },
     { fileName: siteImages.appleTouch, source: await png(180) },
@@ -120,6 +125,9 @@ export async function siteFiles(content: SiteContent, { publicDir, faces = [] }:
     await socialCard(content, publicDir),
     { fileName: publicationStylesheet, source: publicationCss(faces) },
     ...(content.publications.length ? [{ fileName: publicationListPath, source: publicationListPage(content) }] : []),
-    ...content.publications.map((pub) => ({ fileName: publicationPagePath(pub.id), source: publicationPage(pub, content) })),
+    ...content.publications.map((pub) => ({
+      fileName: publicationPagePath(pub.id),
+      source: publicationPage(pub, content),
+    })),
   ];
 }

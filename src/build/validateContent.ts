@@ -71,7 +71,12 @@ function collectionsOf(exports: Readonly<Record<string, unknown>>): Array<[strin
   return found;
 }
 
-function checkCollections(exports: Readonly<Record<string, unknown>>, schema: Schema, report: Report, publicDir: string) {
+function checkCollections(
+  exports: Readonly<Record<string, unknown>>,
+  schema: Schema,
+  report: Report,
+  publicDir: string,
+) {
   // Loose texts beside the sections (a page's lead paragraph, say) must not be blank either.
   for (const [name, value] of Object.entries(exports)) {
     if (typeof value !== 'string') continue;
@@ -113,7 +118,8 @@ function checkKeyed(exports: Readonly<Record<string, unknown>>, schema: Schema, 
       }
       checkObject(entry, schema, '', key, report, publicDir);
       if (entry.image !== undefined && entry.alt === undefined) report(key, 'alt', 'alt text is missing');
-      if (entry.hoverImage !== undefined && entry.image === undefined) report(key, 'image', 'a hover image needs an image');
+      if (entry.hoverImage !== undefined && entry.image === undefined)
+        report(key, 'image', 'a hover image needs an image');
     }
   }
 }
@@ -165,7 +171,9 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
   const problem = (() => {
     switch (field.kind) {
       case 'id':
-        return /^[a-z0-9][a-z0-9_-]*$/i.test(value) ? undefined : `"${value}" is not a valid id (use letters, digits, - and _)`;
+        return /^[a-z0-9][a-z0-9_-]*$/i.test(value)
+          ? undefined
+          : `"${value}" is not a valid id (use letters, digits, - and _)`;
       case 'date':
         return checkDate(value);
       case 'file':

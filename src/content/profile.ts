@@ -5,7 +5,10 @@ export const profile: Profile = {
   name: 'Maya Lindqvist',
   pronouns: 'she/her',
   role: 'PhD student in Human–Computer and Human–Robot Interaction',
-  affiliation: { name: 'Interactive Robotics Lab, Nordhavn University', href: 'https://example.org/interactive-robotics-lab' },
+  affiliation: {
+    name: 'Interactive Robotics Lab, Nordhavn University',
+    href: 'https://example.org/interactive-robotics-lab',
+  },
   greeting: 'Hi, I’m Maya.',
   intro: [
     'I am a fourth-year PhD student at the Interactive Robotics Lab, Nordhavn University. I study how people and robots come to trust each other when they share a workspace, and how a robot can explain what it is about to do before it does it.',

@@ -20,7 +20,8 @@ export const publicationOverrides: Record<string, PublicationOverride> = {
     hoverImage: 'images/publications/projected-intent-hover.svg',
     alt: 'A robot projects an arrow on a workbench showing where it will move next, while a person watches',
     pdfLink: 'files/papers/lindqvist-chi24-projected-intent.pdf',
-    scholarLink: 'https://scholar.google.com/scholar?q=Projected+Intent+Cues+and+Trust+Calibration+in+Human-Robot+Collaboration',
+    scholarLink:
+      'https://scholar.google.com/scholar?q=Projected+Intent+Cues+and+Trust+Calibration+in+Human-Robot+Collaboration',
     slideLink: 'https://example.org/slides/chi24-show-then-move',
   },
   lindqvist2025legible: {
@@ -28,7 +29,8 @@ export const publicationOverrides: Record<string, PublicationOverride> = {
     hoverImage: 'images/publications/legibility-review-hover.svg',
     alt: 'Three curved robot motion paths plotted on a chart, one highlighted as the most legible',
     pdfLink: 'files/papers/lindqvist-thri25-legible-by-design.pdf',
-    scholarLink: 'https://scholar.google.com/scholar?q=Legible+by+Design+Motion+Legibility+Measures+Human-Robot+Interaction',
+    scholarLink:
+      'https://scholar.google.com/scholar?q=Legible+by+Design+Motion+Legibility+Measures+Human-Robot+Interaction',
   },
   nilsson2025asking: {
     image: 'images/publications/care-home.svg',

@@ -38,7 +38,10 @@ globalStyle(
 
 // The site header stays only as the CV's letterhead: the owner's name. (!important: the
 // header's own classes are more specific than these element selectors.)
-globalStyle('header:not(main *)', print({ background: 'none', border: '0 !important', position: 'static !important' as 'static' }));
+globalStyle(
+  'header:not(main *)',
+  print({ background: 'none', border: '0 !important', position: 'static !important' as 'static' }),
+);
 globalStyle('header:not(main *) > *', print({ minHeight: '0 !important', padding: '0 !important' }));
 globalStyle(
   'header:not(main *) a',
@@ -58,7 +61,12 @@ globalStyle('main', print({ maxWidth: 'none !important', padding: '0 !important'
 globalStyle('main :has(> section), main :has(> nav)', print({ display: 'block !important' }));
 globalStyle(
   'main section, main article',
-  print({ border: '0 !important', borderRadius: '0 !important', padding: '0 !important', background: 'none !important' }),
+  print({
+    border: '0 !important',
+    borderRadius: '0 !important',
+    padding: '0 !important',
+    background: 'none !important',
+  }),
 );
 globalStyle('main section + section', print({ marginTop: `${spacingUnit * 4}px !important` }));
 globalStyle('*, *::before, *::after', print({ borderColor: `${rule} !important` }));

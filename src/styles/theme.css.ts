@@ -64,7 +64,9 @@ createGlobalTheme(':root', vars, themeTokens('light'));
 globalStyle(':root', { colorScheme: 'light' });
 const dark = { vars: themeVars('dark'), colorScheme: 'dark' } as const;
 globalStyle(`:root[${themeAttribute}="dark"]`, { '@media': { screen: dark } });
-globalStyle(`:root:not([${themeAttribute}="light"])`, { '@media': { 'screen and (prefers-color-scheme: dark)': dark } });
+globalStyle(`:root:not([${themeAttribute}="light"])`, {
+  '@media': { 'screen and (prefers-color-scheme: dark)': dark },
+});
 
 /** A part of the page drawn in one theme whatever the page's (the token gallery shows both side by side). */
 export const themeScope = {

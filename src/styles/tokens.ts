@@ -158,7 +158,6 @@ export const typeScale = {
 } as const satisfies Record<string, TypeVariant>;
 export type TypeVariantName = keyof typeof typeScale;
 
-
 /** Heights of the navigation bars; <main> is padded by the bottom bar's height below sm. */
 export const layout = { topBarHeight: 64, bottomBarHeight: 64, tocWidth: 240 } as const;
 

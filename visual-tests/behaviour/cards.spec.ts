@@ -8,7 +8,20 @@ import { gotoRoute, watchConsole } from '../support/page';
 /** "2025-05-14" and "2025-05" read "May 2025"; the test computes it apart from the app's formatter. */
 const monthYear = (iso: string) => {
   const [y, m] = iso.split('-');
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   return m ? `${months[Number(m) - 1]} ${y}` : y!;
 };
 
@@ -68,7 +81,9 @@ async function expectCardContent(card: Locator, item: Project | Publication, hea
 }
 
 test.describe('Projects page', () => {
-  test('two sections, each headed by its h2, with the content’s projects as articles headed by h3', async ({ page }) => {
+  test('two sections, each headed by its h2, with the content’s projects as articles headed by h3', async ({
+    page,
+  }) => {
     const messages = watchConsole(page);
     await gotoRoute(page, '/projects');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
@@ -143,7 +158,9 @@ test.describe('Publications page', () => {
     for (const href of new Set(local)) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
-      expect(response.headers()['content-type'], href).toMatch(href.endsWith('.pdf') ? /application\/pdf/ : /image\/svg\+xml/);
+      expect(response.headers()['content-type'], href).toMatch(
+        href.endsWith('.pdf') ? /application\/pdf/ : /image\/svg\+xml/,
+      );
     }
   });
 });
@@ -218,7 +235,10 @@ test.describe('Cite button', () => {
   test('every publication offers Cite: its entry comes from the .bib', async ({ page }) => {
     await gotoRoute(page, '/publications');
     for (const publication of publications) {
-      const cite = cardNamed(page, publication.title).getByRole('button', { name: `Cite: ${publication.title}`, exact: true });
+      const cite = cardNamed(page, publication.title).getByRole('button', {
+        name: `Cite: ${publication.title}`,
+        exact: true,
+      });
       await expect(cite).toHaveCount(1);
     }
   });

@@ -35,7 +35,13 @@ test.describe('Content validator in the dev server', () => {
       stdio: 'ignore',
     });
     for (let i = 0; i < 240; i++) {
-      if (await fetch(url).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error('the dev server did not start');
@@ -66,7 +72,10 @@ test.describe('Content validator in the dev server', () => {
     await expect(overlay).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator('main h1')).toBeVisible();
 
-    writeFileSync(join(contentDir, 'profile.ts'), readFileSync(join(root, 'src/content/profile.ts'), 'utf8').replace(/alt: '[^']*'/, "alt: ''"));
+    writeFileSync(
+      join(contentDir, 'profile.ts'),
+      readFileSync(join(root, 'src/content/profile.ts'), 'utf8').replace(/alt: '[^']*'/, "alt: ''"),
+    );
     await expect(overlay).toContainText('profile.ts › profile › photo.alt: alt text is empty', { timeout: 20_000 });
   });
 });

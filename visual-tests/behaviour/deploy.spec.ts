@@ -15,9 +15,14 @@ async function referencedUrls(page: Page): Promise<string[]> {
     };
     document.querySelectorAll<HTMLImageElement>('img').forEach((img) => add(img.getAttribute('src')));
     document.querySelectorAll('[srcset]').forEach((el) =>
-      el.getAttribute('srcset')!.split(',').forEach((part) => add(part.trim().split(/\s+/)[0])),
+      el
+        .getAttribute('srcset')!
+        .split(',')
+        .forEach((part) => add(part.trim().split(/\s+/)[0])),
     );
-    document.querySelectorAll('link[href], script[src]').forEach((el) => add(el.getAttribute('href') ?? el.getAttribute('src')));
+    document
+      .querySelectorAll('link[href], script[src]')
+      .forEach((el) => add(el.getAttribute('href') ?? el.getAttribute('src')));
     // Hash routes (#/about) are the page itself; any other local link is a file (a PDF, a publication page).
     document.querySelectorAll('a[href]').forEach((a) => {
       if (!a.getAttribute('href')!.startsWith('#')) add(a.getAttribute('href'));
@@ -76,7 +81,10 @@ test.describe('Deploying under a sub-path (/portfolio/, as a GitHub Pages projec
     });
   }
 
-  test('the publication pages, their stylesheet, fonts and images load under the sub-path', async ({ page, request }) => {
+  test('the publication pages, their stylesheet, fonts and images load under the sub-path', async ({
+    page,
+    request,
+  }) => {
     const failed: string[] = [];
     page.on('response', (r) => {
       if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
@@ -93,12 +101,24 @@ test.describe('Deploying under a sub-path (/portfolio/, as a GitHub Pages projec
   });
 
   test('the crawler files and icons are there, and nothing was requested outside /portfolio/', async ({ request }) => {
-    for (const file of ['robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'favicon.svg', 'favicon-32.png', 'icon-192.png', 'icon-512.png', 'apple-touch-icon.png', 'social-card.png']) {
+    for (const file of [
+      'robots.txt',
+      'sitemap.xml',
+      'manifest.webmanifest',
+      'favicon.svg',
+      'favicon-32.png',
+      'icon-192.png',
+      'icon-512.png',
+      'apple-touch-icon.png',
+      'social-card.png',
+    ]) {
       expect((await request.get(`${site.url}${file}`)).status(), file).toBe(200);
     }
     const manifest = await (await request.get(`${site.url}manifest.webmanifest`)).json();
     for (const icon of manifest.icons as Array<{ src: string }>) {
-      expect((await request.get(new URL(icon.src, `${site.url}manifest.webmanifest`).href)).status(), icon.src).toBe(200);
+      expect((await request.get(new URL(icon.src, `${site.url}manifest.webmanifest`).href)).status(), icon.src).toBe(
+        200,
+      );
     }
     expect(site.requests.filter((r) => r.status !== 200)).toEqual([]);
   });

@@ -93,7 +93,9 @@ test.describe('First load, then the app takes over', () => {
     expect(new Set(frames.filter((f) => f !== null))).toEqual(new Set(['Page not found']));
   });
 
-  test('#/home: the page shows before any JavaScript runs, and hydrating it logs nothing and moves nothing', async ({ page }) => {
+  test('#/home: the page shows before any JavaScript runs, and hydrating it logs nothing and moves nothing', async ({
+    page,
+  }) => {
     const messages = watchConsole(page);
     await recordFirstLoad(page);
     await page.goto('./#/home');
@@ -192,7 +194,9 @@ test.describe('First load, then the app takes over', () => {
     ['/publications', 'Publications'],
     ['/contact', 'Contact'],
   ]) {
-    test(`#${route} opened directly shows its own page before any JavaScript runs, never home; nothing shifts`, async ({ page }) => {
+    test(`#${route} opened directly shows its own page before any JavaScript runs, never home; nothing shifts`, async ({
+      page,
+    }) => {
       const messages = watchConsole(page);
       await recordFirstLoad(page);
       await page.goto(`./#${route}`);
@@ -229,19 +233,30 @@ for (const address of ['#/about?section=experience', '#/about#experience']) {
   });
 }
 
-test('#/about opened directly downloads nothing of the home page (its photo stays in an inert template)', async ({ page }) => {
+test('#/about opened directly downloads nothing of the home page (its photo stays in an inert template)', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('./#/about');
   await takenOver(page);
   await page.waitForLoadState('networkidle');
-  const homePhoto = profile.photo.src.split('/').pop()!.replace(/\.\w+$/, '');
+  const homePhoto = profile.photo.src
+    .split('/')
+    .pop()!
+    .replace(/\.\w+$/, '');
   expect(requested.length).toBeGreaterThan(0);
   expect(requested.filter((u) => u.includes(homePhoto))).toEqual([]);
 });
 
-test('#/home asks for its photo from the <head>, before its template is parsed, and downloads it once', async ({ page }) => {
-  const stem = (src: string) => src.split('/').pop()!.replace(/\.\w+$/, '');
+test('#/home asks for its photo from the <head>, before its template is parsed, and downloads it once', async ({
+  page,
+}) => {
+  const stem = (src: string) =>
+    src
+      .split('/')
+      .pop()!
+      .replace(/\.\w+$/, '');
   const [photo, hover] = [stem(profile.photo.src), stem(profile.photo.hoverSrc)];
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -281,7 +296,9 @@ test.describe('First load, when things go wrong', () => {
     expect(messages).toEqual([]);
   });
 
-  test('a query in the address (#/about?ref=mail) keeps the prerendered page: never an empty frame', async ({ page }) => {
+  test('a query in the address (#/about?ref=mail) keeps the prerendered page: never an empty frame', async ({
+    page,
+  }) => {
     const messages = watchConsole(page);
     await recordFirstLoad(page);
     await page.goto('./#/about?ref=mail');

@@ -10,7 +10,9 @@ const shownPhoto = (page: import('@playwright/test').Page) =>
     const imgs = [...document.querySelectorAll<HTMLImageElement>('main img')].filter((img) =>
       img.closest('[class*="HoverPhoto"], section[aria-label="Introduction"]'),
     );
-    const visible = imgs.filter((img) => img.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && img.complete);
+    const visible = imgs.filter(
+      (img) => img.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && img.complete,
+    );
     return visible.map((img) => img.currentSrc).pop() ?? '';
   });
 
@@ -29,7 +31,11 @@ test.describe('Home', () => {
   test('hovering the photo shows the second photo, and nothing on the page moves', async ({ page }) => {
     await gotoRoute(page, '/home');
     const photo = page.getByRole('img', { name: profile.photo.alt });
-    const baseName = (path: string) => path.split('/').pop()!.replace(/\.\w+$/, '');
+    const baseName = (path: string) =>
+      path
+        .split('/')
+        .pop()!
+        .replace(/\.\w+$/, '');
     const stems = { main: baseName(profile.photo.src), hover: baseName(profile.photo.hoverSrc) };
     // Generated files are named `<stem>-<width>w.<hash>.<ext>`: the longest stem that matches wins.
     const shown = async () => {
@@ -40,7 +46,9 @@ test.describe('Home', () => {
 
     await expect.poll(shown).toBe('main');
     const boxes = async () =>
-      Promise.all([photo, page.getByRole('heading', { level: 1 }), page.getByRole('contentinfo')].map((l) => l.boundingBox()));
+      Promise.all(
+        [photo, page.getByRole('heading', { level: 1 }), page.getByRole('contentinfo')].map((l) => l.boundingBox()),
+      );
     const before = await boxes();
 
     await photo.hover();
@@ -55,8 +63,13 @@ test.describe('Home', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await gotoRoute(page, '/home');
-    const hoverStem = profile.photo.hoverSrc.split('/').pop()!.replace(/\.\w+$/, '');
-    await expect(page.locator(`main img[alt=""][src*="${hoverStem}"], main img[alt=""][srcset*="${hoverStem}"]`)).toHaveCount(1);
+    const hoverStem = profile.photo.hoverSrc
+      .split('/')
+      .pop()!
+      .replace(/\.\w+$/, '');
+    await expect(
+      page.locator(`main img[alt=""][src*="${hoverStem}"], main img[alt=""][srcset*="${hoverStem}"]`),
+    ).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(requests.filter((u) => u.includes(hoverStem))).toEqual([]);
     await page.getByRole('img', { name: profile.photo.alt }).hover();

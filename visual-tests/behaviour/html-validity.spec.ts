@@ -18,7 +18,10 @@ const routes = ['/home', '/about', '/projects', '/publications', '/contact', '/t
  * The checker's CSS grammar predates container queries, which every browser the site targets
  * supports: these two messages are about the checker, not the page.
  */
-const checkerGaps = [/^CSS: “container”: Property “container” doesn't exist\.$/, /^CSS: Unrecognized at-rule “@container”\.?$/];
+const checkerGaps = [
+  /^CSS: “container”: Property “container” doesn't exist\.$/,
+  /^CSS: Unrecognized at-rule “@container”\.?$/,
+];
 
 const hasJava = !spawnSync('java', ['-version']).error;
 
@@ -39,7 +42,9 @@ interface VnuMessage {
   extract?: string;
 }
 
-test('every shipped HTML file and every route’s rendered DOM is valid HTML (Nu HTML Checker)', async ({ page }, testInfo) => {
+test('every shipped HTML file and every route’s rendered DOM is valid HTML (Nu HTML Checker)', async ({
+  page,
+}, testInfo) => {
   test.skip(!hasJava, 'needs Java for the Nu HTML Checker: apt-get install default-jre-headless');
   test.setTimeout(120_000);
   const jar = String(createRequire(import.meta.url)('vnu-jar'));

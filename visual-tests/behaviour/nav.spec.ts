@@ -29,7 +29,9 @@ async function scrollToBottom(page: Page) {
 }
 
 test.describe('Main navigation', () => {
-  test('one <nav aria-label="Main"> with Home, About, Projects, Publications, Contact in that order', async ({ page }) => {
+  test('one <nav aria-label="Main"> with Home, About, Projects, Publications, Contact in that order', async ({
+    page,
+  }) => {
     await gotoRoute(page, '/home');
     await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(1);
     await expect(mainNav(page).getByRole('link')).toHaveText(labels);
@@ -108,7 +110,11 @@ test.describe('Main navigation', () => {
       await gotoRoute(page, '/about');
       await scrollToBottom(page);
       // Wait for the scroll to land, then measure where the footer text and the bar are on screen.
-      await expect.poll(() => page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1),
+        )
+        .toBe(true);
       const footerText = page.getByRole('contentinfo').getByText(/©/);
       await expect(footerText).toBeVisible();
       const text = await box(footerText);

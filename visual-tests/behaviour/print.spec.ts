@@ -21,7 +21,8 @@ async function printAbout(page: import('@playwright/test').Page) {
   try {
     text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftotext not found: install poppler-utils');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error('pdftotext not found: install poppler-utils');
     throw error;
   }
   const pages = text.split('\f').filter((p) => p.trim());
@@ -29,7 +30,9 @@ async function printAbout(page: import('@playwright/test').Page) {
 }
 
 test.describe('Print: About is a clean CV', () => {
-  test('the PDF has the name and every section heading, and no navigation, table of contents or buttons', async ({ page }) => {
+  test('the PDF has the name and every section heading, and no navigation, table of contents or buttons', async ({
+    page,
+  }) => {
     const { text, pages } = await printAbout(page);
     const lines = text.split('\n').map((l) => l.trim());
     expect(text).toContain(profile.name);

@@ -16,15 +16,23 @@ const titles = (page: Page) => main(page).getByRole('article').getByRole('headin
 const search = (page: Page) => main(page).getByRole('searchbox', { name: 'Search' });
 const kinds = (page: Page) => main(page).getByRole('group', { name: 'Kind' });
 /** A kind chip's radio, named by its label and count ("Journal article 1"). */
-const kindRadio = (page: Page, label: string) => kinds(page).getByRole('radio', { name: new RegExp(`^${label} \\d+$`) });
+const kindRadio = (page: Page, label: string) =>
+  kinds(page).getByRole('radio', { name: new RegExp(`^${label} \\d+$`) });
 /** The chip a person sees and clicks: the label around the radio. */
 const chip = (radio: Locator) => radio.locator('xpath=ancestor::label[1]');
 /** The page's count announcement (each card's Cite button has a status region of its own, empty until used). */
-const status = (page: Page) => main(page).getByRole('status').filter({ hasText: /publications?$/ });
+const status = (page: Page) =>
+  main(page)
+    .getByRole('status')
+    .filter({ hasText: /publications?$/ });
 const nothingMatches = (page: Page) => main(page).getByText('Nothing matches.');
 
 const byId = (...ids: string[]) => {
-  for (const id of ids) expect(publications.some((p) => p.id === id), `sample publication ${id}`).toBe(true);
+  for (const id of ids)
+    expect(
+      publications.some((p) => p.id === id),
+      `sample publication ${id}`,
+    ).toBe(true);
   return publications.filter((p) => ids.includes(p.id)).map((p) => p.title);
 };
 const ofKind = (kind: Publication['kind']) => publications.filter((p) => p.kind === kind).map((p) => p.title);
@@ -49,7 +57,9 @@ async function expectFocusRing(target: Locator) {
 }
 
 test.describe('Publications: the list', () => {
-  test('grouped by year, newest first: each year a heading, each publication an article under its year', async ({ page }) => {
+  test('grouped by year, newest first: each year a heading, each publication an article under its year', async ({
+    page,
+  }) => {
     // The sample list itself is newest first, so it can stand for the order the page must show.
     const dates = publications.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -61,7 +71,8 @@ test.describe('Publications: the list', () => {
       const expected = publications.filter((p) => p.date.startsWith(year)).map((p) => p.title);
       await expect(section.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(expected);
       // Each card is named by its title, so a screen reader's list of articles reads like the page.
-      for (const title of expected) await expect(section.getByRole('article', { name: title, exact: true })).toHaveCount(1);
+      for (const title of expected)
+        await expect(section.getByRole('article', { name: title, exact: true })).toHaveCount(1);
     }
     await expect(titles(page)).toHaveText(allTitles);
     await expect(main(page).locator('article:not(section[aria-labelledby] article)')).toHaveCount(0);
@@ -302,7 +313,9 @@ test.describe('Publications: kinds and search', () => {
     await expect(main(page).getByRole('button', { name: 'Show all publications' })).toHaveCount(0);
   });
 
-  test('keyboard: Tab reaches the search box, then the kinds; arrow keys change the kind; focus is visible', async ({ page }) => {
+  test('keyboard: Tab reaches the search box, then the kinds; arrow keys change the kind; focus is visible', async ({
+    page,
+  }) => {
     await gotoRoute(page, '/publications');
     // Sequential navigation starts at the page heading, as after reading it.
     await main(page).getByRole('heading', { level: 1 }).click();
@@ -356,7 +369,8 @@ test.describe('Publications: kinds and search', () => {
   test('no console errors or warnings while choosing kinds, searching, going Back and clearing', async ({ page }) => {
     const messages = watchConsole(page);
     await gotoRoute(page, '/publications');
-    for (const label of ['Journal article', 'Conference paper', 'Poster', 'All']) await chip(kindRadio(page, label)).click();
+    for (const label of ['Journal article', 'Conference paper', 'Poster', 'All'])
+      await chip(kindRadio(page, label)).click();
     await search(page).pressSequentially('lindqvist trust', { delay: 10 });
     await expect(titles(page)).toHaveText(byId('lindqvist2026early', 'lindqvist2024show'));
     await search(page).fill('zzz');
@@ -397,7 +411,9 @@ test.describe('Publications without JavaScript', () => {
     await expectNoSystemFonts(page);
   });
 
-  test('the prerendered Publications page holds the newest articles and the link to the one-page list', async ({ request }) => {
+  test('the prerendered Publications page holds the newest articles and the link to the one-page list', async ({
+    request,
+  }) => {
     const html = await (await request.get('./')).text();
     const template = /<template data-page="publications">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
     expect(template.match(/<article\b/g)?.length).toBe(Math.min(total, firstPaintCount));

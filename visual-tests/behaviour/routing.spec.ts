@@ -53,7 +53,10 @@ test.describe('Routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: /home page/i }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /home page/i })
+      .click();
     await expect(page).toHaveURL(/#\/home$/);
   });
 });

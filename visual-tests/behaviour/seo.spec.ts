@@ -88,7 +88,9 @@ test.describe('Discoverability: the home page head, from the content', () => {
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
   });
 
-  test('robots.txt points at sitemap.xml, which lists the home page and every publication page', async ({ request }) => {
+  test('robots.txt points at sitemap.xml, which lists the home page and every publication page', async ({
+    request,
+  }) => {
     const robots = await (await request.get('./robots.txt')).text();
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain(`Sitemap: ${absolute('sitemap.xml')}`);
@@ -109,15 +111,18 @@ test.describe('Discoverability: one static page per publication, readable withou
       const messages = watchConsole(page);
       await page.goto(`./publications/${pub.id}.html`);
       expect(await metaContent(page, 'name="citation_title"')).toBe(pub.title);
-      const authors = await page.locator('head meta[name="citation_author"]').evaluateAll((els) =>
-        els.map((el) => el.getAttribute('content')),
-      );
+      const authors = await page
+        .locator('head meta[name="citation_author"]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('content')));
       expect(authors).toEqual(pub.authors);
       expect(await metaContent(page, 'name="citation_publication_date"')).toBe(pub.date.replace(/-/g, '/'));
       const venueTag = pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title';
       expect(await metaContent(page, `name="${venueTag}"`)).toBe(pub.venue);
       if (pub.pdfLink) expect(await metaContent(page, 'name="citation_pdf_url"')).toBe(absolute(pub.pdfLink));
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', absolute(`publications/${pub.id}.html`));
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        absolute(`publications/${pub.id}.html`),
+      );
       expect(await metaContent(page, 'http-equiv="Content-Security-Policy"')).toContain("default-src 'none'");
 
       const [article] = await jsonLd(page);
@@ -137,8 +142,12 @@ test.describe('Discoverability: one static page per publication, readable withou
       await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', 'publication.css');
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Roboto');
       await expect(page.getByRole('link', { name: 'All publications' })).toHaveAttribute('href', './');
-      await expect(page.getByRole('link', { name: `${profile.name}’s site` })).toHaveAttribute('href', '../#/publications');
-      if (pub.doiLink) expect(await metaContent(page, 'name="citation_doi"')).toBe(pub.doiLink.replace('https://doi.org/', ''));
+      await expect(page.getByRole('link', { name: `${profile.name}’s site` })).toHaveAttribute(
+        'href',
+        '../#/publications',
+      );
+      if (pub.doiLink)
+        expect(await metaContent(page, 'name="citation_doi"')).toBe(pub.doiLink.replace('https://doi.org/', ''));
       // Decoded from the .bib: no LaTeX in what a reader sees (the Cite block keeps it, as written).
       const shown = await page.evaluate(() => {
         const clone = document.body.cloneNode(true) as HTMLElement;
@@ -159,7 +168,10 @@ test.describe('Discoverability: one static page per publication, readable withou
     const years = [...new Set(publications.map((p) => p.date.slice(0, 4)))];
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(years);
     for (const pub of publications) {
-      await expect(articles.getByRole('link', { name: pub.title, exact: true })).toHaveAttribute('href', `${pub.id}.html`);
+      await expect(articles.getByRole('link', { name: pub.title, exact: true })).toHaveAttribute(
+        'href',
+        `${pub.id}.html`,
+      );
     }
     await page.getByRole('link', { name: publications[0]!.title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(publications[0]!.title);
@@ -197,7 +209,9 @@ test('publication pages and sitemap are well-formed documents', async ({ page, r
         charsetFirst: document.head.firstElementChild?.getAttribute('charset')?.toLowerCase(),
         h1: document.querySelectorAll('h1').length,
         duplicateIds: ids.filter((id, i) => ids.indexOf(id) !== i),
-        emptyMeta: [...document.querySelectorAll('meta[name], meta[property]')].filter((m) => !m.getAttribute('content')).length,
+        emptyMeta: [...document.querySelectorAll('meta[name], meta[property]')].filter(
+          (m) => !m.getAttribute('content'),
+        ).length,
         inBody: [...document.body.querySelectorAll('meta, link, title')].length,
       };
     });

@@ -52,7 +52,8 @@ test.describe('Every route', () => {
             return {
               href: el.getAttribute('href'),
               protocol: url.protocol,
-              leaves: /^https?:$/.test(url.protocol) && (url.origin !== location.origin || /\.pdf$/i.test(url.pathname)),
+              leaves:
+                /^https?:$/.test(url.protocol) && (url.origin !== location.origin || /\.pdf$/i.test(url.pathname)),
               target: el.getAttribute('target'),
               rel: (el.getAttribute('rel') ?? '').split(/\s+/),
             };
@@ -62,7 +63,9 @@ test.describe('Every route', () => {
           if (link.leaves) {
             external++;
             expect.soft(link.target, `${route}: target of ${link.href}`).toBe('_blank');
-            expect.soft(link.rel, `${route}: rel of ${link.href}`).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+            expect
+              .soft(link.rel, `${route}: rel of ${link.href}`)
+              .toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
           } else if (link.protocol === 'mailto:') {
             expect.soft(link.target, `${route}: target of ${link.href}`).not.toBe('_blank');
           }
@@ -129,7 +132,9 @@ test.describe('Every route', () => {
         );
         expect(levels[0]?.level, `${route}: the first heading is the h1`).toBe(1);
         const skips = levels
-          .map((h, i) => (i > 0 && h.level > levels[i - 1]!.level + 1 ? `h${levels[i - 1]!.level} → h${h.level} "${h.text}"` : null))
+          .map((h, i) =>
+            i > 0 && h.level > levels[i - 1]!.level + 1 ? `h${levels[i - 1]!.level} → h${h.level} "${h.text}"` : null,
+          )
           .filter(Boolean);
         expect.soft(skips, `${route}: heading levels that skip`).toEqual([]);
       });

@@ -5,7 +5,10 @@ import { gotoRoute, watchConsole } from '../support/page';
 import { publications } from '../support/publications';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-const pageColours = (theme: ThemeName) => ({ background: rgb(palettes[theme].background), text: rgb(palettes[theme].text) });
+const pageColours = (theme: ThemeName) => ({
+  background: rgb(palettes[theme].background),
+  text: rgb(palettes[theme].text),
+});
 
 /** The colours the page is painted in, read from <body>. */
 const painted = (page: Page) =>
@@ -103,7 +106,11 @@ test.describe('Colour theme', () => {
     expect(await painted(page)).toEqual(pageColours('dark'));
     await page.emulateMedia({ media: 'print' });
     expect(await painted(page)).toEqual({ background: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' });
-    const card = await page.getByRole('main').locator('section').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const card = await page
+      .getByRole('main')
+      .locator('section')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(card).not.toBe(rgb(palettes.dark.paper));
   });
 

@@ -10,11 +10,13 @@ const active = (page: Page) => toc(page).locator('[aria-current="location"]');
 
 /** The page's h2 and h3 headings in document order, outside any navigation. */
 async function pageHeadings(page: Page) {
-  return page.getByRole('main').evaluate((main) =>
-    [...main.querySelectorAll('h2, h3')]
-      .filter((h) => !h.closest('nav'))
-      .map((h) => ({ id: h.id, text: h.textContent?.trim() ?? '', level: Number(h.tagName[1]) })),
-  );
+  return page
+    .getByRole('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll('h2, h3')]
+        .filter((h) => !h.closest('nav'))
+        .map((h) => ({ id: h.id, text: h.textContent?.trim() ?? '', level: Number(h.tagName[1]) })),
+    );
 }
 
 /** Scrolls the window without animation and returns once the position is applied. */
@@ -49,7 +51,9 @@ async function expectedActive(page: Page) {
 /** Clicks a TOC link inside the page and records scrollY on the click and on each of the next frames. */
 async function clickAndTrackScroll(page: Page, href: string) {
   return page.evaluate(async (target) => {
-    const link = [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.getAttribute('href') === target)!;
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find(
+      (a) => a.getAttribute('href') === target,
+    )!;
     const before = window.scrollY;
     link.click();
     const seen = [window.scrollY];
@@ -82,7 +86,9 @@ test.describe('About: table of contents (1280px)', () => {
     const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(headings.map((h) => `#/about?section=${h.id}`));
     // h3 entries are nested in a list under their h2 entry.
-    const nesting = await links.evaluateAll((els) => els.map((a) => a.parentElement!.parentElement!.closest('li') !== null));
+    const nesting = await links.evaluateAll((els) =>
+      els.map((a) => a.parentElement!.parentElement!.closest('li') !== null),
+    );
     expect(nesting).toEqual(headings.map((h) => h.level === 3));
     await expect(nav.locator(':scope > ol')).toHaveCount(1);
   });

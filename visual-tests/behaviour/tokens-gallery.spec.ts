@@ -19,7 +19,10 @@ test.describe('Design-token gallery (#/tokens)', () => {
         await expect(palettePart).toContainText(`${formatRatio(contrastRatio(p[fg], p[bg]))} ${theme}`);
       }
       // Each chip is drawn in its own theme's colours, whatever the page's theme.
-      const primaryChip = palettePart.getByText(`${theme} ${p.primary}`).first().locator('xpath=preceding-sibling::div[1]');
+      const primaryChip = palettePart
+        .getByText(`${theme} ${p.primary}`)
+        .first()
+        .locator('xpath=preceding-sibling::div[1]');
       await expect(primaryChip).toHaveCSS('background-color', rgb(p.primary));
     }
   });

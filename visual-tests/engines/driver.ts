@@ -35,9 +35,10 @@ export interface Engine {
 const firefoxPath = () => ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find(existsSync);
 const webkitDriverPath = () => ['/usr/bin/WebKitWebDriver'].find(existsSync);
 const miniBrowserPath = () =>
-  ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'].find(
-    existsSync,
-  );
+  [
+    '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  ].find(existsSync);
 
 /** Where each engine's binaries are, or how to install them. */
 export function locateEngine(name: EngineName): { found: false; install: string } | { found: true; paths: string[] } {

@@ -4,7 +4,9 @@ import { engineNames, locateEngine } from './driver';
 export default function reportEngines() {
   const lines = engineNames.map((name) => {
     const located = locateEngine(name);
-    return located.found ? `  ${name}: runs (${located.paths[0]})` : `  ${name}: SKIPPED, not installed — ${located.install}`;
+    return located.found
+      ? `  ${name}: runs (${located.paths[0]})`
+      : `  ${name}: SKIPPED, not installed — ${located.install}`;
   });
   console.log(['Engines for visual-tests/engines (the projects engine-*):', ...lines].join('\n'));
 }

@@ -44,7 +44,11 @@ test.describe('Every engine', () => {
       site.evaluate(() => {
         const nav = document.querySelector('nav[aria-label="Main"]')!;
         const r = nav.getBoundingClientRect();
-        return { position: getComputedStyle(nav).position, top: r.top, current: [...nav.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent) };
+        return {
+          position: getComputedStyle(nav).position,
+          top: r.top,
+          current: [...nav.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent),
+        };
       });
     const atHome = await bar();
     expect(atHome.position).toBe('static');
@@ -64,7 +68,12 @@ test.describe('Every engine', () => {
     const bar = () =>
       site.evaluate(() => {
         const r = document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect();
-        return { bottom: Math.round(r.bottom), viewport: innerHeight, width: Math.round(r.width), pageWidth: document.documentElement.clientWidth };
+        return {
+          bottom: Math.round(r.bottom),
+          viewport: innerHeight,
+          width: Math.round(r.width),
+          pageWidth: document.documentElement.clientWidth,
+        };
       });
     const atTop = await bar();
     expect(atTop.bottom).toBe(atTop.viewport);
@@ -102,16 +111,23 @@ test.describe('Every engine', () => {
     expect(await active()).toHaveLength(1);
     await site.click('nav[aria-labelledby] a[href*="section=experience"]');
     const settled = async () => {
-      await waitUntil(site, () => {
-        const top = document.getElementById('experience')?.getBoundingClientRect().top ?? -1;
-        return top >= 0 && top < 120;
-      }, 'the Experience heading at the top');
+      await waitUntil(
+        site,
+        () => {
+          const top = document.getElementById('experience')?.getBoundingClientRect().top ?? -1;
+          return top >= 0 && top < 120;
+        },
+        'the Experience heading at the top',
+      );
     };
     if (typeof engine !== 'string' && engine.reducedMotion) {
       // Reduced motion: no smooth scroll, the heading is there at the next frame.
       expect(
         await site.evaluate(
-          () => new Promise<number>((done) => requestAnimationFrame(() => done(document.getElementById('experience')!.getBoundingClientRect().top))),
+          () =>
+            new Promise<number>((done) =>
+              requestAnimationFrame(() => done(document.getElementById('experience')!.getBoundingClientRect().top)),
+            ),
         ),
       ).toBeLessThan(120);
     }
@@ -126,29 +142,54 @@ test.describe('Every engine', () => {
     const shown = () =>
       site.evaluate(() => {
         const card = document.querySelector('main article')!;
-        const visible = (img: Element | null) => !!img && getComputedStyle(img).display !== 'none' && getComputedStyle(img).visibility !== 'hidden';
-        return { main: visible(card.querySelector('img:not([alt=""])')), hover: visible(card.querySelector('img[alt=""]')) };
+        const visible = (img: Element | null) =>
+          !!img && getComputedStyle(img).display !== 'none' && getComputedStyle(img).visibility !== 'hidden';
+        return {
+          main: visible(card.querySelector('img:not([alt=""])')),
+          hover: visible(card.querySelector('img[alt=""]')),
+        };
       });
     expect(await shown()).toEqual({ main: true, hover: false });
     await site.hover('main article h3');
-    await waitUntil(site, () => {
-      const img = document.querySelector('main article img[alt=""]');
-      const main = document.querySelector('main article img:not([alt=""])')!;
-      return !!img && getComputedStyle(img).display !== 'none' && (img as HTMLImageElement).complete && getComputedStyle(main).visibility === 'hidden';
-    }, 'the hover image in place of the main one');
+    await waitUntil(
+      site,
+      () => {
+        const img = document.querySelector('main article img[alt=""]');
+        const main = document.querySelector('main article img:not([alt=""])')!;
+        return (
+          !!img &&
+          getComputedStyle(img).display !== 'none' &&
+          (img as HTMLImageElement).complete &&
+          getComputedStyle(main).visibility === 'hidden'
+        );
+      },
+      'the hover image in place of the main one',
+    );
     expect(await shown()).toEqual({ main: false, hover: true });
 
     await site.hover('footer');
-    await waitUntil(site, () => getComputedStyle(document.querySelector('main article img[alt=""]')!).display === 'none', 'the pointer gone');
+    await waitUntil(
+      site,
+      () => getComputedStyle(document.querySelector('main article img[alt=""]')!).display === 'none',
+      'the pointer gone',
+    );
     await site.evaluate(() => document.querySelector<HTMLElement>('main article a')!.focus());
     // The swap ends within a frame (reduced motion cuts every transition to 0.01ms).
-    await waitUntil(site, () => getComputedStyle(document.querySelector('main article img:not([alt=""])')!).visibility === 'hidden', 'the main image hidden');
+    await waitUntil(
+      site,
+      () => getComputedStyle(document.querySelector('main article img:not([alt=""])')!).visibility === 'hidden',
+      'the main image hidden',
+    );
     expect(await shown()).toEqual({ main: false, hover: true });
   });
 
   test('the Scholar button reads "Scholar" on a phone and "Google Scholar" on a wide screen', async ({ site }) => {
     const label = () =>
-      site.evaluate(() => (document.querySelector('main a[aria-label^="Google Scholar"], main a[href*="scholar.google"]') as HTMLElement).innerText.trim());
+      site.evaluate(() =>
+        (
+          document.querySelector('main a[aria-label^="Google Scholar"], main a[href*="scholar.google"]') as HTMLElement
+        ).innerText.trim(),
+      );
     await site.open('/contact', narrow);
     expect(await label()).toBe('Scholar');
     await site.open('/contact', wide);
@@ -160,7 +201,11 @@ test.describe('Every engine', () => {
     await site.open('/contact', wide);
     await site.press('Tab');
     expect(await site.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
-    await waitUntil(site, () => document.activeElement!.getBoundingClientRect().top >= 0, 'the focused skip link in view');
+    await waitUntil(
+      site,
+      () => document.activeElement!.getBoundingClientRect().top >= 0,
+      'the focused skip link in view',
+    );
     await site.press('Enter');
     await waitUntil(site, () => document.activeElement?.id === 'main', 'focus on <main>');
     expect(await site.evaluate(() => location.hash)).toBe('#/contact');

@@ -7,7 +7,11 @@ import type { Engine, EnginePage } from './driver';
 
 /** A minimal W3C WebDriver (classic) client: the calls the engine pages need, nothing more. */
 function webDriver(base: string) {
-  return async function call<T = unknown>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
+  return async function call<T = unknown>(
+    method: 'GET' | 'POST' | 'DELETE',
+    route: string,
+    body?: unknown,
+  ): Promise<T> {
     const response = await fetch(base + route, {
       method,
       headers: { 'content-type': 'application/json' },
@@ -36,7 +40,9 @@ function collectErrors() {
   const errors: string[] = (w.__engineErrors = []);
   // An Error with its cause (React wraps a render error in one of its own).
   const describe = (value: unknown): string =>
-    value instanceof Error ? `${value.message}${value.cause ? ` (cause: ${describe(value.cause)})` : ''}` : String(value);
+    value instanceof Error
+      ? `${value.message}${value.cause ? ` (cause: ${describe(value.cause)})` : ''}`
+      : String(value);
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     errors.push(args.map(describe).join(' '));
@@ -74,13 +80,19 @@ export async function launchWebKit([driverPath, browserPath]: string[], port: nu
     async newPage(baseURL) {
       const { sessionId: id } = await call<{ sessionId: string }>('POST', '/session', {
         capabilities: {
-          alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] } },
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
+          },
         },
       });
       sessions.add(id);
       const s = `/session/${id}`;
       const find = async (selector: string) => {
-        const found = await call<Record<string, string>>('POST', `${s}/element`, { using: 'css selector', value: selector });
+        const found = await call<Record<string, string>>('POST', `${s}/element`, {
+          using: 'css selector',
+          value: selector,
+        });
         return found[ELEMENT]!;
       };
       // WebDriver actions do not scroll: bring the element into view first, as a person (and Playwright) would.
@@ -89,7 +101,9 @@ export async function launchWebKit([driverPath, browserPath]: string[], port: nu
         return { [ELEMENT]: await find(selector) };
       };
       const pointer = (actions: unknown[]) =>
-        call('POST', `${s}/actions`, { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }] });
+        call('POST', `${s}/actions`, {
+          actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
+        });
       const site: EnginePage = {
         async open(route, { width, height }) {
           // The window includes the browser's own toolbar: size it so the viewport gets what was asked.
@@ -101,13 +115,19 @@ export async function launchWebKit([driverPath, browserPath]: string[], port: nu
           await waitForApp(site);
         },
         evaluate: (fn, arg) =>
-          call('POST', `${s}/execute/sync`, { script: `return (${fn.toString()})(arguments[0]);`, args: [arg ?? null] }) as never,
+          call('POST', `${s}/execute/sync`, {
+            script: `return (${fn.toString()})(arguments[0]);`,
+            args: [arg ?? null],
+          }) as never,
         async click(selector) {
           await call('POST', `${s}/element/${await find(selector)}/click`, {});
         },
         async doubleClick(selector) {
           const origin = await reach(selector);
-          const press = [{ type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }];
+          const press = [
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ];
           await pointer([{ type: 'pointerMove', origin, x: 0, y: 0 }, ...press, ...press]);
         },
         async hover(selector) {
@@ -116,10 +136,20 @@ export async function launchWebKit([driverPath, browserPath]: string[], port: nu
         async press(key) {
           const value = keys[key];
           await call('POST', `${s}/actions`, {
-            actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }],
+            actions: [
+              {
+                type: 'key',
+                id: 'keyboard',
+                actions: [
+                  { type: 'keyDown', value },
+                  { type: 'keyUp', value },
+                ],
+              },
+            ],
           });
         },
-        errors: () => site.evaluate(() => [...((window as unknown as { __engineErrors?: string[] }).__engineErrors ?? [])]),
+        errors: () =>
+          site.evaluate(() => [...((window as unknown as { __engineErrors?: string[] }).__engineErrors ?? [])]),
         async close() {
           sessions.delete(id);
           await call('DELETE', s).catch(() => undefined);
@@ -133,4 +163,3 @@ export async function launchWebKit([driverPath, browserPath]: string[], port: nu
     },
   };
 }
-

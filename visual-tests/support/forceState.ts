@@ -56,7 +56,8 @@ export class ForcedStates {
     }
     // The markers were only needed to find the nodes; nothing styles them.
     await this.page.evaluate((prefix) => {
-      for (const el of document.querySelectorAll(`[data-forced-node^="${prefix}-"]`)) el.removeAttribute('data-forced-node');
+      for (const el of document.querySelectorAll(`[data-forced-node^="${prefix}-"]`))
+        el.removeAttribute('data-forced-node');
     }, prefix);
     return ids;
   }

@@ -10,7 +10,9 @@ export const frozenNow = new Date('2026-06-15T12:00:00Z');
 
 /** Waits two frames, so style, layout and paint have caught up with the last change. */
 export async function nextPaint(page: Page) {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /**

@@ -39,7 +39,11 @@ export async function expectNoSystemFonts(page: Page) {
     const withText: Array<{ node: DomNode; label: string }> = [];
     const walk = (node: DomNode, path: string[]) => {
       if (node.nodeType === 1 && /^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT|HEAD|TITLE)$/.test(node.nodeName)) return;
-      const kids = [...(node.children ?? []), ...(node.shadowRoots ?? []), ...(node.contentDocument ? [node.contentDocument] : [])];
+      const kids = [
+        ...(node.children ?? []),
+        ...(node.shadowRoots ?? []),
+        ...(node.contentDocument ? [node.contentDocument] : []),
+      ];
       if (node.nodeType === 1 && kids.some((k) => k.nodeType === 3 && k.nodeValue.trim() !== '')) {
         withText.push({ node, label: describe(node, path) });
       }
@@ -54,7 +58,8 @@ export async function expectNoSystemFonts(page: Page) {
         fonts: Array<{ familyName: string; isCustomFont: boolean; glyphCount: number }>;
       };
       const system = fonts.filter((f) => !f.isCustomFont && f.glyphCount > 0);
-      if (system.length > 0) offenders.push(`${label}: ${system.map((f) => `${f.familyName} (${f.glyphCount} glyphs)`).join(', ')}`);
+      if (system.length > 0)
+        offenders.push(`${label}: ${system.map((f) => `${f.familyName} (${f.glyphCount} glyphs)`).join(', ')}`);
     }
     expect(offenders, 'text drawn in a font from the machine, not one the site ships').toEqual([]);
   } finally {

@@ -16,7 +16,11 @@ const xsPhoneWidth = 360;
 export const visualWidths: ReadonlyArray<{ name: string; breakpoint: Breakpoint; width: number }> = [
   { name: `xs-${xsPhoneWidth}`, breakpoint: 'xs', width: xsPhoneWidth },
   { name: `xs-${breakpoints.sm - 1}`, breakpoint: 'xs', width: breakpoints.sm - 1 },
-  ...(['sm', 'md', 'lg', 'xl'] as const).map((bp) => ({ name: `${bp}-${breakpoints[bp]}`, breakpoint: bp, width: breakpoints[bp] })),
+  ...(['sm', 'md', 'lg', 'xl'] as const).map((bp) => ({
+    name: `${bp}-${breakpoints[bp]}`,
+    breakpoint: bp,
+    width: breakpoints[bp],
+  })),
 ];
 
 /** Specs that only make sense below sm, where the main navigation is a bottom bar. */

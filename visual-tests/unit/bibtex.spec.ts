@@ -13,14 +13,21 @@ const byKey = (key: string) => {
 
 test.describe('BibTeX: decoding what reference managers export', () => {
   test('accents, dotless i, particles, suffixes and corporate authors come out as people write them', () => {
-    expect(byKey('muller2024trust').authors).toEqual(['José Müller', 'Pieter van der Berg', 'María García', 'Robotics Lab Consortium']);
+    expect(byKey('muller2024trust').authors).toEqual([
+      'José Müller',
+      'Pieter van der Berg',
+      'María García',
+      'Robotics Lab Consortium',
+    ]);
     expect(byKey('dahl2021legible').authors).toEqual(['Jean de la Fontaine', 'John Smith Jr.', 'Karel Čapek']);
   });
 
   test('titles keep their casing; protected capitals, \\&, -- and --- are decoded, without braces', () => {
     expect(byKey('muller2024trust').title).toBe('Trust in HRI: Robots & People – iCub Meets the NAO');
     expect(byKey('dahl2021legible').title).toBe('Legible Motion—A Study in Robot Arms');
-    expect(byKey('dahl2021legible').abstract).toBe('We ask whether legible motion helps people öffnen doors & predict intent.');
+    expect(byKey('dahl2021legible').abstract).toBe(
+      'We ask whether legible motion helps people öffnen doors & predict intent.',
+    );
   });
 
   test('@string macros and # concatenation give the venue; journals add volume(number)', () => {
@@ -68,15 +75,25 @@ test.describe('BibTeX: decoding what reference managers export', () => {
 
   test('month names, abbreviations and numbers are months; anything else is not', () => {
     expect(['jan', 'March', 'Sept.', 'sep', '09', '12'].map(monthNumber)).toEqual([1, 3, 9, 9, 9, 12]);
-    expect(['13', '0', 'ma', 'spring', ''].map(monthNumber)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(['13', '0', 'ma', 'spring', ''].map(monthNumber)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 
 test.describe('BibTeX: every problem at once, as file › key › field: message', () => {
-  const lines = issues.map(({ file, entry, field, problem }) => [file, entry, field].filter(Boolean).join(' › ') + `: ${problem}`);
+  const lines = issues.map(
+    ({ file, entry, field, problem }) => [file, entry, field].filter(Boolean).join(' › ') + `: ${problem}`,
+  );
 
   test('a syntax error names its entry and line, and the entries after it are still read', () => {
-    expect(lines).toContainEqual(expect.stringMatching(/^publications\.bib › broken: syntax error in the entry starting at line 73: /));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^publications\.bib › broken: syntax error in the entry starting at line 73: /),
+    );
     expect(byKey('afterbroken').title).toBe('Still Read After a Broken Entry');
   });
 
@@ -120,7 +137,12 @@ test.describe('Publications: overrides and the bounded preview', () => {
   });
 
   test('the preview holds counts for every entry but only the newest few', () => {
-    const many = Array.from({ length: 40 }, (_, i) => ({ ...publications[0]!, key: `k${i}`, id: `k${i}`, date: `${2000 + i}` }));
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      ...publications[0]!,
+      key: `k${i}`,
+      id: `k${i}`,
+      date: `${2000 + i}`,
+    }));
     const preview = previewOf(mergePublications(many, {}));
     expect(preview.total).toBe(40);
     expect(preview.kinds).toEqual([{ kind: 'Conference paper', count: 40 }]);

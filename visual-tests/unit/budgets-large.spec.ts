@@ -33,7 +33,10 @@ function firstLoad(dir: string, page: string) {
   const local = (u: string) => u.replace(/^\.\//, '');
   // Plain script tags and module preloads count too, should the build ever emit them.
   const started = [boot['data-entry']!, ...(boot['data-preload'] ?? '').split(' ')];
-  const linked = [...tags(html, 'script').map((t) => t.src), ...links.filter((l) => l.rel === 'modulepreload').map((l) => l.href)];
+  const linked = [
+    ...tags(html, 'script').map((t) => t.src),
+    ...links.filter((l) => l.rel === 'modulepreload').map((l) => l.href),
+  ];
   const js = new Set([...started, ...linked].filter((u): u is string => !!u).map(local));
   const m = manifest(dir);
   const pageKey = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`);
@@ -42,8 +45,14 @@ function firstLoad(dir: string, page: string) {
   const sum = (files: string[], size: (f: string) => number) => files.reduce((total, f) => total + size(f), 0);
   const parts = {
     html: gz(dir, 'index.html'),
-    css: sum(links.filter((l) => l.rel === 'stylesheet').map((l) => local(l.href!)), (f) => gz(dir, f)),
-    fonts: sum(links.filter((l) => l.rel === 'preload' && l.as === 'font').map((l) => local(l.href!)), (f) => read(dir, f).length),
+    css: sum(
+      links.filter((l) => l.rel === 'stylesheet').map((l) => local(l.href!)),
+      (f) => gz(dir, f),
+    ),
+    fonts: sum(
+      links.filter((l) => l.rel === 'preload' && l.as === 'font').map((l) => local(l.href!)),
+      (f) => read(dir, f).length,
+    ),
     js: sum([...js], (f) => gz(dir, f)),
   };
   return { ...parts, total: parts.html + parts.css + parts.fonts + parts.js };
@@ -89,7 +98,9 @@ test.describe('Budgets at a real owner’s scale (156 publications)', () => {
     test(`#/${page.toLowerCase()}: the first load grows by at most 3 KiB with 150 more publications`, () => {
       const small = firstLoad(outDir, page);
       const large = firstLoad(largeOut, page);
-      const detail = (['html', 'css', 'fonts', 'js', 'total'] as const).map((k) => `${k} ${small[k]} → ${large[k]}`).join(', ');
+      const detail = (['html', 'css', 'fonts', 'js', 'total'] as const)
+        .map((k) => `${k} ${small[k]} → ${large[k]}`)
+        .join(', ');
       console.log(`#/${page.toLowerCase()}: ${detail} B`);
       expect(large.total - small.total, detail).toBeLessThanOrEqual(3 * KiB);
     });
@@ -104,7 +115,10 @@ test.describe('Budgets at a real owner’s scale (156 publications)', () => {
       const pageKey = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`)!;
       const keys = staticClosure(m, 'index.html');
       staticClosure(m, pageKey, keys);
-      expect([...keys].map((k) => m[k]!.file), page).not.toContain(all!.file);
+      expect(
+        [...keys].map((k) => m[k]!.file),
+        page,
+      ).not.toContain(all!.file);
     }
   });
 });

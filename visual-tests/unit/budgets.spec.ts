@@ -39,7 +39,8 @@ const pageNames = (m: Manifest) =>
   Object.values(m).flatMap((c) => c.src?.match(/^src\/app\/pages\/(\w+)\.tsx$/)?.slice(1, 2) ?? []);
 
 /** Files a chunk needs: the chunk and its static imports, transitively. */
-const filesOf = (m: Manifest, key: string, seen?: Set<string>) => [...staticClosure(m, key, seen)].map((k) => m[k]!.file);
+const filesOf = (m: Manifest, key: string, seen?: Set<string>) =>
+  [...staticClosure(m, key, seen)].map((k) => m[k]!.file);
 
 /**
  * All the JavaScript #/home loads: the entry and its static imports, requested once the page has
@@ -121,13 +122,22 @@ test.describe('Budgets: CSS and fonts', () => {
     expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`);
     expect(styleSrc).not.toContain('unsafe-inline');
     // Fonts referenced from the inline stylesheet resolve from the page.
-    for (const url of styles[0]!.matchAll(/url\(([^)]+)\)/g)) expect(existsSync(path.join(outDir, url[1]!)), url[1]).toBe(true);
+    for (const url of styles[0]!.matchAll(/url\(([^)]+)\)/g))
+      expect(existsSync(path.join(outDir, url[1]!)), url[1]).toBe(true);
   });
 
   test('fonts are latin-only woff2, exactly the faces tokens.ts lists, subset to at most 48 KiB in total', () => {
     const fonts = listOut().filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f));
     for (const f of fonts) expect(f, 'woff2, latin subset only').toMatch(/-latin-\d{3}-normal-[\w-]+\.woff2$/);
-    const faces = new Set(fonts.map((f) => path.basename(f).match(/^([a-z-]+?)-latin-(\d{3})/)!.slice(1).join(' ')));
+    const faces = new Set(
+      fonts.map((f) =>
+        path
+          .basename(f)
+          .match(/^([a-z-]+?)-latin-(\d{3})/)!
+          .slice(1)
+          .join(' '),
+      ),
+    );
     const expected = new Set(fontFaces.map((f) => `${familyPackage(f.family)} ${f.weight}`));
     expect([...faces].sort()).toEqual([...expected].sort());
     const total = fonts.reduce((sum, f) => sum + rawSize(f), 0);
@@ -139,7 +149,10 @@ test.describe('Budgets: CSS and fonts', () => {
     const preloads = tags(html(), 'link').filter((l) => l.rel === 'preload' && l.as === 'font');
     const hrefs = preloads.map((l) => path.basename(l.href ?? ''));
     for (const face of preloadFaces) {
-      expect(hrefs.some((h) => h.startsWith(faceFilePrefix(face))), `${face.family} ${face.weight}`).toBe(true);
+      expect(
+        hrefs.some((h) => h.startsWith(faceFilePrefix(face))),
+        `${face.family} ${face.weight}`,
+      ).toBe(true);
     }
     expect(preloads).toHaveLength(preloadFaces.length);
     for (const l of preloads) {
@@ -159,7 +172,10 @@ test.describe('Budgets: images', () => {
     expect(rasters.length).toBeGreaterThan(0);
     const generated = listOut('assets/img');
     for (const file of rasters) {
-      const stem = file.replace(/\.(jpe?g|png)$/i, '').split(path.sep).join('/');
+      const stem = file
+        .replace(/\.(jpe?g|png)$/i, '')
+        .split(path.sep)
+        .join('/');
       for (const format of ['avif', 'webp']) {
         const widths = generated.filter((g) => new RegExp(`^assets/img/${stem}-\\d+w\\.\\w+\\.${format}$`).test(g));
         expect(widths.length, `${file} as ${format}`).toBeGreaterThanOrEqual(2);

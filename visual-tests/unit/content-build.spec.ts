@@ -66,7 +66,10 @@ test.describe('Card images in the build', () => {
       cpSync(join(root, 'src/content'), contentDir, { recursive: true });
       const overrides = join(contentDir, 'publications.ts');
       const sample = readFileSync(overrides, 'utf8');
-      const raster = sample.replace("image: 'images/publications/projected-intent.svg'", "image: 'images/profile/portrait.jpg'");
+      const raster = sample.replace(
+        "image: 'images/publications/projected-intent.svg'",
+        "image: 'images/profile/portrait.jpg'",
+      );
       expect(raster).not.toBe(sample);
       writeFileSync(overrides, raster);
 

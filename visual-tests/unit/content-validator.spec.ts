@@ -19,13 +19,21 @@ test.describe('Content validator', () => {
   test('the sample content in src/content passes', async () => {
     const { issues, modules } = await checkContent(contentLocation(root));
     expect(issues.map(formatIssue)).toEqual([]);
-    expect(Object.keys(modules).sort()).toEqual(['profile.ts', 'projects.ts', 'publications.ts', 'skills.ts', 'timeline.ts']);
+    expect(Object.keys(modules).sort()).toEqual([
+      'profile.ts',
+      'projects.ts',
+      'publications.ts',
+      'skills.ts',
+      'timeline.ts',
+    ]);
   });
 
   test('no count is enforced: forty overrides are fine', () => {
     const m = validModules();
     const first = m['publications.ts'].publicationOverrides['paper-a']!;
-    m['publications.ts'].publicationOverrides = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`paper-${i}`, { ...first }]));
+    m['publications.ts'].publicationOverrides = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`paper-${i}`, { ...first }]),
+    );
     expect(messages(m)).toEqual([]);
   });
 
@@ -48,9 +56,13 @@ test.describe('Content validator', () => {
     const { readPublications } = await import('../../src/build/publications');
     const { publicationOverrides } = await import('../../src/content/publications');
     const read = readPublications(`${root}/src/content`, 'src/content', {
-      'publications.ts': { publicationOverrides: { ...publicationOverrides, lindqvist2099typo: { pdfLink: 'files/x.pdf' } } },
+      'publications.ts': {
+        publicationOverrides: { ...publicationOverrides, lindqvist2099typo: { pdfLink: 'files/x.pdf' } },
+      },
     });
-    expect(read.issues.map(formatIssue)).toEqual(['src/content/publications.ts › lindqvist2099typo: no entry "lindqvist2099typo" in publications.bib']);
+    expect(read.issues.map(formatIssue)).toEqual([
+      'src/content/publications.ts › lindqvist2099typo: no entry "lindqvist2099typo" in publications.bib',
+    ]);
   });
 
   test('rule: a referenced image, logo or PDF missing from public/', () => {

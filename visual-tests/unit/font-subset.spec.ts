@@ -36,7 +36,13 @@ const cssContent = (css: string) =>
 
 /** The site's stylesheet, inline in index.html. */
 const inlineCss = () =>
-  [...readOut('index.html').toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('\n');
+  [
+    ...readOut('index.html')
+      .toString('utf8')
+      .matchAll(/<style>([\s\S]*?)<\/style>/g),
+  ]
+    .map((m) => m[1]!)
+    .join('\n');
 
 function builtText(): Array<{ page: string; text: string }> {
   const pages = ['index.html', ...listOut('publications').filter((f) => f.endsWith('.html'))];
@@ -60,7 +66,9 @@ const show = (c: number) => `${String.fromCodePoint(c)} U+${c.toString(16).toUpp
 test.describe('Font subsets', () => {
   test('every character of index.html and the publication pages (as set and uppercased) has a glyph in each face', async () => {
     const texts = builtText();
-    expect(texts.filter((t) => t.page.startsWith('publications/')).length, 'publication pages built').toBeGreaterThan(0);
+    expect(texts.filter((t) => t.page.startsWith('publications/')).length, 'publication pages built').toBeGreaterThan(
+      0,
+    );
     // Where each character appears, for the failure message.
     const seenIn = new Map<number, Set<string>>();
     for (const { page, text } of texts) {

@@ -2,8 +2,14 @@ import { expect, test } from '@playwright/test';
 import { filterPublications, groupByYear, kindOfSlug, kindSlugs } from '../../src/app/pages/publications/filter';
 import { publicationKinds, type Publication } from '../../src/content/types';
 
-const pub = (id: string, date: string, title: string, authors: string[], venue = 'HRI', kind: Publication['kind'] = 'Conference paper') =>
-  ({ id, date, title, authors, venue, kind, bibtex: '' }) satisfies Publication;
+const pub = (
+  id: string,
+  date: string,
+  title: string,
+  authors: string[],
+  venue = 'HRI',
+  kind: Publication['kind'] = 'Conference paper',
+) => ({ id, date, title, authors, venue, kind, bibtex: '' }) satisfies Publication;
 
 const list = [
   pub('a', '2025-03', 'Trust Repair with Robots', ['María García', 'Maya Lindqvist']),

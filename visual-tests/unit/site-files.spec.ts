@@ -14,9 +14,8 @@ function content(siteUrl = 'https://someone.github.io/portfolio'): SiteContent {
   return site;
 }
 
-const meta = (pub: Publication, site = content()) => Object.fromEntries(
-  citationMeta(pub, site).filter(([name]) => name !== 'citation_author'),
-);
+const meta = (pub: Publication, site = content()) =>
+  Object.fromEntries(citationMeta(pub, site).filter(([name]) => name !== 'citation_author'));
 
 test.describe('Generated files', () => {
   test('absolute URLs keep the sub-path of the site URL, with or without its trailing slash', () => {
@@ -44,18 +43,24 @@ test.describe('Generated files', () => {
     expect(meta({ ...conference, pdfLink: 'https://arxiv.org/pdf/1234.pdf' }).citation_pdf_url).toBe(
       'https://arxiv.org/pdf/1234.pdf',
     );
-    expect(citationMeta(conference, site).filter(([n]) => n === 'citation_author').map(([, v]) => v)).toEqual([
-      'Test Owner',
-      'Co Author',
-    ]);
+    expect(
+      citationMeta(conference, site)
+        .filter(([n]) => n === 'citation_author')
+        .map(([, v]) => v),
+    ).toEqual(['Test Owner', 'Co Author']);
   });
 
   test('a publication page escapes the content: no markup or script can come in through a title', () => {
     const site = content();
-    const pub = { ...site.publications.find((p) => p.id === 'paper-a')!, title: 'Robots </script><script>alert(1)</script> & "Trust"' };
+    const pub = {
+      ...site.publications.find((p) => p.id === 'paper-a')!,
+      title: 'Robots </script><script>alert(1)</script> & "Trust"',
+    };
     const html = publicationPage(pub, site);
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain('<h1>Robots &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Trust&quot;</h1>');
+    expect(html).toContain(
+      '<h1>Robots &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Trust&quot;</h1>',
+    );
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(jsonLd).not.toContain('</script');
     expect(JSON.parse(jsonLd).headline).toBe(pub.title);
@@ -82,7 +87,9 @@ test.describe('Generated files', () => {
     const sitemap = sitemapXml(site);
     expect(sitemap).toContain('<loc>https://someone.github.io/portfolio/</loc>');
     expect(sitemap).toContain('<loc>https://someone.github.io/portfolio/publications/</loc>');
-    expect(sitemap).toContain('<loc>https://someone.github.io/portfolio/publications/paper-a.html</loc><lastmod>2024-05-11</lastmod>');
+    expect(sitemap).toContain(
+      '<loc>https://someone.github.io/portfolio/publications/paper-a.html</loc><lastmod>2024-05-11</lastmod>',
+    );
     expect(sitemap).toContain('<loc>https://someone.github.io/portfolio/files/cv.pdf</loc>');
     const manifest = JSON.parse(webManifest(site));
     expect(manifest.start_url).toBe('./');
@@ -109,11 +116,18 @@ test.describe('Generated files', () => {
     const paper = site.publications.find((p) => p.id === 'paper-a')!;
     const html = publicationPage(paper, site);
     expect(meta(paper).citation_doi).toBe('10.1145/0000000.0000001');
-    expect(html).toContain('<a href="https://doi.org/10.1145/0000000.0000001" target="_blank" rel="noopener noreferrer">DOI</a>');
+    expect(html).toContain(
+      '<a href="https://doi.org/10.1145/0000000.0000001" target="_blank" rel="noopener noreferrer">DOI</a>',
+    );
     expect(html).toContain('<pre class="bibtex">@misc{paper-a,');
-    const noImage = publicationPage(site.publications.find((p) => p.id === 'paper-d')!, site);
+    const noImage = publicationPage(
+      site.publications.find((p) => p.id === 'paper-d')!,
+      site,
+    );
     expect(noImage).not.toContain('<img');
-    expect(JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(noImage)![1]!)).not.toHaveProperty('image');
+    expect(
+      JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(noImage)![1]!),
+    ).not.toHaveProperty('image');
     const noVenue = publicationPage({ ...paper, venue: '' }, site);
     expect(noVenue).not.toContain('citation_conference_title');
     expect(noVenue).not.toMatch(/<p class="venue"> ·/);

@@ -38,7 +38,10 @@ test.describe('Interface states', () => {
     const photo = page.getByRole('main').getByRole('img', { name: profile.photo.alt });
     await expect(photo).toBeVisible();
     // The innermost box around the photo: it holds both photos, the second one added after load.
-    const frame = page.getByRole('main').locator('div', { has: page.getByRole('img', { name: profile.photo.alt }) }).last();
+    const frame = page
+      .getByRole('main')
+      .locator('div', { has: page.getByRole('img', { name: profile.photo.alt }) })
+      .last();
     await expect(frame.locator('img')).toHaveCount(2);
     const before = await shoot(frame);
     await photo.hover();
@@ -56,7 +59,11 @@ test.describe('Interface states', () => {
 
   test('publications: a card with keyboard focus on its first link', async ({ page }) => {
     await gotoAndSettle(page, '/publications');
-    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link') }).first();
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link') })
+      .first();
     const before = await shoot(card);
     await keyboardFocus(page, card.getByRole('link').first());
     await expectState(page, card, 'card-focus-inside', before);

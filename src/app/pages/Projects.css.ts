@@ -8,7 +8,14 @@ export const section = style({ display: 'grid', gap: vars.space['3'] });
 
 export const sectionTitle = style({ color: vars.color.primary });
 
-const grid = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['3'], padding: 0, margin: 0, listStyle: 'none' });
+const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
 
 /*
  * Three current projects: one per row (cards lay out side by side when wide)

@@ -135,7 +135,13 @@ export function Card(props: CardProps) {
             </LinkButton>
           )}
           {slideLink && (
-            <LinkButton href={slideLink} external size="small" icon={<Presentation size={iconSize} />} {...named('Slides')}>
+            <LinkButton
+              href={slideLink}
+              external
+              size="small"
+              icon={<Presentation size={iconSize} />}
+              {...named('Slides')}
+            >
               Slides
             </LinkButton>
           )}

@@ -59,7 +59,8 @@ export function CiteButton({ bibtex, title }: CiteButtonProps) {
     <span className={styles.root}>
       <button
         type="button"
-        className={`${linkStyles.root} ${linkStyles.variant.outlined} ${linkStyles.size.small} ${styles.button}`} onClick={copy}
+        className={`${linkStyles.root} ${linkStyles.variant.outlined} ${linkStyles.size.small} ${styles.button}`}
+        onClick={copy}
         data-state={state}
         aria-label={`Cite: ${title}`}
       >

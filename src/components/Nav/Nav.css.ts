@@ -87,7 +87,9 @@ export const link = style([
         paddingInline: vars.space['1'],
         selectors: { '&[aria-current="page"]::before': { insetInline: vars.space['1'] } },
       },
-      [motionOk]: { transition: `color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast}` },
+      [motionOk]: {
+        transition: `color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast}`,
+      },
     },
   },
 ]);

@@ -22,7 +22,16 @@ export interface PictureProps {
  * by src/build/images.ts), with its intrinsic width and height so the box is
  * reserved before it loads. Anything not generated (an SVG) is a plain <img>.
  */
-export function Picture({ src, alt, sizes, className, loading = 'eager', fetchPriority = 'auto', width, height }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  sizes,
+  className,
+  loading = 'eager',
+  fetchPriority = 'auto',
+  width,
+  height,
+}: PictureProps) {
   const image = images[src];
   if (!image) {
     return (

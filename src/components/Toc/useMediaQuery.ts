@@ -11,5 +11,9 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   // At build time (prerendering) there is no viewport: the narrow layout, as on a phone.
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

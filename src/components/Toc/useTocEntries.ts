@@ -28,12 +28,17 @@ export function useTocEntries(content: HTMLElement | null): TocEntry[] {
     const found = [...root.querySelectorAll<HTMLHeadingElement>('h2, h3')].map((heading) => {
       if (!heading.id) {
         let id = slug(heading.textContent ?? '');
-        for (let n = 2; taken.has(id) || document.getElementById(id); n++) id = `${slug(heading.textContent ?? '')}-${n}`;
+        for (let n = 2; taken.has(id) || document.getElementById(id); n++)
+          id = `${slug(heading.textContent ?? '')}-${n}`;
         heading.id = id;
       }
       taken.add(heading.id);
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      return { id: heading.id, text: heading.textContent?.trim() ?? '', level: heading.tagName === 'H2' ? 2 : 3 } as const;
+      return {
+        id: heading.id,
+        text: heading.textContent?.trim() ?? '',
+        level: heading.tagName === 'H2' ? 2 : 3,
+      } as const;
     });
     // The entries come from the DOM the page rendered, so they can only be read after it.
     // oxlint-disable-next-line react/set-state-in-effect

@@ -21,30 +21,30 @@ interface PublicationListProps {
 export function PublicationList({ publications, total, owner }: PublicationListProps) {
   return (
     <>
-    <ol className={styles.publications}>
-      {publications.map((pub) => (
-        <li key={pub.id} className={styles.publication}>
-          <p className={`${text.small} ${styles.meta}`}>
-            <time dateTime={pub.date} className={styles.year}>
-              {pub.date.slice(0, 4)}
-            </time>
-            <span className={styles.kind}>{pub.kind}</span>
-          </p>
-          <h3 id={`publication-${pub.id}`} tabIndex={-1} className={`${text.h5} ${styles.pubTitle}`}>
-            {pub.title}
-          </h3>
-          <p className={`${text.body2} ${styles.authors}`}>
-            {pub.authors.map((name, i) => (
-              <Fragment key={name}>
-                {i > 0 && ', '}
-                {name === owner ? <strong className={styles.owner}>{name}</strong> : name}
-              </Fragment>
-            ))}
-          </p>
-          <p className={`${text.body2} ${styles.venue}`}>{pub.venue}</p>
-        </li>
-      ))}
-    </ol>
+      <ol className={styles.publications}>
+        {publications.map((pub) => (
+          <li key={pub.id} className={styles.publication}>
+            <p className={`${text.small} ${styles.meta}`}>
+              <time dateTime={pub.date} className={styles.year}>
+                {pub.date.slice(0, 4)}
+              </time>
+              <span className={styles.kind}>{pub.kind}</span>
+            </p>
+            <h3 id={`publication-${pub.id}`} tabIndex={-1} className={`${text.h5} ${styles.pubTitle}`}>
+              {pub.title}
+            </h3>
+            <p className={`${text.body2} ${styles.authors}`}>
+              {pub.authors.map((name, i) => (
+                <Fragment key={name}>
+                  {i > 0 && ', '}
+                  {name === owner ? <strong className={styles.owner}>{name}</strong> : name}
+                </Fragment>
+              ))}
+            </p>
+            <p className={`${text.body2} ${styles.venue}`}>{pub.venue}</p>
+          </li>
+        ))}
+      </ol>
       {total > publications.length && (
         <p className={`${text.body2} ${styles.more}`}>
           <Link to="/publications">All {total} publications</Link>

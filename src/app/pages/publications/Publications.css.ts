@@ -9,7 +9,12 @@ export const filters = style({
   '@media': { [mediaUp('md')]: { gridTemplateColumns: 'minmax(260px, 1fr) 2fr', alignItems: 'start' } },
 });
 
-export const fieldLabel = style({ display: 'block', marginBottom: vars.space['0.5'], color: vars.color.textMuted, fontWeight: 500 });
+export const fieldLabel = style({
+  display: 'block',
+  marginBottom: vars.space['0.5'],
+  color: vars.color.textMuted,
+  fontWeight: 500,
+});
 
 export const searchField = style({ minWidth: 0 });
 
@@ -71,13 +76,19 @@ export const chip = style({
 });
 
 /* Transparent over the whole chip: a click anywhere on it is a click on the radio itself. */
-export const radio = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' });
+export const radio = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});
 
 export const count = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.85 });
 
 export const status = style({ margin: 0, marginBottom: vars.space['3'], color: vars.color.textMuted });
-
-
 
 export const yearHeading = style({
   margin: 0,

@@ -17,11 +17,7 @@ export const kindOfSlug = (slug: string | null): PublicationKind | undefined =>
   (Object.keys(kindSlugs) as PublicationKind[]).find((kind) => kindSlugs[kind] === slug);
 
 /** Case and accents do not matter: "muller" finds "Müller". */
-export const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The text a search looks in: title, authors and venue. */
 export const searchText = (p: Publication) => fold([p.title, ...p.authors, p.venue].join(' '));

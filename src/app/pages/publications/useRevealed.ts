@@ -22,7 +22,8 @@ export function useRevealed(total: number, initial: number, resetKey: string, st
     // Fires at once with the current position too, so a tall screen fills up slice by slice.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) startTransition(() => setState((s) => ({ ...s, count: s.count + step })));
+        if (entries.some((e) => e.isIntersecting))
+          startTransition(() => setState((s) => ({ ...s, count: s.count + step })));
       },
       { rootMargin: '0px 0px 100% 0px' },
     );

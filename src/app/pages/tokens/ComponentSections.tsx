@@ -24,7 +24,11 @@ const stateCaption = { default: 'Default', hover: 'Hover', focus: 'Keyboard focu
 
 export function CardSection() {
   return (
-    <Section id="card" title="Card" intro="Projects and publications. The hover image also shows while focus is inside.">
+    <Section
+      id="card"
+      title="Card"
+      intro="Projects and publications. The hover image also shows while focus is inside."
+    >
       <ul className={styles.specimenGrid}>
         {cardSpecimens.map(({ state, props }) => (
           <li key={state} className={styles.specimen} data-force-state={state === 'default' ? undefined : state}>
@@ -46,11 +50,7 @@ export function TimelineSection() {
     <Section
       id="timeline-entry"
       title="Timeline entry"
-      intro={
-        <>
-          A current entry, a finished one whose poster link has keyboard focus, and one with a single date.
-        </>
-      }
+      intro={<>A current entry, a finished one whose poster link has keyboard focus, and one with a single date.</>}
     >
       <div data-force-state="focus">
         <Timeline entries={timelineSpecimens} />
@@ -93,8 +93,8 @@ export function TocEntrySection() {
       intro={
         <>
           The contents of this page are the real table of contents: the entry of the section in view is current (
-          <Code>aria-current=&quot;location&quot;</Code>); in the visual tests the second entry is hovered and the
-          third has keyboard focus.
+          <Code>aria-current=&quot;location&quot;</Code>); in the visual tests the second entry is hovered and the third
+          has keyboard focus.
         </>
       }
     >
@@ -112,7 +112,11 @@ const buttonLabel = { default: 'Default', hover: 'Hover', focus: 'Focus' } as co
 export function ButtonSection() {
   const href = useHref('/tokens');
   return (
-    <Section id="buttons" title="Buttons" intro="LinkButton: three variants in two sizes, each at rest, hovered and focused.">
+    <Section
+      id="buttons"
+      title="Buttons"
+      intro="LinkButton: three variants in two sizes, each at rest, hovered and focused."
+    >
       {buttonVariants.map((variant) => (
         <div key={variant} className={styles.specimen}>
           <p className={`${text.small} ${styles.caption}`}>

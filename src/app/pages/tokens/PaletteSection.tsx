@@ -74,9 +74,9 @@ export function PaletteSection() {
       title="Palette"
       intro={
         <>
-          Colours by role from <Code>palettes</Code>, the light theme beside the dark one. Each swatch lists the
-          WCAG contrast, in each theme, of every pair in <Code>contrastPairs</Code> it takes part in; a unit test
-          holds each pair to its minimum in both.
+          Colours by role from <Code>palettes</Code>, the light theme beside the dark one. Each swatch lists the WCAG
+          contrast, in each theme, of every pair in <Code>contrastPairs</Code> it takes part in; a unit test holds each
+          pair to its minimum in both.
         </>
       }
     >

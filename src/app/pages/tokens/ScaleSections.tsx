@@ -37,8 +37,8 @@ export function TypeSection() {
             <li key={name} className={scales.typeRow}>
               <p className={text[name]}>{sample}</p>
               <p className={text.small}>
-                <Code>{name}</Code> · {familyName(fontFamilies[family])} {weight} · {size[0]}px, {size[1]}px from md
-                · line height {lineHeight}
+                <Code>{name}</Code> · {familyName(fontFamilies[family])} {weight} · {size[0]}px, {size[1]}px from md ·
+                line height {lineHeight}
                 {tracking}
               </p>
             </li>
@@ -56,8 +56,8 @@ export function SpacingSection() {
       title="Spacing"
       intro={
         <>
-          Multiples of the <Code>spacingUnit</Code> ({spacingUnit}px) that styles may use, as{' '}
-          <Code>vars.space</Code> and in sprinkles.
+          Multiples of the <Code>spacingUnit</Code> ({spacingUnit}px) that styles may use, as <Code>vars.space</Code>{' '}
+          and in sprinkles.
         </>
       }
     >
@@ -84,8 +84,8 @@ export function BreakpointsSection() {
       title="Breakpoints"
       intro={
         <>
-          Lower bounds from <Code>breakpoints</Code>; below sm the main navigation becomes a bottom bar. The badge
-          marks the range this window is in.
+          Lower bounds from <Code>breakpoints</Code>; below sm the main navigation becomes a bottom bar. The badge marks
+          the range this window is in.
         </>
       }
     >
