@@ -24,17 +24,17 @@ async function launch(name: EngineName, workerIndex: number): Promise<Engine | s
 export const test = base.extend<{ site: EnginePage }, EngineOptions & { engine: Engine | string }>({
   engineName: ['chromium', { option: true, scope: 'worker' }],
   engine: [
-    async ({ engineName }, use, workerInfo) => {
+    async ({ engineName }, provide, workerInfo) => {
       const engine = await launch(engineName, workerInfo.workerIndex);
-      await use(engine);
+      await provide(engine);
       if (typeof engine !== 'string') await engine.close();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  site: async ({ engine, baseURL }, use) => {
+  site: async ({ engine, baseURL }, provide) => {
     base.skip(typeof engine === 'string', typeof engine === 'string' ? engine : '');
     const site = await (engine as Engine).newPage(baseURL!);
-    await use(site);
+    await provide(site);
     await site.close();
   },
 });

@@ -15,7 +15,7 @@ function webDriver(base: string) {
     const response = await fetch(base + route, {
       method,
       headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
     if (value && typeof value === 'object' && 'error' in value && value.error) {
