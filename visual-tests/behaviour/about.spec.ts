@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
 import { publications } from '../support/publications';
 import { skills } from '../../src/content/skills';
-import { expectNoAxeViolations } from '../support/axe';
 import { expectImagesDecoded } from '../support/settle';
 import { gotoRoute, watchConsole } from '../support/page';
 
@@ -149,19 +148,6 @@ test.describe('About page', () => {
     await expectImagesDecoded(page);
     expect(messages).toEqual([]);
   });
-
-  test('axe finds no WCAG A/AA violation at 1280px', async ({ page }) => {
-    await expectNoAxeViolations(page);
-  });
 });
 
-test.describe('About page at 360px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  test('axe finds no WCAG A/AA violation, and the sections keep their order', async ({ page }) => {
-    await gotoRoute(page, '/about');
-    await expect(sectionHeadings(page)).toHaveText(sectionTitles);
-    await expectImagesDecoded(page);
-    await expectNoAxeViolations(page);
-  });
-});
+// axe: the page is audited at every breakpoint, in both themes, by visual-tests/visual/routes.spec.ts.

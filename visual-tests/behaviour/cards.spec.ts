@@ -29,25 +29,6 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 const cardNamed = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const media = (card: Locator) => ({ main: card.locator('img:not([alt=""])'), hover: card.locator('img[alt=""]') });
 
-/**
- * The card, its main image and its hover image, measured in page coordinates (focus may scroll the
- * page). The hover image is not displayed until the card is hovered (a zero box until then).
- */
-const boxes = (card: Locator) =>
-  card.evaluate((el) =>
-    [el, el.querySelector('img:not([alt=""])')!, el.querySelector('img[alt=""]')!].map((n) => {
-      const { x, y, width, height } = n.getBoundingClientRect();
-      return { x: x + window.scrollX, y: y + window.scrollY, width, height };
-    }),
-  );
-
-/** Hovered or focused: the card and its main image have not moved, and the hover image covers the main one. */
-async function expectSwappedInPlace(card: Locator, before: Awaited<ReturnType<typeof boxes>>) {
-  const [cardBox, mainBox, hoverBox] = await boxes(card);
-  expect([cardBox, mainBox]).toEqual(before.slice(0, 2));
-  expect(hoverBox).toEqual(before[1]);
-}
-
 async function expectCardContent(card: Locator, item: Project | Publication, headingLevel: number) {
   await expect(card.getByRole('heading', { level: headingLevel, name: item.title, exact: true })).toBeVisible();
   const { main, hover } = media(card);
@@ -166,24 +147,6 @@ test.describe('Publications page', () => {
 });
 
 test.describe('Card image swap', () => {
-  test('hovering a card shows the hover image in place of the main one and moves nothing', async ({ page }) => {
-    await gotoRoute(page, '/projects');
-    const card = cardNamed(page, currentProjects[0]!.title);
-    const { main, hover } = media(card);
-    await expect(hover).toBeHidden();
-    await expect(main).toBeVisible();
-    const before = await boxes(card);
-
-    await card.getByRole('heading').hover();
-    await expect(hover).toBeVisible();
-    await expect(main).toBeHidden();
-    await expectSwappedInPlace(card, before);
-
-    await page.mouse.move(0, 0);
-    await expect(hover).toBeHidden();
-    await expect(main).toBeVisible();
-  });
-
   test('a card’s hover image is requested only when the card is hovered', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -194,22 +157,6 @@ test.describe('Card image swap', () => {
     expect(requested.filter((u) => u.endsWith(hoverFile))).toEqual([]);
     await cardNamed(page, project.title).getByRole('heading').hover();
     await expect.poll(() => requested.some((u) => u.endsWith(hoverFile))).toBe(true);
-  });
-
-  test('keyboard focus inside a card swaps the image too', async ({ page }) => {
-    await gotoRoute(page, '/projects');
-    const project = currentProjects[0]!;
-    const card = cardNamed(page, project.title);
-    const { main, hover } = media(card);
-    const before = await boxes(card);
-    // Start sequential navigation at the page heading, then Tab into the first card.
-    await page.getByRole('heading', { level: 1 }).click();
-    await page.mouse.move(0, 0);
-    await page.keyboard.press('Tab');
-    await expect(card.locator(':focus')).toHaveCount(1);
-    await expect(hover).toBeVisible();
-    await expect(main).toBeHidden();
-    await expectSwappedInPlace(card, before);
   });
 
   test('the hover image is decorative and both images reserve their size', async ({ page }) => {
