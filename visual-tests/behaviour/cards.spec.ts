@@ -3,7 +3,7 @@ import { currentProjects, pastProjects } from '../../src/content/projects';
 import { publications } from '../support/publications';
 import type { Project, Publication } from '../../src/content/types';
 import { expectNoAxeViolationsWithin } from '../support/axe';
-import { gotoRoute, watchConsole } from '../support/page';
+import { gotoRoute, sharedPage } from '../support/page';
 
 /** "2025-05-14" and "2025-05" read "May 2025"; the test computes it apart from the app's formatter. */
 const monthYear = (iso: string) => {
@@ -62,11 +62,12 @@ async function expectCardContent(card: Locator, item: Project | Publication, hea
 }
 
 test.describe('Projects page', () => {
-  test('two sections, each headed by its h2, with the content’s projects as articles headed by h3', async ({
-    page,
-  }) => {
-    const messages = watchConsole(page);
-    await gotoRoute(page, '/projects');
+  // The tests here only read the page as loaded: one load serves them all.
+  const projectsPage = sharedPage('/projects');
+
+  test('two sections, each headed by its h2, with the content’s projects as articles headed by h3', async () => {
+    const page = projectsPage.page();
+    const messages = projectsPage.messages();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
     const groups: Array<[string, Project[]]> = [
       ['Currently working on', currentProjects],
@@ -89,8 +90,8 @@ test.describe('Projects page', () => {
     expect(messages).toEqual([]);
   });
 
-  test('layout at 1280px: current projects three across, past ones two across', async ({ page }) => {
-    await gotoRoute(page, '/projects');
+  test('layout at 1280px: current projects three across, past ones two across', async () => {
+    const page = projectsPage.page();
     const tops = async (name: string) =>
       section(page, name)
         .getByRole('article')
@@ -105,9 +106,12 @@ test.describe('Projects page', () => {
 });
 
 test.describe('Publications page', () => {
-  test('the content’s publications, newest first, each an article showing its kind', async ({ page }) => {
-    const messages = watchConsole(page);
-    await gotoRoute(page, '/publications');
+  // The tests here only read the page as loaded: one load serves them all.
+  const publicationsPage = sharedPage('/publications');
+
+  test('the content’s publications, newest first, each an article showing its kind', async () => {
+    const page = publicationsPage.page();
+    const messages = publicationsPage.messages();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(publications.length);
@@ -122,8 +126,8 @@ test.describe('Publications page', () => {
     expect(messages).toEqual([]);
   });
 
-  test('wide cards put the image beside the text', async ({ page }) => {
-    await gotoRoute(page, '/publications');
+  test('wide cards put the image beside the text', async () => {
+    const page = publicationsPage.page();
     const card = cardNamed(page, publications[0]!.title);
     const image = (await media(card).main.boundingBox())!;
     const heading = (await card.getByRole('heading').boundingBox())!;
@@ -131,8 +135,7 @@ test.describe('Publications page', () => {
     expect(heading.y).toBeLessThan(image.y + image.height);
   });
 
-  test('card images and local PDFs exist', async ({ page, request }) => {
-    await gotoRoute(page, '/publications');
+  test('card images and local PDFs exist', async ({ request }) => {
     const local = [...publications, ...currentProjects, ...pastProjects]
       .flatMap((item) => [item.image, item.hoverImage, item.pdfLink])
       .filter((href): href is string => !!href && !/^https?:/.test(href));
@@ -142,6 +145,33 @@ test.describe('Publications page', () => {
       expect(response.headers()['content-type'], href).toMatch(
         href.endsWith('.pdf') ? /application\/pdf/ : /image\/svg\+xml/,
       );
+    }
+  });
+
+  test('the hover image is decorative and both images reserve their size', async () => {
+    const page = publicationsPage.page();
+    for (const img of await page.locator('main article img').all()) {
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('height', /^\d+$/);
+      await expect(img).toHaveAttribute('decoding', 'async');
+    }
+    await expect(page.locator('main article img[alt=""]')).toHaveCount(publications.length);
+    // Cards further down load lazily; the first one is in view on load.
+    await expect(media(cardNamed(page, publications[0]!.title)).main).toHaveAttribute('loading', 'eager');
+    await expect(media(cardNamed(page, publications.at(-1)!.title)).main).toHaveAttribute('loading', 'lazy');
+    // Hover images never compete with the first paint, even on the first card.
+    await expect(media(cardNamed(page, publications[0]!.title)).hover).toHaveAttribute('loading', 'lazy');
+    await expect(media(cardNamed(page, publications[0]!.title)).hover).toHaveAttribute('fetchpriority', 'low');
+  });
+
+  test('every publication offers Cite: its entry comes from the .bib', async () => {
+    const page = publicationsPage.page();
+    for (const publication of publications) {
+      const cite = cardNamed(page, publication.title).getByRole('button', {
+        name: `Cite: ${publication.title}`,
+        exact: true,
+      });
+      await expect(cite).toHaveCount(1);
     }
   });
 });
@@ -158,37 +188,10 @@ test.describe('Card image swap', () => {
     await cardNamed(page, project.title).getByRole('heading').hover();
     await expect.poll(() => requested.some((u) => u.endsWith(hoverFile))).toBe(true);
   });
-
-  test('the hover image is decorative and both images reserve their size', async ({ page }) => {
-    await gotoRoute(page, '/publications');
-    for (const img of await page.locator('main article img').all()) {
-      await expect(img).toHaveAttribute('width', /^\d+$/);
-      await expect(img).toHaveAttribute('height', /^\d+$/);
-      await expect(img).toHaveAttribute('decoding', 'async');
-    }
-    await expect(page.locator('main article img[alt=""]')).toHaveCount(publications.length);
-    // Cards further down load lazily; the first one is in view on load.
-    await expect(media(cardNamed(page, publications[0]!.title)).main).toHaveAttribute('loading', 'eager');
-    await expect(media(cardNamed(page, publications.at(-1)!.title)).main).toHaveAttribute('loading', 'lazy');
-    // Hover images never compete with the first paint, even on the first card.
-    await expect(media(cardNamed(page, publications[0]!.title)).hover).toHaveAttribute('loading', 'lazy');
-    await expect(media(cardNamed(page, publications[0]!.title)).hover).toHaveAttribute('fetchpriority', 'low');
-  });
 });
 
 test.describe('Cite button', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test('every publication offers Cite: its entry comes from the .bib', async ({ page }) => {
-    await gotoRoute(page, '/publications');
-    for (const publication of publications) {
-      const cite = cardNamed(page, publication.title).getByRole('button', {
-        name: `Cite: ${publication.title}`,
-        exact: true,
-      });
-      await expect(cite).toHaveCount(1);
-    }
-  });
 
   test('copies the exact BibTeX and announces "Copied" in a status region that was already there', async ({ page }) => {
     await gotoRoute(page, '/publications');

@@ -122,21 +122,24 @@ test.describe('Every route', () => {
     }
   });
 
-  for (const width of [360, 600, 1280]) {
-    test(`at ${width}px the brand, the page heading and the footer text share one left edge`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const route of ['/home', '/contact', '/no-such-page']) {
-        await test.step(route, async () => {
-          await openFresh(page, route);
+  test('at 360, 600 and 1280px the brand, the page heading and the footer text share one left edge', async ({
+    page,
+  }) => {
+    for (const route of ['/home', '/contact', '/no-such-page']) {
+      await openFresh(page, route);
+      // One load per route, the window resized to each width.
+      for (const width of [360, 600, 1280]) {
+        await test.step(`${route} at ${width}px`, async () => {
+          await page.setViewportSize({ width, height: 800 });
           const left = async (selector: string) => (await page.locator(selector).first().boundingBox())?.x;
           const brand = await left('header a');
-          expect(brand, `${route}: brand`).toBeGreaterThan(0);
-          expect(await left('main h1'), `${route}: h1 against the brand`).toBeCloseTo(brand!, 0);
-          expect(await left('footer p'), `${route}: footer against the brand`).toBeCloseTo(brand!, 0);
+          expect(brand, `${route} at ${width}px: brand`).toBeGreaterThan(0);
+          expect(await left('main h1'), `${route} at ${width}px: h1 against the brand`).toBeCloseTo(brand!, 0);
+          expect(await left('footer p'), `${route} at ${width}px: footer against the brand`).toBeCloseTo(brand!, 0);
         });
       }
-    });
-  }
+    }
+  });
 
   // The skip link on every route, in every engine: visual-tests/engines/visitor.spec.ts.
   // axe: every route is audited at every breakpoint, in both themes, by visual-tests/visual/routes.spec.ts.
