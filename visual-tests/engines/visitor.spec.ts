@@ -161,23 +161,6 @@ test.describe('Every engine', () => {
     }
   });
 
-  test('wide: keyboard focus on a main navigation link shows a visible outline', async ({ site }) => {
-    await site.open('/projects', wide);
-    const onHome = () =>
-      site.evaluate(
-        () => document.activeElement === document.querySelector('nav[aria-label="Main"] a[href$="#/home"]'),
-      );
-    for (let tabs = 0; tabs < 10 && !(await onHome()); tabs++) await site.press('Tab');
-    expect(await onHome()).toBe(true);
-    const outline = await site.evaluate(() => {
-      const s = getComputedStyle(document.activeElement!);
-      return { style: s.outlineStyle, color: s.outlineColor, width: parseFloat(s.outlineWidth) };
-    });
-    expect(outline.style).not.toBe('none');
-    expect(outline.color).not.toMatch(/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/);
-    expect(outline.width).toBeGreaterThanOrEqual(2);
-  });
-
   test('narrow: the main navigation is a bar fixed to the bottom of the viewport, icons above labels, over a scrolled page', async ({
     site,
   }) => {
