@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
 import { publications } from '../support/publications';
 import { skills } from '../../src/content/skills';
-import { expectNoAxeViolations } from '../support/axe';
 import { expectImagesDecoded } from '../support/settle';
-import { gotoRoute, watchConsole } from '../support/page';
+import { gotoRoute, sharedPage, watchConsole } from '../support/page';
 
 const sectionTitles = ['Education', 'Publications', 'Experience', 'Awards and Guest Talks', 'Skills'];
 const timelineSections = ['Education', 'Experience', 'Awards and Guest Talks'];
@@ -24,13 +23,11 @@ async function fetchFile(page: Page, href: string) {
 }
 
 test.describe('About page', () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoRoute(page, '/about');
-  });
+  // The tests here only read the page as loaded: one load serves them all.
+  const about = sharedPage('/about');
 
-  test('one h1, then the sections Education, Publications, Experience, Awards and Guest Talks, Skills in order', async ({
-    page,
-  }) => {
+  test('one h1, then the sections Education, Publications, Experience, Awards and Guest Talks, Skills in order', async () => {
+    const page = about.page();
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
     await expect(sectionHeadings(page)).toHaveText(sectionTitles);
@@ -38,9 +35,8 @@ test.describe('About page', () => {
     for (const title of sectionTitles) await expect(page.getByRole('region', { name: title })).toBeVisible();
   });
 
-  test('the resume button opens the PDF in a new tab without a handle on this one, and the PDF is served', async ({
-    page,
-  }) => {
+  test('the resume button opens the PDF in a new tab without a handle on this one, and the PDF is served', async () => {
+    const page = about.page();
     const resume = page.getByRole('main').getByRole('link', { name: /resume/i });
     await expect(resume).toHaveCount(1);
     await expect(resume).toHaveAttribute('target', '_blank');
@@ -60,9 +56,8 @@ test.describe('About page', () => {
   });
 
   for (const title of timelineSections) {
-    test(`${title}: a timeline <ol> whose entries show a <time dateTime>, a logo, an h3 title and text`, async ({
-      page,
-    }) => {
+    test(`${title}: a timeline <ol> whose entries show a <time dateTime>, a logo, an h3 title and text`, async () => {
+      const page = about.page();
       const section = page.getByRole('region', { name: title });
       const list = section.locator(':scope > ol');
       await expect(list).toHaveCount(1);
@@ -83,9 +78,8 @@ test.describe('About page', () => {
     });
   }
 
-  test('timeline logos load, and the rail and dots are decoration that assistive technology skips', async ({
-    page,
-  }) => {
+  test('timeline logos load, and the rail and dots are decoration that assistive technology skips', async () => {
+    const page = about.page();
     await expectImagesDecoded(page);
     const decoration = await page
       .getByRole('region', { name: 'Education' })
@@ -99,7 +93,8 @@ test.describe('About page', () => {
     expect(decoration).toEqual({ before: '""', after: '""' });
   });
 
-  test('poster links open their PDF in a new tab and each names its entry', async ({ page }) => {
+  test('poster links open their PDF in a new tab and each names its entry', async () => {
+    const page = about.page();
     const posters = page.getByRole('main').getByRole('link', { name: /^Poster/ });
     const count = await posters.count();
     expect(count).toBeGreaterThan(0);
@@ -117,9 +112,8 @@ test.describe('About page', () => {
     expect(names.size).toBe(count);
   });
 
-  test('Publications lists every publication with its title as an h3, authors, venue, year and kind', async ({
-    page,
-  }) => {
+  test('Publications lists every publication with its title as an h3, authors, venue, year and kind', async () => {
+    const page = about.page();
     const section = page.getByRole('region', { name: 'Publications' });
     const titles = section.getByRole('heading', { level: 3 });
     await expect(titles).toHaveCount(publications.length);
@@ -133,7 +127,8 @@ test.describe('About page', () => {
     }
   });
 
-  test('Skills shows each group as an h3 over a list of its skills', async ({ page }) => {
+  test('Skills shows each group as an h3 over a list of its skills', async () => {
+    const page = about.page();
     const section = page.getByRole('region', { name: 'Skills' });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(skills.map((g) => g.title));
     for (const group of skills) {
@@ -141,27 +136,13 @@ test.describe('About page', () => {
       await expect(list.getByRole('listitem')).toHaveText(group.skills);
     }
   });
-
-  test('loads without console errors or warnings', async ({ page }) => {
-    const messages = watchConsole(page);
-    await page.reload();
-    await page.locator('main h1').waitFor();
-    await expectImagesDecoded(page);
-    expect(messages).toEqual([]);
-  });
-
-  test('axe finds no WCAG A/AA violation at 1280px', async ({ page }) => {
-    await expectNoAxeViolations(page);
-  });
 });
 
-test.describe('About page at 360px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+// axe: the page is audited at every breakpoint, in both themes, by visual-tests/visual/routes.spec.ts.
 
-  test('axe finds no WCAG A/AA violation, and the sections keep their order', async ({ page }) => {
-    await gotoRoute(page, '/about');
-    await expect(sectionHeadings(page)).toHaveText(sectionTitles);
-    await expectImagesDecoded(page);
-    await expectNoAxeViolations(page);
-  });
+test('the About page loads without console errors or warnings', async ({ page }) => {
+  const messages = watchConsole(page);
+  await gotoRoute(page, '/about');
+  await expectImagesDecoded(page);
+  expect(messages).toEqual([]);
 });

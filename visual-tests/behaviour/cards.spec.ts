@@ -3,7 +3,7 @@ import { currentProjects, pastProjects } from '../../src/content/projects';
 import { publications } from '../support/publications';
 import type { Project, Publication } from '../../src/content/types';
 import { expectNoAxeViolationsWithin } from '../support/axe';
-import { gotoRoute, watchConsole } from '../support/page';
+import { gotoRoute, sharedPage } from '../support/page';
 
 /** "2025-05-14" and "2025-05" read "May 2025"; the test computes it apart from the app's formatter. */
 const monthYear = (iso: string) => {
@@ -28,25 +28,6 @@ const monthYear = (iso: string) => {
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const cardNamed = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const media = (card: Locator) => ({ main: card.locator('img:not([alt=""])'), hover: card.locator('img[alt=""]') });
-
-/**
- * The card, its main image and its hover image, measured in page coordinates (focus may scroll the
- * page). The hover image is not displayed until the card is hovered (a zero box until then).
- */
-const boxes = (card: Locator) =>
-  card.evaluate((el) =>
-    [el, el.querySelector('img:not([alt=""])')!, el.querySelector('img[alt=""]')!].map((n) => {
-      const { x, y, width, height } = n.getBoundingClientRect();
-      return { x: x + window.scrollX, y: y + window.scrollY, width, height };
-    }),
-  );
-
-/** Hovered or focused: the card and its main image have not moved, and the hover image covers the main one. */
-async function expectSwappedInPlace(card: Locator, before: Awaited<ReturnType<typeof boxes>>) {
-  const [cardBox, mainBox, hoverBox] = await boxes(card);
-  expect([cardBox, mainBox]).toEqual(before.slice(0, 2));
-  expect(hoverBox).toEqual(before[1]);
-}
 
 async function expectCardContent(card: Locator, item: Project | Publication, headingLevel: number) {
   await expect(card.getByRole('heading', { level: headingLevel, name: item.title, exact: true })).toBeVisible();
@@ -81,11 +62,12 @@ async function expectCardContent(card: Locator, item: Project | Publication, hea
 }
 
 test.describe('Projects page', () => {
-  test('two sections, each headed by its h2, with the content’s projects as articles headed by h3', async ({
-    page,
-  }) => {
-    const messages = watchConsole(page);
-    await gotoRoute(page, '/projects');
+  // The tests here only read the page as loaded: one load serves them all.
+  const projectsPage = sharedPage('/projects');
+
+  test('two sections, each headed by its h2, with the content’s projects as articles headed by h3', async () => {
+    const page = projectsPage.page();
+    const messages = projectsPage.messages();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
     const groups: Array<[string, Project[]]> = [
       ['Currently working on', currentProjects],
@@ -108,8 +90,8 @@ test.describe('Projects page', () => {
     expect(messages).toEqual([]);
   });
 
-  test('layout at 1280px: current projects three across, past ones two across', async ({ page }) => {
-    await gotoRoute(page, '/projects');
+  test('layout at 1280px: current projects three across, past ones two across', async () => {
+    const page = projectsPage.page();
     const tops = async (name: string) =>
       section(page, name)
         .getByRole('article')
@@ -124,9 +106,12 @@ test.describe('Projects page', () => {
 });
 
 test.describe('Publications page', () => {
-  test('the content’s publications, newest first, each an article showing its kind', async ({ page }) => {
-    const messages = watchConsole(page);
-    await gotoRoute(page, '/publications');
+  // The tests here only read the page as loaded: one load serves them all.
+  const publicationsPage = sharedPage('/publications');
+
+  test('the content’s publications, newest first, each an article showing its kind', async () => {
+    const page = publicationsPage.page();
+    const messages = publicationsPage.messages();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(publications.length);
@@ -141,8 +126,8 @@ test.describe('Publications page', () => {
     expect(messages).toEqual([]);
   });
 
-  test('wide cards put the image beside the text', async ({ page }) => {
-    await gotoRoute(page, '/publications');
+  test('wide cards put the image beside the text', async () => {
+    const page = publicationsPage.page();
     const card = cardNamed(page, publications[0]!.title);
     const image = (await media(card).main.boundingBox())!;
     const heading = (await card.getByRole('heading').boundingBox())!;
@@ -150,8 +135,7 @@ test.describe('Publications page', () => {
     expect(heading.y).toBeLessThan(image.y + image.height);
   });
 
-  test('card images and local PDFs exist', async ({ page, request }) => {
-    await gotoRoute(page, '/publications');
+  test('card images and local PDFs exist', async ({ request }) => {
     const local = [...publications, ...currentProjects, ...pastProjects]
       .flatMap((item) => [item.image, item.hoverImage, item.pdfLink])
       .filter((href): href is string => !!href && !/^https?:/.test(href));
@@ -163,57 +147,9 @@ test.describe('Publications page', () => {
       );
     }
   });
-});
 
-test.describe('Card image swap', () => {
-  test('hovering a card shows the hover image in place of the main one and moves nothing', async ({ page }) => {
-    await gotoRoute(page, '/projects');
-    const card = cardNamed(page, currentProjects[0]!.title);
-    const { main, hover } = media(card);
-    await expect(hover).toBeHidden();
-    await expect(main).toBeVisible();
-    const before = await boxes(card);
-
-    await card.getByRole('heading').hover();
-    await expect(hover).toBeVisible();
-    await expect(main).toBeHidden();
-    await expectSwappedInPlace(card, before);
-
-    await page.mouse.move(0, 0);
-    await expect(hover).toBeHidden();
-    await expect(main).toBeVisible();
-  });
-
-  test('a card’s hover image is requested only when the card is hovered', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await gotoRoute(page, '/projects');
-    await page.waitForLoadState('networkidle');
-    const project = currentProjects[0]!;
-    const hoverFile = project.hoverImage.split('/').pop()!;
-    expect(requested.filter((u) => u.endsWith(hoverFile))).toEqual([]);
-    await cardNamed(page, project.title).getByRole('heading').hover();
-    await expect.poll(() => requested.some((u) => u.endsWith(hoverFile))).toBe(true);
-  });
-
-  test('keyboard focus inside a card swaps the image too', async ({ page }) => {
-    await gotoRoute(page, '/projects');
-    const project = currentProjects[0]!;
-    const card = cardNamed(page, project.title);
-    const { main, hover } = media(card);
-    const before = await boxes(card);
-    // Start sequential navigation at the page heading, then Tab into the first card.
-    await page.getByRole('heading', { level: 1 }).click();
-    await page.mouse.move(0, 0);
-    await page.keyboard.press('Tab');
-    await expect(card.locator(':focus')).toHaveCount(1);
-    await expect(hover).toBeVisible();
-    await expect(main).toBeHidden();
-    await expectSwappedInPlace(card, before);
-  });
-
-  test('the hover image is decorative and both images reserve their size', async ({ page }) => {
-    await gotoRoute(page, '/publications');
+  test('the hover image is decorative and both images reserve their size', async () => {
+    const page = publicationsPage.page();
     for (const img of await page.locator('main article img').all()) {
       await expect(img).toHaveAttribute('width', /^\d+$/);
       await expect(img).toHaveAttribute('height', /^\d+$/);
@@ -227,13 +163,9 @@ test.describe('Card image swap', () => {
     await expect(media(cardNamed(page, publications[0]!.title)).hover).toHaveAttribute('loading', 'lazy');
     await expect(media(cardNamed(page, publications[0]!.title)).hover).toHaveAttribute('fetchpriority', 'low');
   });
-});
 
-test.describe('Cite button', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test('every publication offers Cite: its entry comes from the .bib', async ({ page }) => {
-    await gotoRoute(page, '/publications');
+  test('every publication offers Cite: its entry comes from the .bib', async () => {
+    const page = publicationsPage.page();
     for (const publication of publications) {
       const cite = cardNamed(page, publication.title).getByRole('button', {
         name: `Cite: ${publication.title}`,
@@ -242,6 +174,24 @@ test.describe('Cite button', () => {
       await expect(cite).toHaveCount(1);
     }
   });
+});
+
+test.describe('Card image swap', () => {
+  test('a card’s hover image is requested only when the card is hovered', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await gotoRoute(page, '/projects');
+    await page.waitForLoadState('networkidle');
+    const project = currentProjects[0]!;
+    const hoverFile = project.hoverImage.split('/').pop()!;
+    expect(requested.filter((u) => u.endsWith(hoverFile))).toEqual([]);
+    await cardNamed(page, project.title).getByRole('heading').hover();
+    await expect.poll(() => requested.some((u) => u.endsWith(hoverFile))).toBe(true);
+  });
+});
+
+test.describe('Cite button', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('copies the exact BibTeX and announces "Copied" in a status region that was already there', async ({ page }) => {
     await gotoRoute(page, '/publications');

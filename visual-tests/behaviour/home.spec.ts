@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { profile } from '../../src/content/profile';
 import { currentProjects } from '../../src/content/projects';
-import { expectNoAxeViolations } from '../support/axe';
 import { gotoRoute } from '../support/page';
 
 /** The visible photo's current source file, whichever <img> is on top. */
@@ -91,14 +90,7 @@ test.describe('Home', () => {
       await expect(card.getByText(project.details)).toHaveCount(0);
     }
   });
-
-  for (const width of [360, 1280]) {
-    test(`passes axe at ${width}px, also with the photo hovered`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await gotoRoute(page, '/home');
-      await expectNoAxeViolations(page);
-      await page.getByRole('img', { name: profile.photo.alt }).hover();
-      await expectNoAxeViolations(page);
-    });
-  }
 });
+
+// axe: the page at rest by visual-tests/visual/routes.spec.ts, the photo hovered by visual/states.spec.ts, at every
+// breakpoint and in both themes.

@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gotoRoute, watchConsole } from '../support/page';
 
 /*
- * What holds on every route (spec: quality bars): keyboard entry through the
- * skip link, links that leave the site, a clean console, no third-party
+ * What holds on every route (spec: quality bars): links that leave the site, a clean console, no third-party
  * requests, the CSP, landmarks and heading order. Each test loops
  * over the routes in one page and names the route in every failure.
  */
@@ -19,24 +18,6 @@ async function openFresh(page: Page, route: string) {
 test.describe('Every route', () => {
   // Each test opens all seven routes in turn.
   test.describe.configure({ timeout: 120_000 });
-
-  test('the skip link is the first focusable element, and Enter moves focus to <main> on the same route', async ({
-    page,
-  }) => {
-    for (const route of routes) {
-      await test.step(route, async () => {
-        await openFresh(page, route);
-        await page.keyboard.press('Tab');
-        const focused = page.locator(':focus');
-        await expect(focused, `${route}: first Tab`).toHaveText('Skip to content');
-        await expect(focused, `${route}: the skip link shows when focused`).toBeInViewport();
-        await page.keyboard.press('Enter');
-        await expect(page.getByRole('main'), `${route}: focus after Enter`).toBeFocused();
-        expect(new URL(page.url()).hash, `${route}: the route after Enter`).toBe(`#${route}`);
-        await expect(page.locator('main h1'), `${route}: the page after Enter`).toHaveCount(1);
-      });
-    }
-  });
 
   test('links that leave the site open a new tab with rel="noopener noreferrer"; mailto links do not', async ({
     page,
@@ -141,21 +122,25 @@ test.describe('Every route', () => {
     }
   });
 
-  for (const width of [360, 600, 1280]) {
-    test(`at ${width}px the brand, the page heading and the footer text share one left edge`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const route of ['/home', '/contact', '/no-such-page']) {
-        await test.step(route, async () => {
-          await openFresh(page, route);
+  test('at 360, 600 and 1280px the brand, the page heading and the footer text share one left edge', async ({
+    page,
+  }) => {
+    for (const route of ['/home', '/contact', '/no-such-page']) {
+      await openFresh(page, route);
+      // One load per route, the window resized to each width.
+      for (const width of [360, 600, 1280]) {
+        await test.step(`${route} at ${width}px`, async () => {
+          await page.setViewportSize({ width, height: 800 });
           const left = async (selector: string) => (await page.locator(selector).first().boundingBox())?.x;
           const brand = await left('header a');
-          expect(brand, `${route}: brand`).toBeGreaterThan(0);
-          expect(await left('main h1'), `${route}: h1 against the brand`).toBeCloseTo(brand!, 0);
-          expect(await left('footer p'), `${route}: footer against the brand`).toBeCloseTo(brand!, 0);
+          expect(brand, `${route} at ${width}px: brand`).toBeGreaterThan(0);
+          expect(await left('main h1'), `${route} at ${width}px: h1 against the brand`).toBeCloseTo(brand!, 0);
+          expect(await left('footer p'), `${route} at ${width}px: footer against the brand`).toBeCloseTo(brand!, 0);
         });
       }
-    });
-  }
+    }
+  });
 
+  // The skip link on every route, in every engine: visual-tests/engines/visitor.spec.ts.
   // axe: every route is audited at every breakpoint, in both themes, by visual-tests/visual/routes.spec.ts.
 });

@@ -102,29 +102,8 @@ test.describe('About: table of contents (1280px)', () => {
     await expect(toc(page).getByRole('heading', { name: 'On this page' })).toBeInViewport();
   });
 
-  test('exactly one entry is active: the section scrolled to just below the top, and the last one at the bottom', async ({
-    page,
-  }) => {
-    await expect(active(page)).toHaveCount(1);
-    await expect(active(page)).toHaveText('Education');
-
-    // A middle section, its heading brought just below the top of the viewport.
-    for (const name of ['Experience', 'Awards and Guest Talks']) {
-      await page.evaluate((text) => {
-        const h = [...document.querySelectorAll('main section > h2')].find((el) => el.textContent === text)!;
-        window.scrollTo({ top: window.scrollY + h.getBoundingClientRect().top - 80, behavior: 'instant' });
-      }, name);
-      await expect(active(page)).toHaveCount(1);
-      await expect(active(page)).toHaveText(name);
-    }
-
-    await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
-    const headings = await pageHeadings(page);
-    await expect(active(page)).toHaveCount(1);
-    await expect(active(page)).toHaveText(headings.at(-1)!.text);
-    await expect(toc(page).getByRole('link').last()).toHaveAttribute('aria-current', 'location');
-  });
-
+  // One current entry after load and after a click, in every engine: visual-tests/engines/visitor.spec.ts; a middle
+  // section and the last one at the bottom, at every breakpoint: visual-tests/visual/states.spec.ts.
   test('follows the rule at every scroll position: first heading below the 50px line, else the last one passed', async ({
     page,
   }) => {

@@ -21,6 +21,9 @@ export async function launchChromium(executablePath: string): Promise<Engine> {
           await page.goto(`${baseURL}#${route}`);
           await waitForApp(site);
         },
+        async load(address) {
+          await page.goto(address === 'about:blank' ? address : new URL(address, baseURL).href);
+        },
         evaluate: (fn, arg) => page.evaluate(fn, arg as never) as never,
         click: (selector) => page.click(selector),
         doubleClick: (selector) => page.dblclick(selector),

@@ -1,10 +1,16 @@
 import type { EnginePage } from './driver';
 
-/** Polls the page until `fn` returns true, or fails after `timeout` ms with `what`. */
-export async function waitUntil(site: EnginePage, fn: () => boolean, what: string, timeout = 10_000) {
+/** Polls the page until `fn` (given `arg`, as `evaluate` would) returns true, or fails after `timeout` ms with `what`. */
+export async function waitUntil<A = undefined>(
+  site: EnginePage,
+  fn: (arg: A) => boolean,
+  what: string,
+  arg?: A,
+  timeout = 10_000,
+) {
   const end = Date.now() + timeout;
   for (;;) {
-    if (await site.evaluate(fn)) return;
+    if (await site.evaluate(fn, arg)) return;
     if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 50));
   }

@@ -14,6 +14,11 @@ export type EngineName = (typeof engineNames)[number];
 export interface EnginePage {
   /** Sets the viewport (CSS pixels; an engine may keep a minimum width) and opens a hash route, once the app has taken it over. */
   open(route: string, viewport: { width: number; height: number }): Promise<void>;
+  /**
+   * Loads an address as a new document: `about:blank`, or one relative to the site (`''` is the bare
+   * site address, `'#/'` one with that hash). Returns at the load event, without waiting for the app.
+   */
+  load(address: string): Promise<void>;
   evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<Awaited<R>>;
   click(selector: string): Promise<void>;
   doubleClick(selector: string): Promise<void>;

@@ -26,6 +26,9 @@ export async function launchFirefox(executablePath: string): Promise<Engine> {
           await page.goto(`${baseURL}#${route}`);
           await waitForApp(site);
         },
+        async load(address) {
+          await page.goto(address === 'about:blank' ? address : new URL(address, baseURL).href);
+        },
         evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => never, arg) as never,
         click: (selector) => page.click(selector),
         doubleClick: (selector) => page.click(selector, { count: 2 }),

@@ -114,6 +114,11 @@ export async function launchWebKit([driverPath, browserPath]: string[], port: nu
           await site.evaluate(collectErrors);
           await waitForApp(site);
         },
+        async load(address) {
+          const blank = address === 'about:blank';
+          await call('POST', `${s}/url`, { url: blank ? address : new URL(address, baseURL).href });
+          if (!blank) await site.evaluate(collectErrors);
+        },
         evaluate: (fn, arg) =>
           call('POST', `${s}/execute/sync`, {
             script: `return (${fn.toString()})(arguments[0]);`,

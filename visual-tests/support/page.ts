@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 /** Waits until the app has taken over the prerendered page (src/main.tsx removes the marker). */
 export async function takenOver(page: Page) {
@@ -26,4 +26,26 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
   return messages;
+}
+
+/**
+ * One page, opened on `route` once, for a group of tests that only read it. Call inside a
+ * test.describe: the group then runs in order in one worker, and a failure starts a fresh worker,
+ * which opens the page again for the tests left. The page has the project's viewport and base URL;
+ * `messages` are the console errors and warnings of its load (see watchConsole).
+ */
+export function sharedPage(route: string) {
+  let page: Page | undefined;
+  let messages: string[] = [];
+  test.describe.configure({ mode: 'default' });
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport } = testInfo.project.use;
+    page = await browser.newPage({ baseURL, viewport });
+    messages = watchConsole(page);
+    await gotoRoute(page, route);
+  });
+  test.afterAll(async () => {
+    await page?.close();
+  });
+  return { page: () => page!, messages: () => messages };
 }

@@ -52,15 +52,19 @@ export async function expectNoSystemFonts(page: Page) {
     };
     walk(root, []);
     expect(withText.length, 'elements with text on the page').toBeGreaterThan(0);
-    const offenders: string[] = [];
-    for (const { node, label } of withText) {
-      const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })) as {
-        fonts: Array<{ familyName: string; isCustomFont: boolean; glyphCount: number }>;
-      };
-      const system = fonts.filter((f) => !f.isCustomFont && f.glyphCount > 0);
-      if (system.length > 0)
-        offenders.push(`${label}: ${system.map((f) => `${f.familyName} (${f.glyphCount} glyphs)`).join(', ')}`);
-    }
+    // One protocol round trip per element, all in flight at once.
+    const reports = await Promise.all(
+      withText.map(async ({ node, label }) => {
+        const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })) as {
+          fonts: Array<{ familyName: string; isCustomFont: boolean; glyphCount: number }>;
+        };
+        const system = fonts.filter((f) => !f.isCustomFont && f.glyphCount > 0);
+        return system.length > 0
+          ? `${label}: ${system.map((f) => `${f.familyName} (${f.glyphCount} glyphs)`).join(', ')}`
+          : null;
+      }),
+    );
+    const offenders = reports.filter((r): r is string => r !== null);
     expect(offenders, 'text drawn in a font from the machine, not one the site ships').toEqual([]);
   } finally {
     await cdp.detach();
