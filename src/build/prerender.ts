@@ -79,10 +79,12 @@ export const swapScript = [
   "t=document.querySelector('template[data-page=\"'+r+'\"]'),root=document.getElementById('root');",
   "if(t&&root){root.replaceChildren(t.content);root.setAttribute('data-prerendered',r)}",
   "var l=location.hash,i=new URLSearchParams(l.split('?')[1]||'').get('section')||decodeURIComponent(l.split('#')[2]||''),",
-  'e=i&&document.getElementById(i);if(!e)return;e.scrollIntoView();',
+  // Instant: the page's smooth scrolling (when motion is welcome) would otherwise animate the first
+  // paint from the top down to the heading, over about a second.
+  "e=i&&document.getElementById(i);if(!e)return;var o={behavior:'instant'};e.scrollIntoView(o);",
   // The stylesheet is inline, so this first paint can come before the web fonts: once they are in
   // (text above may wrap differently), the heading is put back at the top unless the visitor scrolled.
-  'var y=scrollY,f=document.fonts;f&&f.ready.then(function(){scrollY===y&&e.scrollIntoView()})})()',
+  'var y=scrollY,f=document.fonts;f&&f.ready.then(function(){scrollY===y&&e.scrollIntoView(o)})})()',
 ].join('');
 
 export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;

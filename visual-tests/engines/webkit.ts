@@ -74,11 +74,11 @@ export async function launchWebKit([driverPath, browserPath]: string[], port: nu
     }
   }
   const sessions = new Set<string>();
-  return {
-    name: 'webkit',
-    reducedMotion: true,
-    async newPage(baseURL) {
-      const { sessionId: id } = await call<{ sessionId: string }>('POST', '/session', {
+  // On a loaded machine the driver now and then drops the connection while MiniBrowser starts;
+  // the next attempt gets a browser. Only the session's creation is retried, never a test step.
+  const newSession = async (attempt = 1): Promise<{ sessionId: string }> => {
+    try {
+      return await call<{ sessionId: string }>('POST', '/session', {
         capabilities: {
           alwaysMatch: {
             browserName: 'MiniBrowser',
@@ -86,6 +86,17 @@ export async function launchWebKit([driverPath, browserPath]: string[], port: nu
           },
         },
       });
+    } catch (error) {
+      if (attempt >= 3) throw new Error(`WebKitWebDriver gave no session in 3 attempts: ${String(error)}`);
+      await new Promise((done) => setTimeout(done, 1000));
+      return newSession(attempt + 1);
+    }
+  };
+  return {
+    name: 'webkit',
+    reducedMotion: true,
+    async newPage(baseURL) {
+      const { sessionId: id } = await newSession();
       sessions.add(id);
       const s = `/session/${id}`;
       const find = async (selector: string) => {
