@@ -15,7 +15,7 @@ export interface PageRoute {
   page: LazyPage;
 }
 
-/** The pages, in navigation order (spec §2). Each page is its own chunk. */
+/** The pages, in navigation order. Each page is its own chunk. */
 export const pageRoutes: PageRoute[] = [
   // Opened directly, the home page needs no JavaScript: its hover photo is CSS.
   {

@@ -10,7 +10,7 @@ import { faceStem, familyPackage } from './fontFaces.ts';
 import { contentLocation } from './loadContent.ts';
 
 /**
- * Font subsets (issue #4): each self-hosted face cut down to the characters
+ * Font subsets: each self-hosted face cut down to the characters
  * the site can show, before the first paint has to fetch it (79 KB of full
  * latin faces become about 32 KB).
  *

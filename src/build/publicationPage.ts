@@ -156,7 +156,7 @@ ${pub.image ? `<img class="figure" src="${h(fromPage(pub.image))}" alt="${h(pub.
 ${
   links.length
     ? `<ul class="links">\n${links
-        // As everywhere on the site (spec §3), documents and external pages open in a new tab.
+        // As everywhere on the site, documents and external pages open in a new tab.
         .map(
           ([label, href]) =>
             `<li><a href="${h(fromPage(href))}" target="_blank" rel="noopener noreferrer">${label}</a></li>`,

@@ -5,18 +5,18 @@
  * vanilla-extract and of any browser API.
  */
 
-/** Spec §9: the default spacing unit is 8 pixels. */
+/** The spacing unit: every gap is a multiple of 8 pixels. */
 export const spacingUnit = 8;
 
 /** Multiples of the spacing unit that the styles may use. */
 export const spaceScale = [0, 0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10] as const;
 export type SpaceStep = (typeof spaceScale)[number];
 
-/** Spec §9: standard breakpoints, in pixels (min-width). */
+/** Breakpoints, in pixels (min-width): phones, small tablets, tablets, laptops, wide screens. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
-/** Spec §9: the default container's maximum width is the large breakpoint. */
+/** The content column's maximum width: the large breakpoint, so lines stay readable on wide screens. */
 export const containerMaxWidth = breakpoints.lg;
 
 export const radii = { sm: 4, md: 8, lg: 16, pill: 999 } as const;
@@ -113,7 +113,7 @@ export const contrastPairs: ReadonlyArray<{ fg: ColorRole; bg: ColorRole; min: n
 export const themeColor: Record<ThemeName, string> = { light: palettes.light.primary, dark: palettes.dark.paper };
 
 /**
- * Spec §9: Roboto by default, Montserrat for h1, h2 and h4, Nunito for h6.
+ * Roboto by default, Montserrat for h1, h2 and h4, Nunito for h6.
  * Each '… Fallback' is a local Arial sized to the web font's metrics (fonts.css),
  * so text drawn before the web font arrives takes the same space.
  */

@@ -5,7 +5,7 @@ import { gzipSize, KiB } from '../support/buildOutput';
 import { takenOver, watchConsole } from '../support/page';
 
 /*
- * The first load (issue #4): index.html carries the layout and the home page,
+ * The first load: index.html carries the layout and the home page,
  * so #/home paints before any JavaScript runs; the app then takes over
  * without moving anything, and a deep link never shows the home page first.
  */

@@ -37,7 +37,7 @@ test.describe('Print: About is a clean CV', () => {
     const lines = text.split('\n').map((l) => l.trim());
     expect(text).toContain(profile.name);
     for (const heading of sectionHeadings) expect(lines, heading).toContain(heading);
-    // Headings appear in the spec's order.
+    // Headings appear in the page's order.
     const positions = sectionHeadings.map((h) => lines.indexOf(h));
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 

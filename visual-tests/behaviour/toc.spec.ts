@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { gotoRoute } from '../support/page';
 
-/** Spec §4: section visibility is judged with a 50px root margin. */
+/** The table of contents' default: a heading under the top 50px of the window counts as visible. */
 const ROOT_MARGIN = 50;
 
 const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
@@ -25,7 +25,7 @@ async function scrollToY(page: Page, y: number) {
 }
 
 /**
- * The entry the rule in the issue picks for the current scroll position, with
+ * The entry the table of contents' rule picks for the current scroll position, with
  * "visible" as an IntersectionObserver sees it (any part of the heading below
  * the 50px line and inside the window): at the bottom, the last heading; else
  * the first visible heading; else the last one scrolled past. Returns null when

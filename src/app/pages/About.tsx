@@ -13,7 +13,7 @@ import { PublicationList } from './about/PublicationList';
 import { SkillList } from './about/SkillList';
 import * as styles from './about/About.css';
 
-/** The page's section headings and ids, in the order the spec gives (§2). */
+/** The page's section headings and ids, in reading order: a CV leads with education. */
 const sections = {
   education: { id: 'education', title: 'Education' },
   publications: { id: 'publications', title: 'Publications' },

@@ -159,7 +159,7 @@ export const actions = style({
   paddingTop: vars.space['1'],
 });
 
-/** Short label on phones, full label from the sm breakpoint (spec §3, Scholar button). */
+/** Short label on phones, full label from the sm breakpoint (the Scholar button: its full name does not fit a phone's card). */
 export const wideOnly = style({
   display: 'none',
   '@media': { [mediaUp('sm')]: { display: 'inline' } },

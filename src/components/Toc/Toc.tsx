@@ -18,7 +18,7 @@ interface TocProps {
   content: HTMLElement | null;
   /** The navigation's visible heading and accessible name. */
   title: string;
-  /** Spec §4: section visibility is judged with a 50px root margin. */
+  /** Pixels at the top of the window where a heading does not count as visible (default 50). */
   rootMargin?: number;
   /** Placement in the page's layout. */
   className?: string;

@@ -7,7 +7,7 @@ const pageEnd = () => [...document.querySelectorAll('footer')].find((f) => !f.cl
 
 /**
  * Which heading's section is in view, judged by one IntersectionObserver whose
- * root is the viewport minus `topMargin` pixels at the top (spec §4: 50px).
+ * root is the viewport minus `topMargin` pixels at the top (50px by default).
  *
  * React Spectrum's rule: the first heading inside that area, in document order,
  * wins; when none is inside, the last heading already scrolled past stays
