@@ -1,4 +1,5 @@
 import type { Publication } from '../content/types.ts';
+import { formatDate } from '../components/dates.ts';
 import { siteImages } from './headTags.ts';
 import { absoluteUrl, escapeHtml as h, jsonLd, publicationPagePath, type SiteContent } from './siteContent.ts';
 
@@ -7,27 +8,6 @@ export const publicationStylesheet = 'publications/publication.css';
 
 /** Google Scholar reads dates as 2024/05/11, 2024/05 or 2024. */
 const scholarDate = (date: string) => date.replace(/-/g, '/');
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function readableDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  const monthName = month ? months[Number(month) - 1] : undefined;
-  return [day ? String(Number(day)) : undefined, monthName, year].filter(Boolean).join(' ');
-}
 
 /** Search snippets show about 160–300 characters; a long abstract is cut at a word. */
 const clip = (text: string, max: number) =>
@@ -151,7 +131,7 @@ ${jsonLd(scholarlyArticleJsonLd(pub, content))}
 <p class="kind">${h(pub.kind)}</p>
 <h1>${h(pub.title)}</h1>
 <p class="authors">${pub.authors.map(h).join(', ')}</p>
-<p class="venue">${pub.venue ? `${h(pub.venue)} · ` : ''}<time datetime="${h(pub.date)}">${h(readableDate(pub.date))}</time></p>
+<p class="venue">${pub.venue ? `${h(pub.venue)} · ` : ''}<time datetime="${h(pub.date)}">${h(formatDate(pub.date))}</time></p>
 ${pub.image ? `<img class="figure" src="${h(fromPage(pub.image))}" alt="${h(pub.alt ?? '')}" width="640" height="400">` : ''}
 ${
   links.length

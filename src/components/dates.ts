@@ -25,3 +25,10 @@ export function formatMonthYear(iso: string, length: 'long' | 'short' = 'long'):
   if (!name) return year;
   return `${length === 'short' ? name.slice(0, 3) : name} ${year}`;
 }
+
+/** "2025-05-14" reads "14 May 2025"; "2025-05" and "2025" as with formatMonthYear. For a page about one item. */
+export function formatDate(iso: string): string {
+  const [, , day] = iso.split('-');
+  const monthYear = formatMonthYear(iso);
+  return day && monthYear !== iso ? `${Number(day)} ${monthYear}` : monthYear;
+}
