@@ -1,107 +1,31 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { BootData } from '../boot/bootScript.ts';
 import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
-import { themeAttribute, themeStorageKey } from '../styles/themeChoice.ts';
-import { escapeHtml } from './siteContent.ts';
+import { assembleIndexHtml, heroes } from './indexHtml.ts';
+import { inlineScript } from './inlineScript.ts';
 
 /**
- * Prerenders the layout and every page into index.html, so no route needs
- * JavaScript for its first paint. Every page waits in an inert <template> (no
- * layout, no image requests): a short inline script at the end of <body>
- * copies the opened route's page into #root before the first paint, and
- * main.tsx hydrates it. So a deep link never shows, or downloads, another
- * page's content. Without JavaScript, a <noscript> in #root shows the home page.
+ * Prerenders the layout and every page into index.html, so no route needs JavaScript for its first
+ * paint. Every page waits in an inert <template> (no layout, no image requests); the swap script
+ * (src/boot/swapScript.ts) copies the opened route's page into #root before the first paint, and
+ * main.tsx hydrates it. So a deep link never shows, or downloads, another page's content. Without
+ * JavaScript, a <noscript> in #root shows the home page.
  *
- * A small inline script in <head> (the boot script) sets `data-route` on
- * <html> before the body is parsed. Both scripts' sha256 go into the
- * Content-Security-Policy meta, which otherwise allows no inline script. The
- * boot script also sends the bare address (no hash, `#`, `#/`) to `#/home`
- * with history.replaceState, as the router's redirect does.
- *
- * The boot script starts the app, too. Vite's <script type="module"> and
- * module preloads are taken out of the HTML: when the opened route is
- * prerendered, the page is already complete and its links work, so the app's
- * JavaScript is requested only once the page has loaded and painted (the
- * load event and the first-contentful-paint entry, where the browser reports
- * paint timing; at the latest 3 s after the load event, as a browser need not
- * report a paint), and never competes with the HTML, CSS, fonts and images for
- * a phone's bandwidth; for any other address it is requested at once.
- *
- * Also in <head>: preloads for the first screen's fonts, and the stylesheet
- * itself, inline (its hash in the CSP's style-src): the first paint needs the
- * HTML alone, one round trip instead of two.
+ * The boot script (src/boot/bootScript.ts), first in <head>, applies the theme, marks the route
+ * and starts the app once the page has painted: Vite's own entry tags are taken out. Also in
+ * <head>: preloads for the first screen's fonts, and the stylesheet itself, inline, so the first
+ * paint needs the HTML alone, one round trip instead of two. How the HTML is put together:
+ * indexHtml.ts.
  */
 export interface PrerenderOptions {
   /** The SSR entry exporting `render(pathname, inNoscript?): Promise<string>`. */
   entry?: string;
-}
-
-/**
- * Kept short: its exact text is hashed into the CSP. Reads the app's files
- * from its own data-entry (the entry module) and data-preload (the entry's
- * static imports) attributes, and the prerendered routes from data-pages.
- * data-heroes names, per route, the picture its first paint waits for: the
- * page sits in a <template>, where the browser's preload scanner cannot see it,
- * so the boot script requests it while the rest of the HTML is still arriving.
- */
-export const bootScript = [
-  '(function(){var d=document,s=d.currentScript,h=location.hash;',
-  // The visitor's theme (src/styles/themeChoice.ts), before anything is painted.
-  `try{var c=localStorage.getItem('${themeStorageKey}');(c=='light'||c=='dark')&&d.documentElement.setAttribute('${themeAttribute}',c)}catch(e){}`,
-  "if(/^#?\\/?$/.test(h)){history.replaceState(history.state,'','#/home');h='#/home'}",
-  "var r=h.slice(2).split(/[\\/#?]/)[0];d.documentElement.setAttribute('data-route',r);",
-  'function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}',
-  "var started;function go(){if(started)return;started=1;s.dataset.preload.split(' ').forEach(function(u){",
-  "u&&add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.dataset.entry})}",
-  'function later(){requestAnimationFrame(function(){setTimeout(go)})}',
-  'function painted(){var P=window.PerformanceObserver;setTimeout(go,3000);',
-  "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return later();",
-  "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})",
-  ".observe({type:'paint',buffered:true})}",
-  "var q=new URLSearchParams(h.split('?')[1]||''),f=(s.dataset.filters||'').split(' ').some(function(k){return k&&q.has(k)});",
-  "if(f)d.documentElement.setAttribute('data-filtered','');",
-  "var x=!f&&JSON.parse(s.dataset.heroes||'{}')[r];",
-  "x&&add('link',{rel:'preload',as:'image',type:x.type,imageSrcset:x.srcset,imageSizes:x.sizes,fetchPriority:'high'});",
-  "f||(' '+s.dataset.pages+' ').indexOf(' '+r+' ')<0?go():addEventListener('load',painted)})()",
-].join('');
-
-/**
- * At the end of <body>: puts the opened route's prerendered page into #root, before the first paint,
- * and for a link to a section (`#/about?section=experience`, or the older `#/about#experience`) scrolls
- * to its heading, so the first paint already shows it, and again once the web fonts are in.
- */
-export const swapScript = [
-  "(function(){var h=document.documentElement,r=!h.hasAttribute('data-filtered')&&h.getAttribute('data-route'),",
-  "t=document.querySelector('template[data-page=\"'+r+'\"]'),root=document.getElementById('root');",
-  "if(t&&root){root.replaceChildren(t.content);root.setAttribute('data-prerendered',r)}",
-  "var l=location.hash,i=new URLSearchParams(l.split('?')[1]||'').get('section')||decodeURIComponent(l.split('#')[2]||''),",
-  // Instant: the page's smooth scrolling (when motion is welcome) would otherwise animate the first
-  // paint from the top down to the heading, over about a second.
-  "e=i&&document.getElementById(i);if(!e)return;var o={behavior:'instant'};e.scrollIntoView(o);",
-  // The stylesheet is inline, so this first paint can come before the web fonts: once they are in
-  // (text above may wrap differently), the heading is put back at the top unless the visitor scrolled.
-  'var y=scrollY,f=document.fonts;f&&f.ready.then(function(){scrollY===y&&e.scrollIntoView(o)})})()',
-].join('');
-
-export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-
-/** Adds a hash for every inline script to the CSP meta's script-src (JSON-LD data blocks are not scripts). */
-export function addInlineScriptHashes(html: string): string {
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!))
-    .map((m) => cspHash(m[2]!));
-  if (inline.length === 0) return html;
-  return html.replace(
-    /(http-equiv="Content-Security-Policy"\s+content="[^"]*script-src )([^;"]*)/,
-    (_, head, sources) => {
-      const have = new Set(sources.split(/\s+/));
-      return `${head}${[...have, ...inline.filter((h) => !have.has(h))].join(' ')}`;
-    },
-  );
 }
 
 /**
@@ -110,21 +34,11 @@ export function addInlineScriptHashes(html: string): string {
  */
 export const filterParams = ['kind', 'q'];
 
-/**
- * Replaces the one <link rel="stylesheet"> with the stylesheet's text in a <style> (its url()s
- * rebased from assets/ to the page) and allows exactly that text in the CSP's style-src. The file
- * goes: nothing else links it.
- */
-async function inlineStylesheet(html: string, outDir: string): Promise<string> {
-  const links = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)];
-  if (links.length !== 1)
-    throw new Error(`prerender: expected one stylesheet link in index.html, found ${links.length}`);
-  const href = /href="\.\/([^"]+\.css)"/.exec(links[0]![0])?.[1];
-  if (!href) throw new Error(`prerender: no local href in ${links[0]![0]}`);
-  const file = path.join(outDir, href);
+/** The stylesheet's text, minified, its url()s rebased from its folder to the page. */
+function rebasedStylesheet(outDir: string, href: string): string {
   const { code } = transform({
     filename: href,
-    code: await readFile(file),
+    code: readFileSync(path.join(outDir, href)),
     minify: true,
     visitor: {
       Url(url) {
@@ -133,31 +47,7 @@ async function inlineStylesheet(html: string, outDir: string): Promise<string> {
       },
     },
   });
-  const css = code.toString();
-  await unlink(file);
-  const withStyle = html.replace(links[0]![0], () => `<style>${css}</style>`);
-  const policy = /(http-equiv="Content-Security-Policy"\s+content="[^"]*style-src )([^;"]*)/;
-  if (!policy.test(withStyle)) throw new Error('prerender: the CSP meta has no style-src');
-  return withStyle.replace(policy, (_, head, sources) => `${head}${sources} ${cspHash(css)}`);
-}
-
-/**
- * Per page, the first source of the <picture> whose image has fetchpriority="high" (the one image a
- * page marks as its largest paint), as React rendered it.
- */
-function heroes(pages: Array<{ name: string; markup: string }>) {
-  const out: Record<string, { type: string; srcset: string; sizes: string }> = {};
-  const attr = (tag: string, name: string) =>
-    new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
-  for (const { name, markup } of pages) {
-    const picture = [...markup.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].find((m) =>
-      /fetchPriority="high"/i.test(m[1]!),
-    );
-    const source = picture && /<source\b[^>]*>/.exec(picture[1]!)?.[0];
-    const [type, srcset, sizes] = source ? [attr(source, 'type'), attr(source, 'srcSet'), attr(source, 'sizes')] : [];
-    if (type && srcset && sizes) out[name] = { type, srcset, sizes };
-  }
-  return out;
+  return code.toString();
 }
 
 export function prerender(options: PrerenderOptions = {}): Plugin {
@@ -222,45 +112,37 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       const noscriptHome = await render('/home', true);
       await rm(ssrOutDir, { recursive: true, force: true });
 
-      const indexFile = path.join(outDir, 'index.html');
-      let html = await readFile(indexFile, 'utf8');
-      if (!html.includes('<div id="root"></div>'))
-        throw new Error('prerender: index.html has no empty <div id="root">');
-      const templates = pages.map((p) => `<template data-page="${p.name}">${p.markup}</template>`);
-      html = html.replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root"><noscript>${noscriptHome}</noscript></div>\n    ${templates.join('\n    ')}` +
-          `\n    <script>${swapScript}</script>`,
-      );
-
-      const fonts = preloadFaces.map((face) => {
+      const preloadFonts = preloadFaces.map((face) => {
         const file = emitted.find((f) => path.basename(f).startsWith(faceFilePrefix(face)) && f.endsWith('.woff2'));
         if (!file) throw new Error(`prerender: no woff2 emitted for ${face.family} ${face.weight}`);
-        return `<link rel="preload" href="./${file}" as="font" type="font/woff2" crossorigin>`;
+        return file;
       });
       if (!entryChunk) throw new Error('prerender: no entry chunk in the bundle');
-      // Vite's own tags for the entry: the boot script adds them when the page wants them.
-      const escape = (f: string) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      for (const file of [entryChunk.file, ...entryChunk.imports]) {
-        const tag = new RegExp(`\\s*<(script|link)\\b[^>]*(src|href)="\\./${escape(file)}"[^>]*>(</script>)?`);
-        if (!tag.test(html)) throw new Error(`prerender: no tag for ${file} in index.html`);
-        html = html.replace(tag, '');
-      }
-      const attrs = [
-        `data-entry="./${entryChunk.file}"`,
-        `data-preload="${entryChunk.imports.map((f) => `./${f}`).join(' ')}"`,
-        `data-pages="${pages.map((p) => p.name).join(' ')}"`,
-        `data-filters="${filterParams.join(' ')}"`,
-        `data-heroes="${escapeHtml(JSON.stringify(heroes(pages)))}"`,
-      ].join(' ');
-      const head = [`<script ${attrs}>${bootScript}</script>`, ...fonts];
-      // Right after the CSP meta: a meta policy governs only what follows it.
-      const csp = html.match(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/);
-      if (!csp) throw new Error('prerender: index.html has no Content-Security-Policy meta');
-      html = html.replace(csp[0], () => `${csp[0]}\n    ${head.join('\n    ')}`);
-      html = await inlineStylesheet(html, outDir);
-      await writeFile(indexFile, addInlineScriptHashes(html));
+      const { file, imports } = entryChunk;
+      const bootData = {
+        entry: `./${file}`,
+        preload: imports.map((f) => `./${f}`).join(' '),
+        pages: pages.map((p) => p.name).join(' '),
+        filters: filterParams.join(' '),
+        heroes: JSON.stringify(heroes(pages)),
+      } satisfies BootData;
+      const indexFile = path.join(outDir, 'index.html');
+      const stylesheets: string[] = [];
+      const html = assembleIndexHtml(await readFile(indexFile, 'utf8'), {
+        pages,
+        noscriptHome,
+        bootScript: { code: await inlineScript(config.root, 'src/boot/bootScript.ts'), data: bootData },
+        swapScript: await inlineScript(config.root, 'src/boot/swapScript.ts'),
+        entryChunk,
+        preloadFonts,
+        stylesheet(href) {
+          stylesheets.push(href);
+          return rebasedStylesheet(outDir, href);
+        },
+      });
+      await writeFile(indexFile, html);
+      // Inline now: nothing else links the stylesheet file.
+      for (const href of stylesheets) await unlink(path.join(outDir, href));
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * A visitor's theme choice: 'light' or 'dark' in localStorage and as data-theme on <html>; neither
- * means the system setting. Plain constants, shared by the boot script (src/build/prerender.ts), the
+ * means the system setting. Plain constants, shared by the boot script (src/boot/bootScript.ts), the
  * styles (theme.css.ts) and the control in the header.
  */
 export const themeStorageKey = 'theme';

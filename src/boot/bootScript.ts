@@ -1,0 +1,101 @@
+/**
+ * Runs inline in <head>, before the body is parsed (the build bundles, minifies and hashes it into
+ * the Content-Security-Policy, which allows no other inline script):
+ *
+ * - applies the visitor's theme choice, so the first paint has the right colours;
+ * - sends the bare address (no hash, `#`, `#/`) to `#/home` without a history entry, as the
+ *   router's redirect does, and marks <html> with the opened route (`data-route`);
+ * - asks early for the opened page's hero picture: the page waits in a <template>, where the
+ *   browser's preload scanner cannot see it;
+ * - starts the app. When the opened route is prerendered the page is complete without it, so its
+ *   JavaScript is requested only after the load event and the first paint (at the latest 3 s after
+ *   load, as a browser need not report paints) and never competes with the HTML, CSS, fonts and
+ *   images for a phone's bandwidth; for any other address it is requested at once.
+ *
+ * What it needs from the build comes in its own data attributes (see BootData).
+ */
+import { themeAttribute, themeStorageKey } from '../styles/themeChoice';
+
+/** The script element's data attributes, written by the prerender plugin. */
+export interface BootData {
+  /** The app's entry module. */
+  entry: string;
+  /** The entry's static imports, space-separated. */
+  preload: string;
+  /** The prerendered routes, space-separated (`home about …`). */
+  pages: string;
+  /** Query parameters that filter a page, which the prerendered markup does not show filtered. */
+  filters: string;
+  /** JSON: per route, the first <source> of the picture its first paint waits for. */
+  heroes: string;
+}
+
+interface Hero {
+  type: string;
+  srcset: string;
+  sizes: string;
+}
+
+const html = document.documentElement;
+const data = (document.currentScript as HTMLScriptElement).dataset as unknown as BootData;
+
+try {
+  const choice = localStorage.getItem(themeStorageKey);
+  if (choice === 'light' || choice === 'dark') html.setAttribute(themeAttribute, choice);
+} catch {
+  // Storage blocked: the system setting applies.
+}
+
+let hash = location.hash;
+if (/^#?\/?$/.test(hash)) {
+  history.replaceState(history.state, '', '#/home');
+  hash = '#/home';
+}
+const route = hash.slice(2).split(/[/#?]/)[0]!;
+html.setAttribute('data-route', route);
+
+function addToHead(tag: 'link' | 'script', props: Record<string, string>) {
+  document.head.appendChild(Object.assign(document.createElement(tag), props));
+}
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const href of data.preload.split(' ')) if (href) addToHead('link', { rel: 'modulepreload', href });
+  addToHead('script', { type: 'module', src: data.entry });
+}
+
+const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start));
+
+function startAfterFirstPaint() {
+  setTimeout(start, 3000);
+  const Observer = window.PerformanceObserver;
+  if (!Observer || !(Observer.supportedEntryTypes ?? []).includes('paint')) return afterNextFrame();
+  new Observer((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length) {
+      observer.disconnect();
+      afterNextFrame();
+    }
+  }).observe({ type: 'paint', buffered: true });
+}
+
+const query = new URLSearchParams(hash.split('?')[1] ?? '');
+const filtered = data.filters.split(' ').some((name) => name && query.has(name));
+// A filtered page is rendered by the app: the swap script leaves #root empty.
+if (filtered) html.setAttribute('data-filtered', '');
+
+const hero = filtered ? undefined : (JSON.parse(data.heroes || '{}') as Record<string, Hero>)[route];
+if (hero) {
+  addToHead('link', {
+    rel: 'preload',
+    as: 'image',
+    type: hero.type,
+    imageSrcset: hero.srcset,
+    imageSizes: hero.sizes,
+    fetchPriority: 'high',
+  });
+}
+
+if (filtered || !data.pages.split(' ').includes(route)) start();
+else addEventListener('load', startAfterFirstPaint);

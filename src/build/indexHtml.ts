@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import {
+  elements,
+  findAll,
+  findOne,
+  getAttr,
+  insertHtml,
+  matches,
+  nextNode,
+  parseHtml,
+  parseHtmlFragment,
+  removeElement,
+  replaceWithHtml,
+  serializeHtml,
+  setAttr,
+  textOf,
+  type Element,
+  type ParentNode,
+} from './htmlDocument.ts';
+import { escapeHtml } from './siteContent.ts';
+
+/** What the prerender puts into Vite's index.html. */
+export interface IndexHtmlParts {
+  /** Every prerendered route (`home`, `about` …) with React's markup for it. */
+  pages: Array<{ name: string; markup: string }>;
+  /** The home page as shown without JavaScript. */
+  noscriptHome: string;
+  /** The head's inline script, with the data attributes it reads. */
+  bootScript: { code: string; data: Record<string, string> };
+  /** The inline script at the end of <body> that shows the opened route's page. */
+  swapScript: string;
+  /** The app's entry chunk and its static imports, as Vite emitted them (relative to the output folder). */
+  entryChunk: { file: string; imports: string[] };
+  /** Font files the first screen needs, preloaded. */
+  preloadFonts: string[];
+  /** The minified text of the stylesheet at `href`, its url()s relative to the page. */
+  stylesheet: (href: string) => string;
+}
+
+export const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+
+/**
+ * Per page, the first source of the <picture> whose image has fetchpriority="high" (the one image a
+ * page marks as its largest paint), as React rendered it.
+ */
+export function heroes(pages: IndexHtmlParts['pages']) {
+  const out: Record<string, { type: string; srcset: string; sizes: string }> = {};
+  for (const { name, markup } of pages) {
+    const picture = findAll(parseHtmlFragment(markup), 'picture').find((p) =>
+      [...elements(p)].some((el) => matches(el, 'img', { fetchpriority: 'high' })),
+    );
+    const source = picture && findAll(picture, 'source')[0];
+    const [type, srcset, sizes] = source ? ['type', 'srcset', 'sizes'].map((a) => getAttr(source, a)) : [];
+    if (type && srcset && sizes) out[name] = { type, srcset, sizes };
+  }
+  return out;
+}
+
+/**
+ * Vite's index.html made into a page that paints without JavaScript: the opened route's page from
+ * a <template> (the swap script), the home page in a <noscript>, the boot script and font preloads
+ * first in <head>, Vite's own entry tags taken out (the boot script adds them when the page wants
+ * them), the stylesheet inline, and every inline script and style hashed into the
+ * Content-Security-Policy, which allows nothing else inline.
+ */
+export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
+  const doc = parseHtml(html);
+  const fail = (message: string): never => {
+    throw new Error(`prerender: index.html ${message}`);
+  };
+  const at = <T>(what: () => T) => {
+    try {
+      return what();
+    } catch (error) {
+      return fail((error as Error).message);
+    }
+  };
+
+  const root = at(() => findOne(doc, 'root element', 'div', { id: 'root' }));
+  if (root.childNodes.length) fail('has a #root that is not empty');
+  insertHtml(root, `<noscript>${parts.noscriptHome}</noscript>`);
+  const templates = parts.pages.map((p) => `\n    <template data-page="${p.name}">${p.markup}</template>`);
+  insertHtml(root.parentNode!, `${templates.join('')}\n    <script>${parts.swapScript}</script>`, nextNode(root));
+
+  for (const file of [parts.entryChunk.file, ...parts.entryChunk.imports]) {
+    const href = `./${file}`;
+    const tags = [...findAll(doc, 'script', { src: href }), ...findAll(doc, 'link', { href })];
+    if (tags.length !== 1) fail(`has ${tags.length} tags for ${file}, expected one`);
+    removeElement(tags[0]!);
+  }
+
+  const csp = at(() =>
+    findOne(doc, 'Content-Security-Policy meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
+  );
+  const bootAttrs = Object.entries(parts.bootScript.data)
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
+    .join('');
+  const fonts = parts.preloadFonts.map(
+    (f) => `\n    <link rel="preload" href="./${f}" as="font" type="font/woff2" crossorigin>`,
+  );
+  // Right after the CSP meta: a meta policy governs only what follows it.
+  insertHtml(
+    csp.parentNode!,
+    `\n    <script${bootAttrs}>${parts.bootScript.code}</script>${fonts.join('')}`,
+    nextNode(csp),
+  );
+
+  const link = at(() => findOne(doc, 'stylesheet link', 'link', { rel: 'stylesheet' }));
+  const href = getAttr(link, 'href')?.match(/^\.\/(.+\.css)$/)?.[1] ?? fail(`links a stylesheet that is not local`);
+  replaceWithHtml(link, `<style>${parts.stylesheet(href)}</style>`);
+
+  allowInline(csp, doc);
+  return serializeHtml(doc);
+}
+
+/** Adds a hash for every inline script and style to the CSP's script-src and style-src (JSON data blocks are not scripts). */
+function allowInline(csp: Element, doc: ParentNode) {
+  const inline = (tag: string) =>
+    findAll(doc, tag)
+      .filter((el) => !getAttr(el, 'src') && !/^application\/(ld\+)?json$/.test(getAttr(el, 'type') ?? ''))
+      .map((el) => cspHash(textOf(el)));
+  const hashes: Record<string, string[]> = { 'script-src': inline('script'), 'style-src': inline('style') };
+  const directives = (getAttr(csp, 'content') ?? '').split(';').map((d) => d.trim());
+  for (const [name, added] of Object.entries(hashes)) {
+    const i = directives.findIndex((d) => d.split(/\s+/)[0] === name);
+    if (i < 0) throw new Error(`prerender: the CSP meta has no ${name}`);
+    const sources = new Set(directives[i]!.split(/\s+/));
+    directives[i] = [...sources, ...added.filter((h) => !sources.has(h))].join(' ');
+  }
+  setAttr(csp, 'content', directives.join('; '));
+}

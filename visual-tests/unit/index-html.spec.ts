@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { assembleIndexHtml, cspHash, type IndexHtmlParts } from '../../src/build/indexHtml';
+
+const viteHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'">
+    <script type="module" crossorigin src="./assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="./assets/runtime-1.js">
+    <link rel="stylesheet" crossorigin href="./assets/index-1.css">
+    <script type="application/ld+json">{"@type":"Person"}</script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const parts: IndexHtmlParts = {
+  pages: [
+    {
+      name: 'home',
+      markup:
+        '<main><h1>Home</h1><picture><source type="image/avif" srcSet="a.avif 320w" sizes="100vw"><img src="a.webp" fetchPriority="high" alt=""></picture></main>',
+    },
+    { name: 'about', markup: '<main><h1>About &amp; CV</h1></main>' },
+  ],
+  noscriptHome: '<main><h1>Home</h1></main>',
+  bootScript: { code: 'boot()', data: { entry: './assets/index-1.js', heroes: '{"home":1}' } },
+  swapScript: 'swap()',
+  entryChunk: { file: 'assets/index-1.js', imports: ['assets/runtime-1.js'] },
+  preloadFonts: ['assets/roboto-400-x.woff2'],
+  stylesheet: (href) => `/*${href}*/body{color:red}`,
+};
+
+test.describe('index.html assembly', () => {
+  test('puts each page in a template, the home page in noscript, and hashes every inline script and style into the CSP', async ({
+    page,
+  }) => {
+    const html = assembleIndexHtml(viteHtml, parts);
+    // Read back by the browser's own parser.
+    await page.setContent('<!doctype html><title>t</title>');
+    const read = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      const csp = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')!;
+      const head = [...doc.head.children].map(
+        (el) => el.tagName.toLowerCase() + (el.getAttribute('rel') ? `:${el.getAttribute('rel')}` : ''),
+      );
+      return {
+        csp,
+        head,
+        templates: [...doc.querySelectorAll('template[data-page]')].map((t) => [
+          t.getAttribute('data-page'),
+          (t as HTMLTemplateElement).content.querySelector('h1')?.textContent,
+        ]),
+        // DOMParser runs no scripts, so it parses <noscript> content as elements.
+        noscript: doc.querySelector('#root > noscript > main > h1')?.textContent,
+        scripts: [...doc.querySelectorAll('script:not([src]):not([type])')].map((s) => s.textContent),
+        bootData: { ...(doc.querySelector('script[data-entry]') as HTMLScriptElement | null)?.dataset },
+        style: doc.querySelector('style')?.textContent,
+        viteTags: doc.querySelectorAll('script[src], link[rel=modulepreload], link[rel=stylesheet]').length,
+      };
+    }, html);
+    expect(read.templates).toEqual([
+      ['home', 'Home'],
+      ['about', 'About & CV'],
+    ]);
+    expect(read.noscript).toBe('Home');
+    // The boot script and the font preloads first, right after the policy that governs them.
+    expect(read.head.slice(0, 3)).toEqual(['meta', 'script', 'link:preload']);
+    expect(read.bootData).toEqual({ entry: './assets/index-1.js', heroes: '{"home":1}' });
+    expect(read.scripts).toEqual(['boot()', 'swap()']);
+    expect(read.style).toBe('/*assets/index-1.css*/body{color:red}');
+    expect(read.viteTags).toBe(0);
+    expect(read.csp).toBe(
+      `default-src 'self'; script-src 'self' ${cspHash('boot()')} ${cspHash('swap()')}; style-src 'self' ${cspHash(read.style!)}`,
+    );
+  });
+
+  test('fails, naming what it misses, when Vite’s index.html changes shape', () => {
+    expect(() => assembleIndexHtml(viteHtml.replace('<div id="root"></div>', '<main></main>'), parts)).toThrow(
+      'prerender: index.html expected one root element, found 0',
+    );
+    expect(() => assembleIndexHtml(viteHtml.replace('<div id="root"></div>', '<div id="root">x</div>'), parts)).toThrow(
+      'has a #root that is not empty',
+    );
+    expect(() => assembleIndexHtml(viteHtml.replace(/<meta http-equiv[^>]*>/, ''), parts)).toThrow(
+      'expected one Content-Security-Policy meta, found 0',
+    );
+    expect(() => assembleIndexHtml(viteHtml.replace('./assets/runtime-1.js', './assets/other.js'), parts)).toThrow(
+      'has 0 tags for assets/runtime-1.js, expected one',
+    );
+    expect(() => assembleIndexHtml(viteHtml.replace(/<link rel="stylesheet"[^>]*>/, ''), parts)).toThrow(
+      'expected one stylesheet link, found 0',
+    );
+  });
+});
