@@ -5,25 +5,11 @@ import type { Project, Publication } from '../../src/content/types';
 import { expectNoAxeViolationsWithin } from '../support/axe';
 import { gotoRoute, sharedPage } from '../support/page';
 
-/** "2025-05-14" and "2025-05" read "May 2025"; the test computes it apart from the app's formatter. */
-const monthYear = (iso: string) => {
-  const [y, m] = iso.split('-');
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return m ? `${months[Number(m) - 1]} ${y}` : y!;
-};
+/** "2025-05-14" and "2025-05" read "May 2025": the test asks Intl, apart from the app's own formatter. */
+const monthYear = (iso: string) =>
+  iso.includes('-')
+    ? new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+    : iso;
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const cardNamed = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
 import { gzipSize, KiB } from '../support/buildOutput';
-import { takenOver, watchConsole } from '../support/page';
+import { holdScripts, takenOver, watchConsole } from '../support/page';
 
 /*
  * The first load: index.html carries the layout and the home page,
@@ -25,10 +25,7 @@ interface FirstLoad {
  * from the HTML alone before the app runs.
  */
 async function recordFirstLoad(page: Page) {
-  await page.route(/\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  await holdScripts(page, 400);
   await page.addInitScript(() => {
     const record: FirstLoad = { frames: [], htmlFrames: [], shifts: [] };
     Object.assign(window, { __firstLoad: record });
@@ -217,10 +214,7 @@ for (const address of ['#/about?section=experience', '#/about#experience']) {
   test(`a link to a section (${address}) shows that heading on the first paint, before any JavaScript`, async ({
     page,
   }) => {
-    await page.route(/\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 2000));
-      await route.continue();
-    });
+    await holdScripts(page, 2000);
     let scriptArrived = false;
     page.on('requestfinished', (request) => {
       if (request.url().endsWith('.js')) scriptArrived = true;

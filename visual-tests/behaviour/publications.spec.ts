@@ -3,7 +3,7 @@ import { palette } from '../../src/styles/tokens';
 import { publicationKinds, type Publication } from '../../src/content/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectNoSystemFonts } from '../support/systemFonts';
-import { gotoRoute, takenOver, watchConsole } from '../support/page';
+import { gotoRoute, holdScripts, takenOver, watchConsole } from '../support/page';
 import { publications } from '../support/publications';
 
 /** The newest this many are in the HTML at the first paint; the rest arrive with their own chunk. */
@@ -83,10 +83,7 @@ test.describe('Publications: the list', () => {
   }) => {
     const messages = watchConsole(page);
     // Scripts held back, as on a slow phone: what is on the page at DOMContentLoaded came with the HTML.
-    await page.route(/\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    await holdScripts(page, 400);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const root = document.getElementById('root');
@@ -236,10 +233,7 @@ test.describe('Publications: kinds and search', () => {
     }) => {
       const messages = watchConsole(page);
       // Scripts held back, as on a slow phone, so frames are painted from the HTML alone first.
-      await page.route(/\.js$/, async (route) => {
-        await new Promise((r) => setTimeout(r, 400));
-        await route.continue();
-      });
+      await holdScripts(page, 400);
       await page.addInitScript(() => {
         const record = { added: [] as string[], frames: [] as string[][] };
         Object.assign(window, { __firstRender: record });

@@ -18,6 +18,14 @@ export async function gotoRoute(page: Page, route: string) {
   });
 }
 
+/** Holds every script back by `ms`, as on a slow phone: what paints first comes from the HTML alone. */
+export async function holdScripts(page: Page, ms: number) {
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
 /** Collects console errors and warnings so a test can assert there were none. */
 export function watchConsole(page: Page): string[] {
   const messages: string[] = [];
