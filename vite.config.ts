@@ -1,10 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { fontSubset } from './src/build/fontSubset.ts';
-import { responsiveImages } from './src/build/images.ts';
-import { ownerSite } from './src/build/ownerSitePlugin.ts';
-import { prerender } from './src/build/prerender.ts';
+import { fontSubset } from './src/build/plugins/fontSubset.ts';
+import { responsiveImages } from './src/build/plugins/responsiveImages.ts';
+import { ownerSite } from './src/build/plugins/ownerSite.ts';
+import { prerender } from './src/build/plugins/prerender.ts';
 
 /** The year the site is built in, for the footer's first render (App.tsx); shared with the nested prerender build. */
 process.env.BUILD_YEAR ??= String(new Date().getFullYear());

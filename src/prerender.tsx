@@ -12,7 +12,7 @@ const hashNavigator: Navigator = {
   replace: () => undefined,
 };
 
-/** The routes src/build/prerender.ts writes into index.html: every page in the main navigation. */
+/** The routes src/build/plugins/prerender.ts writes into index.html: every page in the main navigation. */
 export const routes = pageRoutes.map((r) => r.path);
 
 /**

@@ -1,4 +1,4 @@
-import { readPublications } from '../../src/build/publications';
+import { readPublications } from '../../src/build/content/publications';
 import { publicationOverrides } from '../../src/content/publications';
 
 /** The sample publications as the site shows them: src/content/publications.bib with its overrides, newest first. */

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { checkContent, contentLocation } from '../../src/build/loadContent';
-import { formatIssue, formatReport, validateContent, type ContentModules } from '../../src/build/validateContent';
+import { checkContent, contentLocation } from '../../src/build/content/loadContent';
+import {
+  formatIssue,
+  formatReport,
+  validateContent,
+  type ContentModules,
+} from '../../src/build/content/validateContent';
 import { validModules } from '../fixtures/validContent';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -53,7 +58,7 @@ test.describe('Content validator', () => {
   test('rule: an override for a key the .bib does not have', async () => {
     const { issues } = await checkContent(contentLocation(root));
     expect(issues).toEqual([]);
-    const { readPublications } = await import('../../src/build/publications');
+    const { readPublications } = await import('../../src/build/content/publications');
     const { publicationOverrides } = await import('../../src/content/publications');
     const read = readPublications(`${root}/src/content`, 'src/content', {
       'publications.ts': {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cmap, faceFileName, inRanges, latinRange, sourceFile } from '../../src/build/fontSubset';
+import { cmap, faceFileName, inRanges, latinRange, sourceFile } from '../../src/build/plugins/fontSubset';
 import { fontFaces } from '../../src/styles/tokens';
 import { listOut, readOut, repoRoot } from '../support/buildOutput';
 
 /*
  * The woff2 faces are cut down at build time to the characters the site uses
- * (src/build/fontSubset.ts). These checks read the build in OUT_DIR (else
+ * (src/build/plugins/fontSubset.ts). These checks read the build in OUT_DIR (else
  * dist): every character a visitor can see must still be in each face.
  */
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { headTags } from '../../src/build/headTags';
-import { publicationListPage } from '../../src/build/publicationListPage';
-import { citationMeta, publicationPage } from '../../src/build/publicationPage';
-import { absoluteUrl, siteContentOf, type SiteContent } from '../../src/build/siteContent';
-import { robotsTxt, sitemapXml, webManifest } from '../../src/build/siteFiles';
+import { headTags } from '../../src/build/generators/headTags';
+import { publicationListPage } from '../../src/build/generators/publicationListPage';
+import { citationMeta, publicationPage } from '../../src/build/generators/publicationPage';
+import { absoluteUrl, siteContentOf, type SiteContent } from '../../src/build/content/siteContent';
+import { robotsTxt, sitemapXml, webManifest } from '../../src/build/generators/siteFiles';
 import type { Publication } from '../../src/content/types';
 import { validModules, validPublications } from '../fixtures/validContent';
 

@@ -7,7 +7,7 @@ import {
   spacingUnit,
   typeScale,
   type TypeVariantName,
-} from '../styles/tokens.ts';
+} from '../../styles/tokens.ts';
 
 /** A self-hosted face the site's bundle already ships, as a URL relative to publications/. */
 export interface BundledFace {

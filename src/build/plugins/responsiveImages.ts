@@ -10,7 +10,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * in public/images (JPEG, PNG; SVGs stay as they are): AVIF and WebP at
  * several widths, with content-hashed names under assets/img/ so hosts can
  * cache them for good. Components read the result from the virtual module
- * `virtual:responsive-images` (typed in responsiveImages.d.ts):
+ * `virtual:responsive-images` (typed in virtualResponsiveImages.d.ts):
  * `images['images/profile/portrait.jpg']` -> { width, height, avif, webp, src }.
  */
 export interface ResponsiveImagesOptions {

@@ -4,7 +4,7 @@
  * cannot: that files exist, links are https, dates parse, text is not empty.
  */
 
-import { publicationKinds } from '../content/types.ts';
+import { publicationKinds } from '../../content/types.ts';
 
 export type Field =
   | { kind: 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'texts' | 'bool'; optional?: boolean }

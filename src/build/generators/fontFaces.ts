@@ -1,4 +1,4 @@
-import { fontFaces } from '../styles/tokens.ts';
+import { fontFaces } from '../../styles/tokens.ts';
 
 type Face = (typeof fontFaces)[number];
 
@@ -18,7 +18,7 @@ export const preloadFaces: readonly Face[] = fontFaces.filter(
 
 /**
  * The woff2 file name the build emits for a face: the @fontsource latin file, cut down by
- * src/build/fontSubset.ts and hashed by Vite.
+ * src/build/plugins/fontSubset.ts and hashed by Vite.
  */
 export const faceFilePrefix = (face: Face) => `${faceStem(face)}-`;
 

@@ -1,5 +1,5 @@
 import { parse, type Creator, type Entry } from '@retorquere/bibtex-parser';
-import type { Publication, PublicationKind } from '../content/types.ts';
+import type { Publication, PublicationKind } from '../../content/types.ts';
 import type { ContentIssue } from './validateContent.ts';
 
 /** What a .bib entry gives, before the owner's overrides (images, PDF, kind, …) are merged in. */

@@ -1,7 +1,7 @@
-import type { Publication } from '../content/types.ts';
-import { formatDate } from '../components/dates.ts';
+import type { Publication } from '../../content/types.ts';
+import { formatDate } from '../../components/dates.ts';
 import { siteImages } from './headTags.ts';
-import { absoluteUrl, escapeHtml as h, jsonLd, publicationPagePath, type SiteContent } from './siteContent.ts';
+import { absoluteUrl, escapeHtml as h, jsonLd, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 
 /** The stylesheet the publication pages share, next to them in publications/. */
 export const publicationStylesheet = 'publications/publication.css';

@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor } from 'vite';
-import { themeColor, themeNames } from '../styles/tokens.ts';
-import { absoluteUrl, jsonLd, ogLocale, type SiteContent } from './siteContent.ts';
+import { themeColor, themeNames } from '../../styles/tokens.ts';
+import { absoluteUrl, jsonLd, ogLocale, type SiteContent } from '../content/siteContent.ts';
 
 /** File names of the generated images, relative to the site root. */
 export const siteImages = {

@@ -1,14 +1,14 @@
 import { relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import { fontFaces } from '../styles/tokens.ts';
-import { headTags } from './headTags.ts';
-import { faceFilePrefix } from './fontFaces.ts';
-import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from './loadContent.ts';
-import type { BundledFace } from './publicationStyles.ts';
-import { previewOf } from './publications.ts';
-import { siteContentOf } from './siteContent.ts';
-import { siteFiles } from './siteFiles.ts';
-import { formatReport } from './validateContent.ts';
+import { fontFaces } from '../../styles/tokens.ts';
+import { headTags } from '../generators/headTags.ts';
+import { faceFilePrefix } from '../generators/fontFaces.ts';
+import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
+import type { BundledFace } from '../generators/publicationStyles.ts';
+import { previewOf } from '../content/publications.ts';
+import { siteContentOf } from '../content/siteContent.ts';
+import { siteFiles } from '../generators/siteFiles.ts';
+import { formatReport } from '../content/validateContent.ts';
 
 /**
  * The publications, as data modules (typed in publications.d.ts): the preview

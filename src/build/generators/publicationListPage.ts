@@ -1,6 +1,6 @@
-import type { Publication } from '../content/types.ts';
+import type { Publication } from '../../content/types.ts';
 import { staticPageHead } from './publicationPage.ts';
-import { absoluteUrl, escapeHtml as h, type SiteContent } from './siteContent.ts';
+import { absoluteUrl, escapeHtml as h, type SiteContent } from '../content/siteContent.ts';
 
 /** The list of every publication, beside their own pages: crawlable and readable without JavaScript. */
 export const publicationListPath = 'publications/index.html';

@@ -23,7 +23,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { localhostCertificate, serveStatic } from './bench-server.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const contentArg = process.argv.includes('--content') ? process.argv[process.argv.indexOf('--content') + 1] : 'sample';
 if (!['sample', 'large'].includes(contentArg)) {
   console.error(`bench: --content is sample or large, not ${contentArg}`);

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { palette } from '../styles/tokens.ts';
+import { palette } from '../../styles/tokens.ts';
 import { siteImages, socialCardSize } from './headTags.ts';
 import { publicationListPage, publicationListPath } from './publicationListPage.ts';
 import { publicationPage, publicationStylesheet } from './publicationPage.ts';
 import { publicationCss, type BundledFace } from './publicationStyles.ts';
 import { socialCardSvg } from './socialCard.ts';
-import { absoluteUrl, publicationPagePath, type SiteContent } from './siteContent.ts';
+import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 
 /** A file the build adds to the output, by its path relative to the site root. */
 export interface SiteFile {

@@ -17,7 +17,7 @@ import {
   type Element,
   type ParentNode,
 } from './htmlDocument.ts';
-import { escapeHtml } from './siteContent.ts';
+import { escapeHtml } from '../content/siteContent.ts';
 
 /** What the prerender puts into Vite's index.html. */
 export interface IndexHtmlParts {

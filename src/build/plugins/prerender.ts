@@ -5,9 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { BootData } from '../boot/bootScript.ts';
-import { faceFilePrefix, preloadFaces } from './fontFaces.ts';
-import { assembleIndexHtml, heroes } from './indexHtml.ts';
+import type { BootData } from '../../boot/bootScript.ts';
+import { faceFilePrefix, preloadFaces } from '../generators/fontFaces.ts';
+import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
 import { inlineScript } from './inlineScript.ts';
 
 /**

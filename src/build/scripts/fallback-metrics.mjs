@@ -1,5 +1,5 @@
 // Measures the metric-matched fallback faces for src/styles/fonts.css:
-// `node src/build/fallback-metrics.mjs` prints the @font-face rules. Each web
+// `node src/build/scripts/fallback-metrics.mjs` prints the @font-face rules. Each web
 // font is compared with Arial (or its metric twin Liberation Sans) in Chromium:
 // size-adjust makes a typical line of text the same width, and the ascent and
 // descent overrides give the same line box, so the late swap to the web font
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const faces = [
   { family: 'Roboto', weight: 400, local: 'regular' },
   { family: 'Roboto', weight: 500, local: 'regular' },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { runnerImport } from 'vite';
-import type { Publication } from '../content/types.ts';
+import type { Publication } from '../../content/types.ts';
 import { contentFiles } from './contentSchema.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';

@@ -4,10 +4,10 @@ import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/pr
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import { fontFaces } from '../styles/tokens.ts';
-import { readBibliography } from './bibtex.ts';
-import { faceStem, familyPackage } from './fontFaces.ts';
-import { contentLocation } from './loadContent.ts';
+import { fontFaces } from '../../styles/tokens.ts';
+import { readBibliography } from '../content/bibtex.ts';
+import { faceStem, familyPackage } from '../generators/fontFaces.ts';
+import { contentLocation } from '../content/loadContent.ts';
 
 /**
  * Font subsets: each self-hosted face cut down to the characters
@@ -110,9 +110,13 @@ export function textSources(root: string): string[] {
       .filter((name) => name !== 'node_modules')
       .flatMap((name) => walk(path.join(p, name)));
   };
-  const files = [contentDir, 'src/content', 'src/app', 'src/components', 'src/build/publicationPage.ts'].flatMap((p) =>
-    walk(path.resolve(root, p)),
-  );
+  const files = [
+    contentDir,
+    'src/content',
+    'src/app',
+    'src/components',
+    'src/build/generators/publicationPage.ts',
+  ].flatMap((p) => walk(path.resolve(root, p)));
   return [...new Set(files)].sort();
 }
 

@@ -1,4 +1,4 @@
-import type { Profile, Publication } from '../content/types.ts';
+import type { Profile, Publication } from '../../content/types.ts';
 import type { ContentModules } from './validateContent.ts';
 
 /** What the head tags, the generated files and the publication pages are made from. */

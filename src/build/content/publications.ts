@@ -5,7 +5,7 @@ import {
   type Publication,
   type PublicationOverride,
   type PublicationPreview,
-} from '../content/types.ts';
+} from '../../content/types.ts';
 import { readBibliography, type BibPublication } from './bibtex.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
