@@ -1,13 +1,13 @@
 // Runs before the suite: finds a Chromium, installs one when it can, or stops
-// with the exact command to run. Mirrors visual-tests/support/browser.ts.
+// with the exact command to run. Looks where visual-tests/support/browser.ts does.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { systemChromium } from './support/chromium.mjs';
 
-const system = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-const found = () => system.some((p) => p && existsSync(p)) || existsSync(chromium.executablePath());
+const found = () => Boolean(systemChromium()) || existsSync(chromium.executablePath());
 
-const run = (cmd) => {
+const run = (/** @type {string} */ cmd) => {
   console.log(`ensure-browser: ${cmd}`);
   execSync(cmd, { stdio: 'inherit' });
 };

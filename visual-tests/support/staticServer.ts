@@ -1,28 +1,11 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mimeTypeOf } from '../../src/build/scripts/mimeTypes.mjs';
 
 /** The build folder the suite tests: $OUT_DIR (relative to the project root) or dist. */
 export const distDir = fileURLToPath(new URL(`../../${process.env.OUT_DIR ?? 'dist'}/`, import.meta.url));
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-};
 
 export interface StaticSite {
   /** e.g. http://127.0.0.1:41234/portfolio/ */
@@ -53,7 +36,7 @@ export function serveStatic(dir: string, prefix = '/portfolio/'): Promise<Static
       return;
     }
     send(200);
-    res.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
+    res.setHeader('Content-Type', mimeTypeOf(file));
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => {

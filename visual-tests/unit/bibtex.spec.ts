@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { monthNumber, readBibliography } from '../../src/build/content/bibtex';
+import { monthNumber } from '../../src/build/content/bibFields';
+import { readBibliography } from '../../src/build/content/bibtex';
 import { mergePublications, previewOf, previewSize } from '../../src/build/content/publications';
 
 const source = readFileSync('visual-tests/fixtures/bibtex/tricky.bib', 'utf8');

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cmap, faceFileName, inRanges, latinRange, sourceFile } from '../../src/build/plugins/fontSubset';
+import { inRanges } from '../../src/build/generators/fontCharacters';
+import { isFaceFile } from '../../src/build/generators/fontFaces';
+import { cmap, faceFileName, latinRange, sourceFile } from '../../src/build/plugins/fontSubset';
 import { fontFaces } from '../../src/styles/tokens';
 import { listOut, readOut, repoRoot } from '../support/buildOutput';
 
@@ -55,9 +57,8 @@ function builtText(): Array<{ page: string; text: string }> {
 }
 
 const emittedFace = (face: (typeof fontFaces)[number]) => {
-  const prefix = faceFileName(face).replace(/\.woff2$/, '-');
-  const files = listOut().filter((f) => f.endsWith('.woff2') && path.basename(f).startsWith(prefix));
-  expect(files, `one emitted file for ${prefix}*`).toHaveLength(1);
+  const files = listOut().filter((f) => isFaceFile(face, f));
+  expect(files, `one emitted file for ${faceFileName(face)}`).toHaveLength(1);
   return files[0]!;
 };
 

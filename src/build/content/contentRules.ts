@@ -49,12 +49,13 @@ function decodeURIComponentSafe(value: string): string | undefined {
   }
 }
 
-const schemePattern = /^[a-z][a-z0-9+.-]*:/i;
+/** `https:`, `mailto:`, `data:` …: a URL with a scheme, not a path on the site. */
+export const hasScheme = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value);
 
 /** An absolute https:// URL that a browser can parse. */
 export function checkHttpsUrl(value: string): string | undefined {
   if (!/^https:\/\//i.test(value)) {
-    return schemePattern.test(value) || value.startsWith('//')
+    return hasScheme(value) || value.startsWith('//')
       ? `external link "${value}" must start with https://`
       : `"${value}" is not an https:// URL`;
   }
@@ -89,6 +90,6 @@ export function checkPublicFile(value: string, publicDir: string): string | unde
  */
 export function checkLink(value: string, publicDir: string, files: boolean): string | undefined {
   if (value.startsWith('mailto:')) return checkMailto(value);
-  if (schemePattern.test(value) || value.startsWith('//') || !files) return checkHttpsUrl(value);
+  if (hasScheme(value) || value.startsWith('//') || !files) return checkHttpsUrl(value);
   return checkPublicFile(value, publicDir);
 }

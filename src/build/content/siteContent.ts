@@ -1,4 +1,5 @@
 import type { Profile, Publication } from '../../content/types.ts';
+import { hasScheme } from './contentRules.ts';
 import type { ContentModules } from './validateContent.ts';
 
 /** What the head tags, the generated files and the publication pages are made from. */
@@ -22,7 +23,7 @@ export function siteContentOf(modules: ContentModules, publications: Publication
 
 /** `path` (relative to public/ or the site root) as an absolute URL on the owner's site. */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
+  if (hasScheme(path)) return path;
   const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
   return new URL(path.replace(/^\.?\//, ''), base).href;
 }

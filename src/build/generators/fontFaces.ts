@@ -22,6 +22,10 @@ export const preloadFaces: readonly Face[] = fontFaces.filter(
  */
 export const faceFilePrefix = (face: Face) => `${faceStem(face)}-`;
 
+/** Whether `file` (a path or a name) is the woff2 Vite emitted for `face`. */
+export const isFaceFile = (face: Face, file: string) =>
+  file.endsWith('.woff2') && (file.split('/').pop() ?? '').startsWith(faceFilePrefix(face));
+
 /** `roboto-mono-latin-400-normal`: the @fontsource latin file's name without extension; every other name derives from it. */
 export const faceStem = ({ family, weight }: Pick<Face, 'family' | 'weight'>) =>
   `${family.toLowerCase().replaceAll(' ', '-')}-latin-${weight}-normal`;

@@ -1,5 +1,6 @@
 import type { Publication } from '../../content/types.ts';
 import { formatDate } from '../../components/dates.ts';
+import { hasScheme } from '../content/contentRules.ts';
 import { siteImages } from './headTags.ts';
 import { absoluteUrl, escapeHtml as h, jsonLd, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 
@@ -14,7 +15,7 @@ const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
 
 /** Local files are linked relative to the page (one folder down), external ones as they are. */
-const fromPage = (path: string) => (/^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `../${path.replace(/^\.?\//, '')}`);
+const fromPage = (path: string) => (hasScheme(path) ? path : `../${path.replace(/^\.?\//, '')}`);
 
 export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteContent): Record<string, unknown> {
   const site = profile.site.url;

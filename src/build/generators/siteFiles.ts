@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { palette } from '../../styles/tokens.ts';
+import { hasScheme } from '../content/contentRules.ts';
 import { siteImages, socialCardSize } from './headTags.ts';
 import { publicationListPage, publicationListPath } from './publicationListPage.ts';
 import { publicationPage, publicationStylesheet } from './publicationPage.ts';
@@ -15,7 +16,7 @@ export interface SiteFile {
   source: string | Uint8Array;
 }
 
-const isLocal = (path: string) => !/^[a-z][a-z0-9+.-]*:/i.test(path);
+const isLocal = (path: string) => !hasScheme(path);
 
 export function robotsTxt({ profile }: SiteContent): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(profile.site.url, 'sitemap.xml')}\n`;

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { fontFaces } from '../../styles/tokens.ts';
-import { readBibliography } from '../content/bibtex.ts';
 import { faceStem, familyPackage } from '../generators/fontFaces.ts';
 import { contentLocation } from '../content/loadContent.ts';
+import { subsetCharacters, textSources, type Ranges } from '../generators/fontCharacters.ts';
 
 /**
  * Font subsets: each self-hosted face cut down to the characters
@@ -54,8 +54,6 @@ export const faceFileName = (face: Face) => `${faceStem(face)}.woff2`;
 export const sourceFile = (root: string, face: Face) =>
   path.join(root, 'node_modules/@fontsource', familyPackage(face.family), 'files', faceFileName(face));
 
-type Ranges = Array<readonly [number, number]>;
-
 /** The latin unicode-range that @fontsource gives the face, as [from, to] code points. */
 export function latinRange(root: string, face: Face): Ranges {
   const css = readFileSync(
@@ -70,8 +68,6 @@ export function latinRange(root: string, face: Face): Ranges {
     return [parseInt(from, 16), parseInt(to, 16)] as const;
   });
 }
-
-export const inRanges = (ranges: Ranges, cp: number) => ranges.some(([a, b]) => cp >= a && cp <= b);
 
 /** `U+0020-007E, U+00E5, …` for a set of code points. */
 export function unicodeRange(codePoints: Iterable<number>): string {
@@ -92,108 +88,6 @@ export async function cmap(font: Buffer): Promise<Set<number>> {
   const hb = await import('harfbuzzjs');
   const sfnt = await (require('fontverter') as Fontverter).convert(font, 'truetype');
   return new Set(new hb.Face(new hb.Blob(sfnt)).collectUnicodes());
-}
-
-const TEXT_FILE = /\.(?:[cm]?[jt]sx?|json|md|mdx|txt|ya?ml|bib|html?)$/i;
-
-/**
- * Files whose text can reach a page: the owner's content and the interface
- * strings. With CONTENT_DIR set, the generated pages (publications, head) come
- * from that folder while the app still imports src/content: both count.
- */
-export function textSources(root: string): string[] {
-  const { contentDir } = contentLocation(root);
-  const walk = (p: string): string[] => {
-    if (!existsSync(p)) return [];
-    if (!statSync(p).isDirectory()) return TEXT_FILE.test(p) ? [p] : [];
-    return readdirSync(p)
-      .filter((name) => name !== 'node_modules')
-      .flatMap((name) => walk(path.join(p, name)));
-  };
-  const files = [
-    contentDir,
-    'src/content',
-    'src/app',
-    'src/components',
-    'src/build/generators/publicationPage.ts',
-  ].flatMap((p) => walk(path.resolve(root, p)));
-  return [...new Set(files)].sort();
-}
-
-/** A file's text as the pages show it: a .bib's LaTeX (`M{\\"u}ller`) decoded as well as kept as written (Cite). */
-function shownText(file: string): string {
-  const text = readFileSync(file, 'utf8');
-  return file.endsWith('.bib') ? text + JSON.stringify(readBibliography(text, file).publications) : text;
-}
-
-/** JSX and HTML entities the sources may spell out instead of the character itself. */
-const ENTITIES: Record<string, string> = {
-  nbsp: '\u00a0',
-  shy: '\u00ad',
-  copy: '©',
-  reg: '®',
-  sect: '§',
-  deg: '°',
-  middot: '·',
-  times: '×',
-  laquo: '«',
-  raquo: '»',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  ldquo: '“',
-  rdquo: '”',
-  bdquo: '„',
-  bull: '•',
-  prime: '′',
-  Prime: '″',
-  thinsp: '\u2009',
-  ensp: '\u2002',
-  emsp: '\u2003',
-  euro: '€',
-  trade: '™',
-  minus: '−',
-};
-
-/** Source text plus what its escapes (`\u2019`, `\u{2019}`, `&rsquo;`, `&#8217;`) stand for. */
-function withEscapes(text: string): string {
-  const cp = (n: number) => (n <= 0x10ffff ? String.fromCodePoint(n) : '');
-  const escapes = [
-    ...[...text.matchAll(/\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})/gi)].map((m) =>
-      cp(parseInt(m[1] ?? m[2] ?? m[3]!, 16)),
-    ),
-    ...[...text.matchAll(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+\d?));/gi)].map((m) =>
-      m[3] ? (ENTITIES[m[3]] ?? '') : cp(m[1] ? Number(m[1]) : parseInt(m[2]!, 16)),
-    ),
-  ];
-  return text + escapes.join('');
-}
-
-/**
- * The characters a face keeps: printable ASCII, and every character of the
- * sources inside `latin` (with its upper and lower case, for text-transform).
- */
-export function subsetCharacters(sources: readonly string[], latin: Ranges): string {
-  const chars = new Set<number>();
-  for (let c = 0x20; c <= 0x7e; c++) chars.add(c);
-  const add = (ch: string) => {
-    const c = ch.codePointAt(0)!;
-    // Control characters and the byte-order mark draw nothing.
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xfeff || !inRanges(latin, c)) return;
-    chars.add(c);
-  };
-  for (const file of sources) {
-    for (const ch of new Set(withEscapes(shownText(file)))) {
-      if (ch.charCodeAt(0) <= 0x7e) continue;
-      for (const variant of new Set([ch, ch.toUpperCase(), ch.toLowerCase()])) {
-        if ([...variant].length === 1) add(variant);
-      }
-    }
-  }
-  return String.fromCodePoint(...[...chars].sort((a, b) => a - b));
 }
 
 interface Subset {

@@ -2,7 +2,7 @@ import { relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { fontFaces } from '../../styles/tokens.ts';
 import { headTags } from '../generators/headTags.ts';
-import { faceFilePrefix } from '../generators/fontFaces.ts';
+import { isFaceFile } from '../generators/fontFaces.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
 import type { BundledFace } from '../generators/publicationStyles.ts';
 import { previewOf } from '../content/publications.ts';
@@ -159,9 +159,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     async generateBundle(_options, bundle) {
       const faces: BundledFace[] = [];
       for (const face of fontFaces) {
-        const asset = Object.keys(bundle).find(
-          (name) => name.split('/').pop()!.startsWith(faceFilePrefix(face)) && name.endsWith('.woff2'),
-        );
+        const asset = Object.keys(bundle).find((name) => isFaceFile(face, name));
         if (asset) faces.push({ family: face.family, weight: face.weight, url: `../${asset}` });
       }
       for (const file of (await generated(faces)) ?? []) {

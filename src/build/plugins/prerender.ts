@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { BootData } from '../../boot/bootScript.ts';
-import { faceFilePrefix, preloadFaces } from '../generators/fontFaces.ts';
+import { hasScheme } from '../content/contentRules.ts';
+import { isFaceFile, preloadFaces } from '../generators/fontFaces.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
 import { inlineScript } from './inlineScript.ts';
 
@@ -42,7 +43,7 @@ function rebasedStylesheet(outDir: string, href: string): string {
     minify: true,
     visitor: {
       Url(url) {
-        if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url.url)) return url;
+        if (hasScheme(url.url) || /^[/#]/.test(url.url)) return url;
         return { ...url, url: `./${path.posix.normalize(path.posix.join(path.posix.dirname(href), url.url))}` };
       },
     },
@@ -113,7 +114,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       await rm(ssrOutDir, { recursive: true, force: true });
 
       const preloadFonts = preloadFaces.map((face) => {
-        const file = emitted.find((f) => path.basename(f).startsWith(faceFilePrefix(face)) && f.endsWith('.woff2'));
+        const file = emitted.find((f) => isFaceFile(face, f));
         if (!file) throw new Error(`prerender: no woff2 emitted for ${face.family} ${face.weight}`);
         return file;
       });

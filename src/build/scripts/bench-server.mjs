@@ -12,25 +12,8 @@ import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { mimeTypeOf } from './mimeTypes.mjs';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.webmanifest': 'application/manifest+json',
-};
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 /**
@@ -71,7 +54,7 @@ export function localhostCertificate() {
       ['req', '-x509', '-new', '-key', keyFile, '-out', certFile, '-days', '2', '-sha256', '-config', configFile],
       { encoding: 'utf8' },
     );
-    if (res.error?.code === 'ENOENT') {
+    if (/** @type {NodeJS.ErrnoException | undefined} */ (res.error)?.code === 'ENOENT') {
       throw new Error(
         'bench: the `openssl` command was not found; it makes the localhost certificate for HTTP/2 over TLS. ' +
           'Install it (Debian/Ubuntu: `sudo apt-get install openssl`; macOS ships it, or `brew install openssl`), ' +
@@ -95,8 +78,15 @@ export function localhostCertificate() {
  * HTTP/1.1. `extra(urlPath)` may return an HTML string for a path that is not
  * on disk (the benchmark's floor pages). Resolves to the server; its close()
  * also ends open connections, so the process can exit.
+ * @param {string} root
+ * @param {number} port
+ * @param {(urlPath: string) => string | undefined} [extra]
+ * @param {{ tls?: { key: string; cert: string } }} [options]
+ * @returns {Promise<import('node:net').Server>}
  */
 export function serveStatic(root, port, extra = () => undefined, { tls } = {}) {
+  // HTTP/2's compatibility API gives the handler the same request and response methods as HTTP/1.1.
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const handler = async (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -105,7 +95,7 @@ export function serveStatic(root, port, extra = () => undefined, { tls } = {}) {
     const virtual = extra(urlPath);
     if (virtual !== undefined) {
       body = Buffer.from(virtual);
-      type = types['.html'];
+      type = mimeTypeOf('.html');
     } else {
       const file = path.join(root, path.normalize(urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath));
       if (!file.startsWith(root)) {
@@ -115,11 +105,12 @@ export function serveStatic(root, port, extra = () => undefined, { tls } = {}) {
       try {
         body = await readFile(file);
       } catch {
-        res.writeHead(404, { 'content-type': types['.txt'] }).end('Not found');
+        res.writeHead(404, { 'content-type': mimeTypeOf('.txt') }).end('Not found');
         return;
       }
-      type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      type = mimeTypeOf(file);
     }
+    /** @type {Record<string, string | number>} */
     const headers = {
       'content-type': type,
       'cache-control': urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -133,16 +124,17 @@ export function serveStatic(root, port, extra = () => undefined, { tls } = {}) {
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
   };
   const server = tls
-    ? http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handler)
+    ? http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, /** @type {never} */ (handler))
     : http.createServer(handler);
   // Chromium keeps connections (and h2 sessions) open; close() waits for them.
+  /** @type {Set<import('node:net').Socket>} */
   const sockets = new Set();
-  server.on(tls ? 'secureConnection' : 'connection', (socket) => {
+  server.on(tls ? 'secureConnection' : 'connection', (/** @type {import('node:net').Socket} */ socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
   const close = server.close.bind(server);
-  server.close = (callback) => {
+  /** @type {import('node:net').Server} */ (server).close = (callback) => {
     close(callback);
     for (const socket of sockets) socket.destroy();
     return server;

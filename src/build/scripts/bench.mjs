@@ -15,16 +15,23 @@
 // dist-large/).
 // Env: OUT_DIR (dist), PORT (4180), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import { closedNetworkArgs, systemChromium } from '../../../visual-tests/support/chromium.mjs';
 import { localhostCertificate, serveStatic } from './bench-server.mjs';
+import { fmt, spread, summarise, table } from './benchReport.mjs';
+import { lighthouseRun, snapshotFloor } from './benchRuns.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const contentArg = process.argv.includes('--content') ? process.argv[process.argv.indexOf('--content') + 1] : 'sample';
+const argv = process.argv.slice(2);
+/** The value after `--name`, else `fallback`. @param {string} name @param {string} fallback */
+const opt = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return (i >= 0 ? argv[i + 1] : undefined) ?? fallback;
+};
+const contentArg = opt('content', 'sample');
 if (!['sample', 'large'].includes(contentArg)) {
   console.error(`bench: --content is sample or large, not ${contentArg}`);
   process.exit(1);
@@ -35,12 +42,7 @@ const contentLabel = largeContent ? 'large (the samples + 150 generated publicat
 const port = Number(process.env.PORT ?? 4180);
 const resultsDir = path.join(repo, 'bench-results');
 
-const argv = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
-const runs = Number(opt('runs', 3));
+const runs = Number(opt('runs', '3'));
 const routes = opt('routes', 'home,about,projects,publications,contact').split(',');
 const profiles = opt('profiles', 'mobile,desktop').split(',');
 const withFloor = !argv.includes('--no-floor');
@@ -49,36 +51,17 @@ const protocolLabel = http1 ? 'HTTP/1.1 (plain http, --http1)' : 'HTTP/2 over TL
 /** What Lighthouse's network records should say for every request to the bench server. */
 const expectedProtocol = http1 ? 'http/1.1' : 'h2';
 
-/** Debian's Chromium first, as in visual-tests/support/browser.ts; flags for a closed network. */
-const chromePath = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].find((p) => p && existsSync(p));
+/** The suite's Chromium (Debian's first) and its flags for a closed network. */
+const chromePath = systemChromium();
 const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...closedNetworkArgs,
   // The certificate is self-signed and made for this run only.
   ...(http1 ? [] : ['--ignore-certificate-errors']),
 ];
 
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const metricAudits = {
-  fcp: 'first-contentful-paint',
-  lcp: 'largest-contentful-paint',
-  tbt: 'total-blocking-time',
-  cls: 'cumulative-layout-shift',
-  bytes: 'total-byte-weight',
-};
-
 async function build() {
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, OUT_DIR: path.relative(repo, outDir) };
   if (largeContent) {
     const { runnerImport } = await import('vite');
@@ -95,154 +78,28 @@ async function build() {
   if (res.status !== 0) throw new Error('vite build failed');
 }
 
-/** One Lighthouse run in a fresh Chromium, so no run inherits another's cache. */
-async function lighthouseRun(url, profile) {
-  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
-      profile === 'desktop' ? desktopConfig : undefined,
-    );
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const row = {};
-    for (const c of categories) row[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
-    for (const [k, id] of Object.entries(metricAudits)) row[k] = lhr.audits[id]?.numericValue ?? NaN;
-    row.warnings = lhr.runWarnings;
-    // The protocol of every request to the bench server, as Lighthouse recorded (and simulated) it.
-    const origin = new URL(url).origin;
-    row.protocols = {};
-    for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
-      if (!String(item.url).startsWith(origin)) continue;
-      const p = item.protocol || '(none)';
-      row.protocols[p] = (row.protocols[p] ?? 0) + 1;
-    }
-    const others = Object.keys(row.protocols).filter((p) => p !== expectedProtocol);
-    if (others.length || !Object.keys(row.protocols).length) {
-      console.warn(
-        `bench: WARNING ${url} (${profile}): expected every request over ${expectedProtocol}, Lighthouse recorded ${JSON.stringify(
-          row.protocols,
-        )}`,
-      );
-    }
-    // Lighthouse's own CPU benchmark: simulated throttling scales observed CPU time, so a busy machine
-    // (a low index) inflates TBT and the paint metrics.
-    row.benchmarkIndex = lhr.environment?.benchmarkIndex ?? NaN;
-    // What keeps a category below 100 (perf is metrics-only, so not listed).
-    row.failing = categories
-      .filter((c) => c !== 'performance')
-      .flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-    return row;
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/**
- * The floor: the route's content as the app renders it, saved as static HTML
- * with every script and module preload removed, so it costs only HTML, CSS,
- * fonts and images.
- */
-async function snapshotFloor(baseUrl, route) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
-  try {
-    const page = await browser.newPage({ ignoreHTTPSErrors: true });
-    await page.goto(`${baseUrl}#/${route}`);
-    await page.locator('main h1').first().waitFor();
-    await page.evaluate(() => document.fonts.ready);
-    return await page.evaluate(() => {
-      const doc = document.documentElement.cloneNode(true);
-      doc.querySelectorAll('script, link[rel="modulepreload"], template').forEach((el) => el.remove());
-      return `<!doctype html>\n${doc.outerHTML}`;
-    });
-  } finally {
-    await browser.close();
-  }
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const summarise = (rows) => {
-  const out = {};
-  for (const k of [...categories, ...Object.keys(metricAudits)]) {
-    const xs = rows.map((r) => r[k]);
-    out[k] = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
-  }
-  return out;
-};
-
-const fmt = {
-  score: (v) => String(v),
-  ms: (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`),
-  cls: (v) => v.toFixed(3),
-  kib: (v) => `${(v / 1024).toFixed(0)} KiB`,
-};
-const cell = (s, f) =>
-  s.min === s.max ? f(s.median) : `${f(s.median)} (${f(s.min)}–${f(s.max)})`.replace(/ s–/, '–').replace(/ ms–/, '–');
-
-function table(results) {
-  const head = [
-    'Route',
-    'Profile',
-    'Perf',
-    'A11y',
-    'BP',
-    'SEO',
-    'FCP',
-    'LCP',
-    'TBT',
-    'CLS',
-    'Bytes',
-    'Floor LCP',
-    'LCP / floor',
-    'Floor TBT',
-  ];
-  const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
-  for (const r of results) {
-    const s = r.summary;
-    const floor = r.floor?.lcp.median;
-    lines.push(
-      `| #/${r.route} | ${r.profile} | ${cell(s.performance, fmt.score)} | ${cell(s.accessibility, fmt.score)} | ${cell(
-        s['best-practices'],
-        fmt.score,
-      )} | ${cell(s.seo, fmt.score)} | ${cell(s.fcp, fmt.ms)} | ${cell(s.lcp, fmt.ms)} | ${cell(s.tbt, fmt.ms)} | ${cell(
-        s.cls,
-        fmt.cls,
-      )} | ${fmt.kib(s.bytes.median)} | ${r.floor ? cell(r.floor.lcp, fmt.ms) : '–'} | ${
-        floor ? (s.lcp.median / floor).toFixed(2) : '–'
-      } | ${r.floor ? cell(r.floor.tbt, fmt.ms) : '–'} |`,
-    );
-  }
-  return lines.join('\n');
-}
-
 async function main() {
   if (!chromePath) throw new Error('No Chromium found: install chromium or set CHROMIUM_PATH');
   if (!argv.includes('--no-build')) await build();
+  /** @type {Map<string, string>} */
   const floors = new Map();
+  const browser = { chromePath, chromeFlags };
   const tls = http1 ? undefined : localhostCertificate();
   const server = await serveStatic(outDir, port, (urlPath) => floors.get(urlPath), { tls });
   const baseUrl = `${http1 ? 'http' : 'https'}://localhost:${port}/`;
   console.log(`bench: serving ${path.relative(repo, outDir)}/ at ${baseUrl} over ${protocolLabel}`);
   const started = Date.now();
+  /** @type {Array<import('./benchReport.mjs').Result & { runs: import('./benchRuns.mjs').Run[]; floorRuns?: import('./benchRuns.mjs').Run[] }>} */
   const results = [];
   try {
     if (withFloor) {
-      for (const route of routes) floors.set(`/floor-${route}.html`, await snapshotFloor(baseUrl, route));
+      for (const route of routes) floors.set(`/floor-${route}.html`, await snapshotFloor(baseUrl, route, browser));
     }
     for (const route of routes) {
       for (const profile of profiles) {
-        const measure = async (url) => {
+        const measure = async (/** @type {string} */ url) => {
           const rows = [];
-          for (let i = 0; i < runs; i++) rows.push(await lighthouseRun(url, profile));
+          for (let i = 0; i < runs; i++) rows.push(await lighthouseRun(url, profile, { ...browser, expectedProtocol }));
           return rows;
         };
         const rows = await measure(`${baseUrl}#/${route}`);
@@ -258,8 +115,8 @@ async function main() {
         results.push(entry);
         const s = entry.summary;
         console.log(
-          `bench: #/${route} ${profile}: perf ${s.performance.median}, LCP ${fmt.ms(s.lcp.median)}` +
-            (entry.floor ? `, floor LCP ${fmt.ms(entry.floor.lcp.median)}` : ''),
+          `bench: #/${route} ${profile}: perf ${s.performance?.median}, LCP ${fmt.ms(s.lcp?.median ?? NaN)}` +
+            (entry.floor ? `, floor LCP ${fmt.ms(entry.floor.lcp?.median ?? NaN)}` : ''),
         );
       }
     }
@@ -267,6 +124,7 @@ async function main() {
     server.close();
   }
   // Requests per protocol over every run (pages and floors), from Lighthouse's network records.
+  /** @type {Record<string, number>} */
   const observed = {};
   for (const run of results.flatMap((r) => [...r.runs, ...(r.floorRuns ?? [])])) {
     for (const [p, n] of Object.entries(run.protocols)) observed[p] = (observed[p] ?? 0) + n;
@@ -274,7 +132,7 @@ async function main() {
   const observedText = Object.entries(observed)
     .map(([p, n]) => `${p} ×${n}`)
     .join(', ');
-  const protocolOk = Object.keys(observed).length === 1 && observed[expectedProtocol] > 0;
+  const protocolOk = Object.keys(observed).length === 1 && (observed[expectedProtocol] ?? 0) > 0;
   const caption =
     `Content: ${contentLabel}. Served over ${protocolLabel}; Lighthouse recorded ${observedText || 'no requests'}` +
     (protocolOk ? '.' : ` (WARNING: expected only ${expectedProtocol}).`);
@@ -292,7 +150,7 @@ async function main() {
     seconds: Math.round((Date.now() - started) / 1000),
     loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),
     cores: os.cpus().length,
-    benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) },
+    benchmarkIndex: spread(indexes),
   };
   writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ ...meta, results }, null, 2));
   const machine =

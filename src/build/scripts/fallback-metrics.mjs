@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { closedNetworkArgs, systemChromium } from '../../../visual-tests/support/chromium.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** @type {Array<{ family: string; weight: number; local: 'regular' | 'bold' }>} */
 const faces = [
   { family: 'Roboto', weight: 400, local: 'regular' },
   { family: 'Roboto', weight: 500, local: 'regular' },
@@ -25,7 +27,7 @@ const sample =
   'I am a fourth-year PhD student at the Interactive Robotics Lab. I study how people and robots come to trust ' +
   'each other when they share a workspace, and how a robot can explain what it is about to do. HOME ABOUT 2024';
 
-const woff2 = ({ family, weight }) =>
+const woff2 = (/** @type {{ family: string; weight: number }} */ { family, weight }) =>
   readFileSync(
     path.join(
       repo,
@@ -33,21 +35,21 @@ const woff2 = ({ family, weight }) =>
     ),
   ).toString('base64');
 
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(Boolean);
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: systemChromium(), args: closedNetworkArgs });
 const page = await browser.newPage();
+/** @type {string[]} */
 const rules = [];
 for (const face of faces) {
   const m = await page.evaluate(
     async ({ face, data, localNames, sample }) => {
       const web = new FontFace('Web', `url(data:font/woff2;base64,${data})`, { weight: String(face.weight) });
-      const fallback = new FontFace('Local', localNames.map((n) => `local('${n}')`).join(', '), {
+      const fallback = new FontFace('Local', localNames.map((/** @type {string} */ n) => `local('${n}')`).join(', '), {
         weight: String(face.weight),
       });
       document.fonts.add(await web.load());
       document.fonts.add(await fallback.load());
-      const ctx = document.createElement('canvas').getContext('2d');
-      const measure = (family) => {
+      const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+      const measure = (/** @type {string} */ family) => {
         ctx.font = `${face.weight} 100px ${family}`;
         const t = ctx.measureText(sample);
         return { width: t.width, ascent: t.fontBoundingBoxAscent, descent: t.fontBoundingBoxDescent };
@@ -57,7 +59,7 @@ for (const face of faces) {
     { face, data: woff2(face), localNames: locals[face.local], sample },
   );
   const sizeAdjust = m.web.width / m.local.width;
-  const pct = (v) => `${(v * 100).toFixed(2)}%`;
+  const pct = (/** @type {number} */ v) => `${(v * 100).toFixed(2)}%`;
   rules.push(
     [
       '@font-face {',

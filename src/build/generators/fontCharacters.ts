@@ -1,0 +1,112 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readBibliography } from '../content/bibtex.ts';
+import { contentLocation } from '../content/loadContent.ts';
+
+/** Which characters the site can show, so that each font face keeps those and no others. */
+
+export type Ranges = Array<readonly [number, number]>;
+
+export const inRanges = (ranges: Ranges, cp: number) => ranges.some(([a, b]) => cp >= a && cp <= b);
+
+const TEXT_FILE = /\.(?:[cm]?[jt]sx?|json|md|mdx|txt|ya?ml|bib|html?)$/i;
+
+/**
+ * Files whose text can reach a page: the owner's content and the interface
+ * strings. With CONTENT_DIR set, the generated pages (publications, head) come
+ * from that folder while the app still imports src/content: both count.
+ */
+export function textSources(root: string): string[] {
+  const { contentDir } = contentLocation(root);
+  const walk = (p: string): string[] => {
+    if (!existsSync(p)) return [];
+    if (!statSync(p).isDirectory()) return TEXT_FILE.test(p) ? [p] : [];
+    return readdirSync(p)
+      .filter((name) => name !== 'node_modules')
+      .flatMap((name) => walk(path.join(p, name)));
+  };
+  const files = [
+    contentDir,
+    'src/content',
+    'src/app',
+    'src/components',
+    'src/build/generators/publicationPage.ts',
+  ].flatMap((p) => walk(path.resolve(root, p)));
+  return [...new Set(files)].sort();
+}
+
+/** A file's text as the pages show it: a .bib's LaTeX (`M{\\"u}ller`) decoded as well as kept as written (Cite). */
+function shownText(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  return file.endsWith('.bib') ? text + JSON.stringify(readBibliography(text, file).publications) : text;
+}
+
+/** JSX and HTML entities the sources may spell out instead of the character itself. */
+const ENTITIES: Record<string, string> = {
+  nbsp: '\u00a0',
+  shy: '\u00ad',
+  copy: '©',
+  reg: '®',
+  sect: '§',
+  deg: '°',
+  middot: '·',
+  times: '×',
+  laquo: '«',
+  raquo: '»',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  ldquo: '“',
+  rdquo: '”',
+  bdquo: '„',
+  bull: '•',
+  prime: '′',
+  Prime: '″',
+  thinsp: '\u2009',
+  ensp: '\u2002',
+  emsp: '\u2003',
+  euro: '€',
+  trade: '™',
+  minus: '−',
+};
+
+/** Source text plus what its escapes (`\u2019`, `\u{2019}`, `&rsquo;`, `&#8217;`) stand for. */
+function withEscapes(text: string): string {
+  const cp = (n: number) => (n <= 0x10ffff ? String.fromCodePoint(n) : '');
+  const escapes = [
+    ...[...text.matchAll(/\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})/gi)].map((m) =>
+      cp(parseInt(m[1] ?? m[2] ?? m[3]!, 16)),
+    ),
+    ...[...text.matchAll(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+\d?));/gi)].map((m) =>
+      m[3] ? (ENTITIES[m[3]] ?? '') : cp(m[1] ? Number(m[1]) : parseInt(m[2]!, 16)),
+    ),
+  ];
+  return text + escapes.join('');
+}
+
+/**
+ * The characters a face keeps: printable ASCII, and every character of the
+ * sources inside `latin` (with its upper and lower case, for text-transform).
+ */
+export function subsetCharacters(sources: readonly string[], latin: Ranges): string {
+  const chars = new Set<number>();
+  for (let c = 0x20; c <= 0x7e; c++) chars.add(c);
+  const add = (ch: string) => {
+    const c = ch.codePointAt(0)!;
+    // Control characters and the byte-order mark draw nothing.
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xfeff || !inRanges(latin, c)) return;
+    chars.add(c);
+  };
+  for (const file of sources) {
+    for (const ch of new Set(withEscapes(shownText(file)))) {
+      if (ch.charCodeAt(0) <= 0x7e) continue;
+      for (const variant of new Set([ch, ch.toUpperCase(), ch.toLowerCase()])) {
+        if ([...variant].length === 1) add(variant);
+      }
+    }
+  }
+  return String.fromCodePoint(...[...chars].sort((a, b) => a - b));
+}
