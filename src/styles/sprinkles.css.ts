@@ -2,6 +2,11 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './theme.css';
 import { breakpoints, mediaUp, type Breakpoint } from './tokens';
 
+/**
+ * Layout atoms: one class per property and value, shared by every element that uses it. Only what
+ * the components use is listed, as each value is CSS on every page (the whole stylesheet is inline
+ * in index.html): display and gap by breakpoint, the flex alignments at every width.
+ */
 const conditions = Object.fromEntries(
   (Object.keys(breakpoints) as Breakpoint[]).map((bp) => [bp, bp === 'xs' ? {} : { '@media': mediaUp(bp) }]),
 ) as Record<Breakpoint, { '@media'?: string }>;
@@ -9,37 +14,20 @@ const conditions = Object.fromEntries(
 const responsive = defineProperties({
   conditions,
   defaultCondition: 'xs',
-  responsiveArray: ['xs', 'sm', 'md', 'lg', 'xl'],
   properties: {
     display: ['none', 'block', 'flex', 'grid', 'inline-flex'],
+    gap: vars.space,
+  },
+});
+
+const flex = defineProperties({
+  properties: {
     flexDirection: ['row', 'column'],
     flexWrap: ['wrap', 'nowrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
-    gap: vars.space,
-    paddingTop: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    paddingRight: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    textAlign: ['left', 'center'],
-  },
-  shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
-    marginY: ['marginTop', 'marginBottom'],
   },
 });
 
-const colors = defineProperties({
-  properties: {
-    color: vars.color,
-    background: vars.color,
-    borderRadius: vars.radius,
-  },
-});
-
-export const sprinkles = createSprinkles(responsive, colors);
+export const sprinkles = createSprinkles(responsive, flex);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import FileText from 'lucide-react/icons/file-text';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Timeline } from '../../components/Timeline/Timeline';
-import { Toc } from '../../components/Toc/Toc';
+import { TocLayout } from '../../components/TocLayout/TocLayout';
 import { profile } from '../../content/profile';
 import { preview } from 'virtual:publications-preview';
 import { skills } from '../../content/skills';
@@ -24,7 +23,6 @@ const sections = {
 
 /** About: the resume button, then the CV sections beside an "On this page" navigation. */
 export default function AboutPage() {
-  const [content, setContent] = useState<HTMLDivElement | null>(null);
   return (
     <>
       <PageHeader title="About" lead={`${profile.role} · ${profile.affiliation.name}`}>
@@ -34,26 +32,23 @@ export default function AboutPage() {
           </LinkButton>
         </div>
       </PageHeader>
-      <div className={styles.layout}>
-        <Toc content={content} title="On this page" className={styles.toc} />
-        <div ref={setContent} className={styles.sections}>
-          <AboutSection {...sections.education}>
-            <Timeline entries={education} />
-          </AboutSection>
-          <AboutSection {...sections.publications}>
-            <PublicationList publications={preview.first} total={preview.total} owner={profile.name} />
-          </AboutSection>
-          <AboutSection {...sections.experience}>
-            <Timeline entries={experience} />
-          </AboutSection>
-          <AboutSection {...sections.awards}>
-            <Timeline entries={awardsAndTalks} />
-          </AboutSection>
-          <AboutSection {...sections.skills}>
-            <SkillList groups={skills} />
-          </AboutSection>
-        </div>
-      </div>
+      <TocLayout gap={{ xs: '3', md: '4' }}>
+        <AboutSection {...sections.education}>
+          <Timeline entries={education} />
+        </AboutSection>
+        <AboutSection {...sections.publications}>
+          <PublicationList publications={preview.first} total={preview.total} owner={profile.name} />
+        </AboutSection>
+        <AboutSection {...sections.experience}>
+          <Timeline entries={experience} />
+        </AboutSection>
+        <AboutSection {...sections.awards}>
+          <Timeline entries={awardsAndTalks} />
+        </AboutSection>
+        <AboutSection {...sections.skills}>
+          <SkillList groups={skills} />
+        </AboutSection>
+      </TocLayout>
     </>
   );
 }

@@ -1,34 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { mediaUp } from '../../styles/tokens';
+import { plainList, raisedSurface } from '../../styles/primitives.css';
+import { sprinkles } from '../../styles/sprinkles.css';
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  maxWidth: '720px',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.paper,
-  boxShadow: vars.shadow.card,
-  '@media': { [mediaUp('sm')]: { padding: vars.space['5'] } },
-});
+export const card = style([
+  raisedSurface,
+  sprinkles({ display: 'grid', gap: '2' }),
+  {
+    maxWidth: '720px',
+    padding: vars.space['3'],
+    '@media': { [mediaUp('sm')]: { padding: vars.space['5'] } },
+  },
+]);
 
-export const identity = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space['1.5'] });
+export const identity = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '1.5' });
 
 export const name = style({ color: vars.color.primary });
 
 export const pronouns = style({ color: vars.color.textMuted });
 
-export const buttons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['1.5'],
-  margin: 0,
-  marginTop: vars.space['1'],
-  padding: 0,
-  listStyle: 'none',
-});
+export const buttons = style([
+  plainList,
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '1.5' }),
+  { marginTop: vars.space['1'] },
+]);
 
 export const wideOnly = style({
   display: 'none',

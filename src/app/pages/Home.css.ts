@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { mediaUp } from '../../styles/tokens';
+import { plainList } from '../../styles/primitives.css';
+import { sprinkles } from '../../styles/sprinkles.css';
 
 export const page = style({ display: 'grid', gap: vars.space['8'] });
 
@@ -25,12 +27,10 @@ export const intro = style({ maxWidth: '62ch' });
 
 export const affiliation = style({ color: vars.color.textMuted });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['1.5'],
-  marginTop: vars.space['1'],
-});
+export const actions = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '1.5' }),
+  { marginTop: vars.space['1'] },
+]);
 
 /* Below md the photo comes first, small enough that the heading shows on the first screen. */
 export const photo = style({
@@ -58,11 +58,11 @@ export const featuredTitle = style({ color: vars.color.primary });
 
 export const more = style({ color: vars.color.primary });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const grid = style([
+  plainList,
+  {
+    display: 'grid',
+    gap: vars.space['3'],
+    '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  },
+]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { mediaUp } from '../../styles/tokens';
+import { plainList } from '../../styles/primitives.css';
 
 export const sections = style({ display: 'grid', gap: vars.space['6'] });
 
@@ -8,14 +9,14 @@ export const section = style({ display: 'grid', gap: vars.space['3'] });
 
 export const sectionTitle = style({ color: vars.color.primary });
 
-const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['3'],
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-});
+const grid = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space['3'],
+  },
+]);
 
 /*
  * Three current projects: one per row (cards lay out side by side when wide)

@@ -1,6 +1,8 @@
-import { createContainer, globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { motionOk, vars } from '../../styles/theme.css';
 import { breakpoints, cardLayout, mediaUp } from '../../styles/tokens';
+import { fadeInOnShow, raisedSurface } from '../../styles/primitives.css';
+import { sprinkles } from '../../styles/sprinkles.css';
 
 const px = (n: number) => `${n}px`;
 const card = createContainer();
@@ -20,20 +22,19 @@ export const imageSize = { width: ratioW * 40, height: ratioH * 40 };
  */
 export const imageSizes = `(min-width: ${breakpoints.sm}px) ${px(cardLayout.rowMinWidth)}, 100vw`;
 
-export const root = style({
-  containerName: card,
-  containerType: 'inline-size',
-  height: '100%',
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  '@media': {
-    [motionOk]: { transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}` },
+export const root = style([
+  raisedSurface,
+  {
+    containerName: card,
+    containerType: 'inline-size',
+    height: '100%',
+    overflow: 'hidden',
+    '@media': {
+      [motionOk]: { transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}` },
+    },
+    selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.raised } },
   },
-  selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.raised } },
-});
+]);
 
 /** Stacked on narrow cards; image beside the text once the card is wide enough. */
 export const layout = style({
@@ -98,20 +99,16 @@ export const mainImage = style([
   },
 ]);
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
-
 /**
  * Not displayed until the card is hovered or has focus inside: a lazy image that is not displayed
  * is not requested, so hover images cost nothing until someone points at a card.
  */
 export const hoverImage = style([
   image,
+  fadeInOnShow,
   {
     display: 'none',
     selectors: { [`${root}:hover &, ${root}:focus-within &`]: { display: 'block' } },
-    '@media': {
-      [motionOk]: { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    },
   },
 ]);
 
@@ -124,13 +121,10 @@ export const body = style({
   '@container': { [wide]: { padding: vars.space['3'], paddingLeft: vars.space['3'] } },
 });
 
-export const eyebrow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  color: vars.color.textMuted,
-});
+export const eyebrow = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' }),
+  { color: vars.color.textMuted },
+]);
 
 export const badge = style({
   display: 'inline-block',
@@ -147,17 +141,11 @@ export const title = style({ color: vars.color.primary, textWrap: 'pretty' });
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const owner = style({ color: vars.color.text, fontWeight: 500 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['1'],
+export const actions = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' }),
   // Buttons line up at the bottom of cards that share a grid row.
-  marginTop: 'auto',
-  paddingTop: vars.space['1'],
-});
+  { marginTop: 'auto', paddingTop: vars.space['1'] },
+]);
 
 /** Short label on phones, full label from the sm breakpoint (the Scholar button: its full name does not fit a phone's card). */
 export const wideOnly = style({

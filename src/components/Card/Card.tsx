@@ -3,6 +3,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import Presentation from 'lucide-react/icons/presentation';
+import { Authors } from '../Authors/Authors';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Picture } from '../Picture/Picture';
 import { text } from '../../styles/typography.css';
@@ -53,19 +54,6 @@ function Heading({ level, id, children }: { level: 2 | 3; id: string; children: 
     <Tag id={id} className={`${text.h3} ${styles.title}`}>
       {children}
     </Tag>
-  );
-}
-
-function Authors({ names, highlight }: { names: string[]; highlight?: string }) {
-  return (
-    <p className={`${text.body2} ${styles.muted}`}>
-      {names.map((name, i) => (
-        <span key={name}>
-          {i > 0 && ', '}
-          {name === highlight ? <strong className={styles.owner}>{name}</strong> : name}
-        </span>
-      ))}
-    </p>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Check from 'lucide-react/icons/check';
 import Quote from 'lucide-react/icons/quote';
-import * as linkStyles from '../LinkButton/LinkButton.css';
+import { linkButton } from '../LinkButton/LinkButton.css';
 import * as styles from './CiteButton.css';
 
 interface CiteButtonProps {
@@ -59,7 +59,7 @@ export function CiteButton({ bibtex, title }: CiteButtonProps) {
     <span className={styles.root}>
       <button
         type="button"
-        className={`${linkStyles.root} ${linkStyles.variant.outlined} ${linkStyles.size.small} ${styles.button}`}
+        className={`${linkButton({ variant: 'outlined', size: 'small' })} ${styles.button}`}
         onClick={copy}
         data-state={state}
         aria-label={`Cite: ${title}`}

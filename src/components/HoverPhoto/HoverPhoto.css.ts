@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { motionOk, vars } from '../../styles/theme.css';
+import { style } from '@vanilla-extract/css';
+import { fadeInOnShow } from '../../styles/primitives.css';
+import { vars } from '../../styles/theme.css';
 
 export const root = style({
   position: 'relative',
@@ -19,15 +20,15 @@ export const image = style({
   objectFit: 'cover',
 });
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
-
 /** Not displayed until hovered: a lazy image that is not displayed is not requested. */
-export const hoverImage = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'none',
-  // The pointer stays on the photo underneath, which carries the alt text.
-  pointerEvents: 'none',
-  selectors: { [`${root}:hover &`]: { display: 'block' } },
-  '@media': { [motionOk]: { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` } },
-});
+export const hoverImage = style([
+  fadeInOnShow,
+  {
+    position: 'absolute',
+    inset: 0,
+    display: 'none',
+    // The pointer stays on the photo underneath, which carries the alt text.
+    pointerEvents: 'none',
+    selectors: { [`${root}:hover &`]: { display: 'block' } },
+  },
+]);

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { motionOk, vars } from '../../styles/theme.css';
 import { mediaBetween, mediaUp, typeScale } from '../../styles/tokens';
 import { text } from '../../styles/typography.css';
+import { plainList } from '../../styles/primitives.css';
 
 const up = mediaUp('sm');
 
@@ -20,15 +21,15 @@ export const root = style({
   },
 });
 
-export const list = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: '1fr',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [up]: { display: 'flex', gap: vars.space['0.5'] } },
-});
+export const list = style([
+  plainList,
+  {
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridAutoColumns: '1fr',
+    '@media': { [up]: { display: 'flex', gap: vars.space['0.5'] } },
+  },
+]);
 
 export const item = style({ display: 'flex' });
 

@@ -1,6 +1,8 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { spacingUnit } from '../../styles/tokens';
+import { plainList } from '../../styles/primitives.css';
+import { sprinkles } from '../../styles/sprinkles.css';
 
 /* The layout follows the list's own width: it sits beside a side column on some screens. */
 const timeline = createContainer();
@@ -17,13 +19,13 @@ const rail = {
   wide: `calc(${dateColumn} + ${vars.space['2']} + ${vars.space['1']})`,
 };
 
-export const list = style({
-  containerType: 'inline-size',
-  containerName: timeline,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = style([
+  plainList,
+  {
+    containerType: 'inline-size',
+    containerName: timeline,
+  },
+]);
 
 export const item = style({
   position: 'relative',
@@ -107,6 +109,9 @@ export const subtitle = style({ color: vars.color.text, fontWeight: 500 });
 
 export const text = style({ color: vars.color.textMuted, maxWidth: '68ch' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], marginTop: vars.space['1'] });
+export const actions = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '1' }),
+  { marginTop: vars.space['1'] },
+]);
 
 globalStyle(`${content} > ${text}`, { marginTop: vars.space['0.5'] });

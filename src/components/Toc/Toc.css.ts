@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { motionOk, vars } from '../../styles/theme.css';
 import { mediaUp, typeScale } from '../../styles/tokens';
 import { text } from '../../styles/typography.css';
+import { plainList } from '../../styles/primitives.css';
 
 const md = mediaUp('md');
 
@@ -81,32 +82,34 @@ export const chevron = style({
   '@media': { [motionOk]: { transition: `transform ${vars.motion.normal} ${vars.motion.easing}` } },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: `0 ${vars.space['2']} ${vars.space['2']}`,
-  maxHeight: `calc(100dvh - ${vars.layout.bottomBar} - ${vars.space['10']})`,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space['1'],
-  '@media': {
-    [md]: {
-      minHeight: 0,
-      maxHeight: 'none',
-      padding: 0,
-      borderTop: 0,
-      // The rail is a shadow inside the list, so the scroll box does not clip the indicator drawn over it.
-      boxShadow: `inset 2px 0 0 ${vars.color.border}`,
+export const list = style([
+  plainList,
+  {
+    padding: `0 ${vars.space['2']} ${vars.space['2']}`,
+    maxHeight: `calc(100dvh - ${vars.layout.bottomBar} - ${vars.space['10']})`,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingTop: vars.space['1'],
+    '@media': {
+      [md]: {
+        minHeight: 0,
+        maxHeight: 'none',
+        padding: 0,
+        borderTop: 0,
+        // The rail is a shadow inside the list, so the scroll box does not clip the indicator drawn over it.
+        boxShadow: `inset 2px 0 0 ${vars.color.border}`,
+      },
     },
   },
-});
+]);
 
-export const sublist = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: `0 0 ${vars.space['0.5']} ${vars.space['2']}`,
-});
+export const sublist = style([
+  plainList,
+  {
+    padding: `0 0 ${vars.space['0.5']} ${vars.space['2']}`,
+  },
+]);
 
 export const link = style([
   text.body2,

@@ -1,13 +1,15 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { spacingUnit } from '../../../styles/tokens';
+import { plainList } from '../../../styles/primitives.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 
-export const publications = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-});
+export const publications = style([
+  plainList,
+  {
+    display: 'grid',
+  },
+]);
 
 export const publication = style({
   display: 'grid',
@@ -20,7 +22,7 @@ export const publication = style({
   },
 });
 
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], flexWrap: 'wrap' });
+export const meta = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' });
 
 export const year = style({ color: vars.color.text, fontWeight: 500, fontVariantNumeric: 'tabular-nums' });
 
@@ -33,10 +35,6 @@ export const kind = style({
 });
 
 export const pubTitle = style({ color: vars.color.primary });
-
-export const authors = style({ color: vars.color.textMuted });
-
-export const owner = style({ fontWeight: 500, color: vars.color.text });
 
 export const venue = style({ color: vars.color.textMuted, fontStyle: 'italic' });
 
@@ -63,14 +61,14 @@ export const skillGroup = style({
 
 export const skillTitle = style({ color: vars.color.primary });
 
-export const skills = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['1'],
-});
+export const skills = style([
+  plainList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space['1'],
+  },
+]);
 
 export const skill = style({
   paddingBlock: vars.space['0.5'],

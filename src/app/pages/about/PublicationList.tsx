@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { Authors } from '../../../components/Authors/Authors';
 import type { Publication } from '../../../content/types';
 import { text } from '../../../styles/typography.css';
 import * as styles from './Lists.css';
@@ -33,14 +33,7 @@ export function PublicationList({ publications, total, owner }: PublicationListP
             <h3 id={`publication-${pub.id}`} tabIndex={-1} className={`${text.h5} ${styles.pubTitle}`}>
               {pub.title}
             </h3>
-            <p className={`${text.body2} ${styles.authors}`}>
-              {pub.authors.map((name, i) => (
-                <Fragment key={name}>
-                  {i > 0 && ', '}
-                  {name === owner ? <strong className={styles.owner}>{name}</strong> : name}
-                </Fragment>
-              ))}
-            </p>
+            <Authors names={pub.authors} highlight={owner} />
             <p className={`${text.body2} ${styles.venue}`}>{pub.venue}</p>
           </li>
         ))}

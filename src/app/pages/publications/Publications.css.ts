@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { motionOk, vars } from '../../../styles/theme.css';
 import { mediaUp } from '../../../styles/tokens';
+import { plainList } from '../../../styles/primitives.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 
 export const filters = style({
   display: 'grid',
@@ -49,7 +51,7 @@ export const searchInput = style({
 
 export const kinds = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
+export const chips = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '1' });
 
 /** A radio as a chip: the input stays in the page (keyboard, forms), the label shows its state. */
 export const chip = style({
@@ -106,7 +108,8 @@ export const yearHeading = style({
  */
 export const years = style({});
 export const year = style({});
-export const list = style({ padding: 0, margin: 0, listStyle: 'none' });
+// Its own class, composed: the rule below spaces this list's items, no other plain list's.
+export const list = style([plainList]);
 globalStyle(`${years} > * + *`, { marginTop: vars.space['4'] });
 globalStyle(`${list} > li + li`, { marginTop: vars.space['3'] });
 

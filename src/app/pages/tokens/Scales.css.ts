@@ -1,15 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { breakpoints, mediaUp, type Breakpoint } from '../../../styles/tokens';
+import { plainList } from '../../../styles/primitives.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 
-const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
-
-export const swatches = style({
-  ...list,
-  display: 'grid',
-  gap: vars.space['2'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-});
+export const swatches = style([
+  plainList,
+  sprinkles({ display: 'grid', gap: '2' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' },
+]);
 
 export const swatch = style({ display: 'grid', gap: vars.space['1'], alignContent: 'start' });
 
@@ -44,9 +43,9 @@ export const bg = styleVariants(vars.color, (background) => ({ background }));
 /** A non-text indicator (focus ring, current-item bar) drawn in the colour it tests. */
 export const indicator = style({ width: vars.space['4'], height: '4px', borderRadius: vars.radius.pill });
 
-export const pairs = style({ ...list, display: 'grid', gap: vars.space['0.5'] });
+export const pairs = style([plainList, sprinkles({ display: 'grid', gap: '0.5' })]);
 
-export const typeRows = style({ ...list, display: 'grid', gap: vars.space['3'] });
+export const typeRows = style([plainList, sprinkles({ display: 'grid', gap: '3' })]);
 
 export const typeRow = style({
   display: 'grid',
@@ -57,7 +56,7 @@ export const typeRow = style({
   overflowWrap: 'anywhere',
 });
 
-export const spaceRows = style({ ...list, display: 'grid', gap: vars.space['1'] });
+export const spaceRows = style([plainList, sprinkles({ display: 'grid', gap: '1' })]);
 
 export const spaceRow = style({
   display: 'grid',
@@ -95,5 +94,5 @@ export const currentBadge = styleVariants(breakpoints, (_min, name) => {
   };
 });
 
-export const breakpointRows = style({ ...list, display: 'grid', gap: vars.space['2'] });
+export const breakpointRows = style([plainList, sprinkles({ display: 'grid', gap: '2' })]);
 export const breakpointRow = style({ display: 'grid', gap: vars.space['0.5'] });

@@ -1,0 +1,22 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { motionOk, vars } from './theme.css';
+
+/** A list that is a list to assistive technology but draws no markers or indents. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A panel on the page colour: the cards, the CV's sections, the token gallery's sections. */
+export const surface = style({
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+/** A surface lifted off the page by the card shadow. */
+export const raisedSurface = style([surface, { boxShadow: vars.shadow.card }]);
+
+const appear = keyframes({ from: { opacity: 0 } });
+
+/** Fades in each time it goes from display: none to shown (the hover images), where motion is welcome. */
+export const fadeInOnShow = style({
+  '@media': { [motionOk]: { animation: `${appear} ${vars.motion.normal} ${vars.motion.easing}` } },
+});
