@@ -3,9 +3,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { systemChromium } from './support/chromium.mjs';
+import { suiteChromium } from './support/chromium.mjs';
 
-const found = () => Boolean(systemChromium()) || existsSync(chromium.executablePath());
+const found = () => Boolean(suiteChromium()) || existsSync(chromium.executablePath());
 
 const run = (/** @type {string} */ cmd) => {
   console.log(`ensure-browser: ${cmd}`);
@@ -17,7 +17,7 @@ if (!found()) {
   const isDebian = existsSync('/etc/debian_version');
   try {
     if (isDebian && isRoot) {
-      run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+      run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell');
     } else {
       run('npx playwright install chromium');
     }
@@ -28,7 +28,9 @@ if (!found()) {
     console.error(
       [
         'No Chromium found for the test suite, and installing one failed.',
-        isDebian ? 'Run: sudo apt-get install -y chromium' : 'Run: npx playwright install chromium',
+        isDebian
+          ? 'Run: sudo apt-get install -y chromium-headless-shell (or chromium)'
+          : 'Run: npx playwright install chromium',
         'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
       ].join('\n'),
     );

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { closedNetworkArgs, systemChromium } from './chromium.mjs';
+import { closedNetworkArgs, suiteChromium } from './chromium.mjs';
 
 /**
  * The Chromium binary the suite launches: $CHROMIUM_PATH, else a system
@@ -8,11 +8,11 @@ import { closedNetworkArgs, systemChromium } from './chromium.mjs';
  * visual-tests/ensure-browser.mjs runs before the suite and installs one.
  */
 export function chromiumPath(): string | undefined {
-  const system = systemChromium();
+  const system = suiteChromium();
   if (system) return system;
   const bundled = chromium.executablePath();
   return existsSync(bundled) ? bundled : undefined;
 }
 
-/** The closed-network flags, and no hinting, so text renders alike on every machine. */
-export const chromiumArgs = [...closedNetworkArgs, '--font-render-hinting=none'];
+/** The closed-network flags, and the full browser's own text hinting (slight) made explicit for the headless shell. */
+export const chromiumArgs = [...closedNetworkArgs, '--font-render-hinting=slight'];
