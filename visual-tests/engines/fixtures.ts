@@ -31,12 +31,16 @@ export const test = base.extend<{ site: EnginePage }, EngineOptions & { engine: 
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  site: async ({ engine, baseURL }, provide) => {
-    base.skip(typeof engine === 'string', typeof engine === 'string' ? engine : '');
-    const site = await (engine as Engine).newPage(baseURL!);
-    await provide(site);
-    await site.close();
-  },
+  // Its own time limit: starting a browser (up to three attempts in WebKit) does not eat the test's.
+  site: [
+    async ({ engine, baseURL }, provide) => {
+      base.skip(typeof engine === 'string', typeof engine === 'string' ? engine : '');
+      const site = await (engine as Engine).newPage(baseURL!);
+      await provide(site);
+      await site.close();
+    },
+    { timeout: 60_000 },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -11,11 +11,13 @@ function webDriver(base: string) {
     method: 'GET' | 'POST' | 'DELETE',
     route: string,
     body?: unknown,
+    timeoutMs?: number,
   ): Promise<T> {
     const response = await fetch(base + route, {
       method,
       headers: { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
     });
     const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
     if (value && typeof value === 'object' && 'error' in value && value.error) {
@@ -74,18 +76,24 @@ export async function launchWebKit([driverPath, browserPath]: string[], port: nu
     }
   }
   const sessions = new Set<string>();
-  // On a loaded machine the driver now and then drops the connection while MiniBrowser starts;
-  // the next attempt gets a browser. Only the session's creation is retried, never a test step.
+  // On a loaded machine the driver now and then drops the connection, or never answers, while
+  // MiniBrowser starts; the next attempt gets a browser. Only the session's creation is retried,
+  // never a test step.
   const newSession = async (attempt = 1): Promise<{ sessionId: string }> => {
     try {
-      return await call<{ sessionId: string }>('POST', '/session', {
-        capabilities: {
-          alwaysMatch: {
-            browserName: 'MiniBrowser',
-            'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
+      return await call<{ sessionId: string }>(
+        'POST',
+        '/session',
+        {
+          capabilities: {
+            alwaysMatch: {
+              browserName: 'MiniBrowser',
+              'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
+            },
           },
         },
-      });
+        15_000,
+      );
     } catch (error) {
       if (attempt >= 3) throw new Error(`WebKitWebDriver gave no session in 3 attempts: ${String(error)}`);
       await new Promise((done) => setTimeout(done, 1000));
