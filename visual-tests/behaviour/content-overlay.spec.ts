@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { viteCli } from '../support/viteCli';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -29,7 +30,7 @@ test.describe('Content validator in the dev server', () => {
     cpSync(join(root, 'src/content'), contentDir, { recursive: true });
     const port = await freePort();
     url = `http://localhost:${port}/`;
-    dev = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {
+    dev = spawn(process.execPath, [viteCli, '--port', String(port), '--strictPort'], {
       cwd: root,
       env: { ...process.env, CONTENT_DIR: contentDir, NO_COLOR: '1' },
       stdio: 'ignore',

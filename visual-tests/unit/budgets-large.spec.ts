@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { largeBib, writeLargeContent } from '../fixtures/largeContent';
 import { KiB, outDir, repoRoot, staticClosure, tags, type Manifest } from '../support/buildOutput';
+import { viteCli } from '../support/viteCli';
 
 /*
  * A real owner's list: the six samples plus 150 generated publications, built
@@ -66,7 +67,7 @@ test.describe('Budgets at a real owner’s scale (156 publications)', () => {
     test.setTimeout(180_000);
     writeLargeContent(largeContent);
     const started = Date.now();
-    const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+    const result = spawnSync(process.execPath, [viteCli, 'build', '--logLevel', 'error'], {
       cwd: repoRoot,
       env: { ...process.env, CONTENT_DIR: largeContent, OUT_DIR: largeOut, NO_COLOR: '1' },
       encoding: 'utf8',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { viteCli } from '../support/viteCli';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -14,7 +15,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 function build(contentDir: string): Promise<{ code: number | null; stderr: string; html: string }> {
   const outDir = mkdtempSync(join(tmpdir(), 'content-build-'));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+    const child = spawn(process.execPath, [viteCli, 'build', '--logLevel', 'error'], {
       cwd: root,
       env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, NO_COLOR: '1' },
     });

@@ -50,16 +50,16 @@ const require = createRequire(import.meta.url);
 
 export const faceFileName = (face: Face) => `${faceStem(face)}.woff2`;
 
+/** A file of a face's @fontsource package, through the package's exports, as the project at `root` resolves it. */
+const fontsourceFile = (root: string, face: Face, file: string) =>
+  createRequire(path.join(root, 'package.json')).resolve(`@fontsource/${familyPackage(face.family)}/${file}`);
+
 /** The full @fontsource latin face. */
-export const sourceFile = (root: string, face: Face) =>
-  path.join(root, 'node_modules/@fontsource', familyPackage(face.family), 'files', faceFileName(face));
+export const sourceFile = (root: string, face: Face) => fontsourceFile(root, face, `files/${faceFileName(face)}`);
 
 /** The latin unicode-range that @fontsource gives the face, as [from, to] code points. */
 export function latinRange(root: string, face: Face): Ranges {
-  const css = readFileSync(
-    path.join(root, 'node_modules/@fontsource', familyPackage(face.family), `${face.weight}.css`),
-    'utf8',
-  );
+  const css = readFileSync(fontsourceFile(root, face, `${face.weight}.css`), 'utf8');
   const block = css.split('@font-face').find((b) => b.includes(`/${faceFileName(face)}`));
   const range = block?.match(/unicode-range:\s*([^;]+);/)?.[1];
   if (!range) throw new Error(`fontSubset: no latin unicode-range for ${faceFileName(face)} in @fontsource`);
@@ -147,7 +147,6 @@ export function fontSubset(): Plugin {
     config(userConfig, { command }) {
       root = path.resolve(userConfig.root ?? process.cwd());
       isBuild = command === 'build';
-      const fontsource = path.join(root, 'node_modules/@fontsource');
       // One folder per content folder, so builds of different content (CONTENT_DIR fixtures) side by side
       // never overwrite each other's subsets.
       const cacheRoot = path.join(path.resolve(root, userConfig.cacheDir ?? 'node_modules/.vite'), 'font-subsets');
@@ -158,7 +157,7 @@ export function fontSubset(): Plugin {
           alias: [
             isBuild
               ? { find, replacement: `${dir}/$1-latin-` }
-              : { find, replacement: `${fontsource}/$1/files/$1-latin-` },
+              : { find, replacement: `@fontsource/$1/files/$1-latin-` },
           ],
         },
       };

@@ -5,12 +5,11 @@
 // descent overrides give the same line box, so the late swap to the web font
 // (font-display: swap) moves nothing.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { closedNetworkArgs, systemChromium } from '../../../visual-tests/support/chromium.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const require = createRequire(import.meta.url);
 /** @type {Array<{ family: string; weight: number; local: 'regular' | 'bold' }>} */
 const faces = [
   { family: 'Roboto', weight: 400, local: 'regular' },
@@ -27,13 +26,12 @@ const sample =
   'I am a fourth-year PhD student at the Interactive Robotics Lab. I study how people and robots come to trust ' +
   'each other when they share a workspace, and how a robot can explain what it is about to do. HOME ABOUT 2024';
 
-const woff2 = (/** @type {{ family: string; weight: number }} */ { family, weight }) =>
-  readFileSync(
-    path.join(
-      repo,
-      `node_modules/@fontsource/${family.toLowerCase()}/files/${family.toLowerCase()}-latin-${weight}-normal.woff2`,
-    ),
-  ).toString('base64');
+const woff2 = (/** @type {{ family: string; weight: number }} */ { family, weight }) => {
+  const name = family.toLowerCase();
+  return readFileSync(require.resolve(`@fontsource/${name}/files/${name}-latin-${weight}-normal.woff2`)).toString(
+    'base64',
+  );
+};
 
 const browser = await chromium.launch({ executablePath: systemChromium(), args: closedNetworkArgs });
 const page = await browser.newPage();
