@@ -4,7 +4,12 @@ import { spacingUnit } from '../../../styles/tokens';
 import { plainList } from '../../../styles/primitives.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
 
-export const publications = style([plainList, sprinkles({ display: 'grid' })]);
+export const publications = style([
+  plainList,
+  {
+    display: 'grid',
+  },
+]);
 
 export const publication = style({
   display: 'grid',
@@ -56,7 +61,14 @@ export const skillGroup = style({
 
 export const skillTitle = style({ color: vars.color.primary });
 
-export const skills = style([plainList, sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '1' })]);
+export const skills = style([
+  plainList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space['1'],
+  },
+]);
 
 export const skill = style({
   paddingBlock: vars.space['0.5'],

@@ -23,7 +23,12 @@ export const code = style({
 /** A row of specimens that wraps; each specimen is captioned by its state. */
 export const specimenRow = style([
   plainList,
-  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '2' }),
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: vars.space['2'],
+  },
 ]);
 
 export const specimen = style({ display: 'grid', gap: vars.space['1'], alignContent: 'start', minWidth: 0 });
