@@ -66,23 +66,46 @@ export const publicationKinds = [
   'Thesis',
   'Report',
   'Preprint',
+  'Talk',
+  'Patent',
+  'Software',
+  'Dataset',
   'Other',
 ] as const;
 
 export type PublicationKind = (typeof publicationKinds)[number];
 
+/** Where a publication's links lead: a file in `public/` or an https:// URL. */
+interface PublicationLinks {
+  pdfLink?: string;
+  slideLink?: string;
+  scholarLink?: string;
+  posterLink?: string;
+  codeLink?: string;
+  videoLink?: string;
+  /** The project's or paper's own web page (al-folio's `html` or `website`). */
+  websiteLink?: string;
+  supplementLink?: string;
+  blogLink?: string;
+  /** https://arxiv.org/abs/… */
+  arxivLink?: string;
+}
+
 /** What the owner adds to a .bib entry for the cards: images, documents, the intro-only flag. */
-interface PublicationExtras {
+interface PublicationExtras extends PublicationLinks {
   /** Card image, relative to `public/`; needs `alt`. */
   image?: string;
   /** Shown in place of `image` while the card is hovered or has focus inside. */
   hoverImage?: string;
   alt?: string;
-  pdfLink?: string;
-  slideLink?: string;
-  scholarLink?: string;
   /** When set, the card shows only its heading. */
   home?: boolean;
+  /** Featured on Home and About (al-folio's `selected`). */
+  selected?: boolean;
+  /** The venue's short name, e.g. "CHI" (al-folio's `abbr`). */
+  abbr?: string;
+  /** An award, in words, e.g. "Best Paper Award". */
+  award?: string;
 }
 
 /**
@@ -104,16 +127,21 @@ export interface Publication extends PublicationExtras {
   title: string;
   /** Display names, "Given von Last, Jr." or a corporate name as written. */
   authors: string[];
+  /** The author list ends in "and others": shown as "et al.". */
+  etAl?: boolean;
   /** Journal (volume(number)) or proceedings, with the place when given. */
   venue: string;
-  /** ISO 8601 from year, month and day (or biblatex `date`): 2025, 2025-03 or 2025-03-14. */
-  date: string;
+  /**
+   * ISO 8601 from year, month and day (or biblatex `date`): 2025, 2025-03 or 2025-03-14. Absent for an
+   * entry with no year yet (`in press`): listed as forthcoming, before the dated years.
+   */
+  date?: string;
   /** https://doi.org/… */
   doiLink?: string;
   /** The entry's `url`. */
   url?: string;
   abstract?: string;
-  /** The entry as written in the .bib, `@string` macros expanded: what "Cite" copies. */
+  /** The entry as written in the .bib, `@string` macros expanded, private fields left out: what "Cite" copies. */
   bibtex: string;
 }
 
@@ -123,8 +151,10 @@ export interface PublicationPreview {
   total: number;
   /** Publications per kind, in the order of `publicationKinds`; kinds with none are left out. */
   kinds: Array<{ kind: PublicationKind; count: number }>;
-  /** The newest few, newest first. */
+  /** The selected papers, or the newest few when none is selected; newest first. */
   first: Publication[];
+  /** Set when `first` holds the owner's selected papers. */
+  selected?: boolean;
 }
 
 export interface TimelineEntry {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Card } from '../../components/Card/Card';
+import { itemLinks } from '../../components/publicationText';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { currentProjects, pastProjects, projectsLead } from '../../content/projects';
 import type { Project } from '../../content/types';
@@ -33,9 +34,7 @@ function ProjectSection({ title, projects, gridClassName, lazy }: ProjectSection
               date={project.date}
               description={project.description}
               meta={project.details}
-              pdfLink={project.pdfLink}
-              scholarLink={project.scholarLink}
-              slideLink={project.slideLink}
+              links={itemLinks(project)}
               lazy={lazy}
             />
           </li>

@@ -1,17 +1,28 @@
-import { parse, type Entry } from '@retorquere/bibtex-parser';
+import { FieldMode, parse, type Creator, type Entry, type Library } from '@retorquere/bibtex-parser';
 import type { Publication } from '../../content/types.ts';
-import { dateOf, displayName, kindOf, shownFields, textFields, venueOf } from './bibFields.ts';
+import {
+  dateOf,
+  displayName,
+  kindOf,
+  monthAndDay,
+  shownFields,
+  textFields,
+  venueOf,
+  type Fields,
+} from './bibFields.ts';
 import type { ContentIssue } from './validateContent.ts';
 
-/** What a .bib entry gives, before the owner's overrides (images, PDF, kind, …) are merged in. */
+/** What a .bib entry gives, before its links are resolved and the owner's overrides merged in. */
 export type BibPublication = Pick<
   Publication,
-  'id' | 'kind' | 'title' | 'authors' | 'venue' | 'date' | 'doiLink' | 'url' | 'abstract' | 'bibtex'
+  'id' | 'kind' | 'title' | 'authors' | 'etAl' | 'venue' | 'date' | 'abstract' | 'bibtex'
 > & {
   /** The citation key as written (the id is this, made safe for a file name). */
   key: string;
   /** The line the entry starts on, for messages. */
   line: number;
+  /** Every decoded field as plain text, by lower-case name: links, `abbr`, `selected`… are read from it. */
+  fields: Fields;
 };
 
 export interface Bibliography {
@@ -19,26 +30,120 @@ export interface Bibliography {
   issues: ContentIssue[];
 }
 
-/** The entry as written, macros expanded, for "Cite": field order and LaTeX kept, one field a line. */
-function citeText(raw: Entry | undefined, input: string): string {
-  if (!raw) return input.trim();
-  const fields = Object.entries(raw.fields).map(([name, value]): [string, string] => {
-    const text = Array.isArray(value)
-      ? value
-          .map((v) => (typeof v === 'string' ? v : (v.name ?? [v.lastName, v.firstName].filter(Boolean).join(', '))))
-          .join(' and ')
-      : String(value);
-    return [name, text];
-  });
-  const width = Math.max(...fields.map(([name]) => name.length));
-  // BibTeX's month macros (`month = mar`) are kept as macros rather than expanded to a number.
-  const monthMacro = /\bmonth\s*=\s*([a-z]{3})\s*[,}\n]/i.exec(input)?.[1];
-  const lines = fields.map(([name, value]) =>
-    name === 'month' && monthMacro
-      ? `  ${name.padEnd(width)} = ${monthMacro.toLowerCase()}`
-      : `  ${name.padEnd(width)} = {${value}}`,
-  );
-  return `@${raw.type}{${raw.key},\n${lines.join(',\n')}\n}`;
+/**
+ * Fields never shown and never copied by "Cite": a reference manager's notes and paths on the owner's
+ * disk, and the display fields other site generators keep in the .bib (read by the site, not part of
+ * the reference). The owner can replace the list with `privateFields` in publications.ts.
+ */
+export const defaultPrivateFields = [
+  // Zotero, JabRef, Mendeley: files on the owner's disk, reading notes, tags, bookkeeping.
+  'file',
+  'annotation',
+  'annote',
+  'keywords',
+  'mendeley-tags',
+  'mendeley-groups',
+  'groups',
+  'owner',
+  'timestamp',
+  'urldate',
+  'readstatus',
+  'priority',
+  'ranking',
+  'qualityassured',
+  'printed',
+  // al-folio and jekyll-scholar display fields.
+  'abbr',
+  'bibtex_show',
+  'preview',
+  'pdf',
+  'code',
+  'video',
+  'poster',
+  'slides',
+  'html',
+  'website',
+  'supp',
+  'blog',
+  'arxiv',
+  'award',
+  'award_name',
+  'selected',
+  'google_scholar_id',
+  'altmetric',
+  'dimensions',
+  'additional_info',
+  'inspirehep_id',
+  'annotation_html',
+  'pubcls',
+  'pubtype',
+  'final_pdf',
+];
+
+/*
+ * TeX's OT1 encoding draws a literal < and > as ¡ and ¿, and the parser follows it. An owner who
+ * writes "<5 examples" means the sign: both are swapped for private-use characters before decoding
+ * and back after, so every field reads as written.
+ */
+const lessThan = '\uE000';
+const greaterThan = '\uE001';
+const protectSigns = (text: string) => text.replaceAll('<', lessThan).replaceAll('>', greaterThan);
+const restoreSigns = (text: string) => text.replaceAll(lessThan, '<').replaceAll(greaterThan, '>');
+
+/** BibTeX's month macros, kept as macros in Cite rather than expanded to a number. */
+const monthMacros = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A duplicated field comes back from the parser as `name+duplicate-1`. */
+const duplicateField = /^(.+)\+duplicate-\d+$/;
+
+/** A name as BibTeX reads it: "von Last, Jr, First"; a corporate name in braces, so it stays one name. */
+function creatorText(c: Creator): string {
+  if (c.name) return `{${c.name}}`;
+  const last = [c.prefix, c.lastName].filter(Boolean).join(' ');
+  return [last, c.suffix, c.firstName].filter(Boolean).join(', ');
+}
+
+/**
+ * The entry for "Cite" and its .bib file: the decoded text (what the pages show, character for character,
+ * in UTF-8 that reference managers import), in the order written, private fields and duplicates left out.
+ */
+function citeText(entry: Entry, fields: Fields, hidden: ReadonlySet<string>): string {
+  const lines: Array<[string, string]> = [];
+  for (const name of Object.keys(entry.fields)) {
+    if (hidden.has(name) || duplicateField.test(name) || fields[name] === undefined) continue;
+    const value = entry.fields[name as keyof typeof entry.fields];
+    if (name === 'month') {
+      const { month } = monthAndDay(fields.month!);
+      lines.push([name, month ? monthMacros[month - 1]! : `{${fields.month}}`]);
+    } else if (Array.isArray(value) && (name === 'author' || name === 'editor')) {
+      lines.push([name, `{${restoreSigns((value as Creator[]).map(creatorText).join(' and '))}}`]);
+    } else {
+      lines.push([name, `{${fields[name]}}`]);
+    }
+  }
+  const width = Math.max(0, ...lines.map(([name]) => name.length));
+  return `@${entry.type}{${entry.key},\n${lines.map(([name, value]) => `  ${name.padEnd(width)} = ${value}`).join(',\n')}\n}`;
+}
+
+/** Fields that hold an address or a file name (al-folio's and jekyll-scholar's). */
+const linkFieldNames = ['preview', 'code', 'video', 'poster', 'slides', 'html', 'website', 'supp', 'blog', 'arxiv'];
+
+/** Publisher metadata brings JATS markup into abstracts (`<jats:p>`, `<xref …>`): the text is kept, the tags dropped. */
+const stripMarkup = (text: string) => text.replace(/<\/?[a-z][\w:-]*(?:\s[^<>]*)?>/gi, '').trim();
+
+/** A field's value as written in the entry (`{…}` or `"…"`, braces balanced), before any decoding. */
+function writtenField(input: string, name: string): string | undefined {
+  const start = new RegExp(`[,\\s]${name}\\s*=\\s*([{"])`, 'i').exec(input);
+  if (!start) return undefined;
+  const from = start.index + start[0].length;
+  let depth = 0;
+  for (let i = from; i < input.length; i++) {
+    const c = input[i];
+    if (c === '{') depth++;
+    else if (c === '}' && depth > 0) depth--;
+    else if (depth === 0 && c === (start[1] === '{' ? '}' : '"')) return input.slice(from, i);
+  }
+  return undefined;
 }
 
 const lineAt = (source: string, index: number) => source.slice(0, Math.max(0, index)).split('\n').length;
@@ -49,38 +154,74 @@ export const idOfKey = (key: string) => key.replace(/[^A-Za-z0-9_.-]+/g, '-').re
 /**
  * Parses a .bib (Better BibTeX's parser: LaTeX to Unicode, names with particles, @string macros
  * and # concatenation) into what the site shows, and lists every problem at once, each as
- * `<file> › <key> › <field>: <problem>`.
+ * `<file> › <key> › <field>: <problem>`: errors for what the site cannot show truthfully (no title,
+ * an entry the parser cannot read), warnings for what it shows in the sensible way.
  */
-export function readBibliography(source: string, file: string): Bibliography {
+export function readBibliography(
+  source: string,
+  file: string,
+  privateFields: readonly string[] = defaultPrivateFields,
+): Bibliography {
   // Parsing is the slow part of a build with a long .bib (about 1 s for 150 entries); the content
   // check, the font subsets and the nested prerender build all read the same text, so one parse
   // serves them all. On globalThis: each Vite build loads its own copy of this module.
   const cache = ((globalThis as { __bibliographies?: Map<string, Bibliography> }).__bibliographies ??= new Map());
-  const key = `${file}\0${source}`;
+  const key = `${file}\0${privateFields.join()}\0${source}`;
   const cached = cache.get(key);
   if (cached) return structuredClone(cached);
-  const result = parseBibliography(source, file);
+  const result = parseBibliography(source, file, new Set(privateFields.map((f) => f.toLowerCase())));
   if (cache.size > 8) cache.clear();
   cache.set(key, result);
   return structuredClone(result);
 }
 
-function parseBibliography(source: string, file: string): Bibliography {
-  const issues: ContentIssue[] = [];
-  const report = (entry: string | undefined, field: string | undefined, problem: string) =>
-    issues.push({ file, entry, field, problem });
+const unresolvedMacro = /^Unresolved @string reference "([^"]+)"/;
 
-  // Titles keep the owner's casing: no sentence-casing, braces only protect.
+/**
+ * Parses, reading each bareword value or unknown macro (`selected = true`, `publisher = acm`) as its
+ * own text: the parser stops at them, so each one found is defined as itself and the file read again.
+ */
+function parseLenient(source: string, options: Parameters<typeof parse>[1]) {
+  const strings: Record<string, string> = {};
+  for (;;) {
+    const library: Library = parse(source, { ...options, strings });
+    const unknown = library.errors
+      .map((e) => unresolvedMacro.exec(e.error)?.[1])
+      .filter((name): name is string => name !== undefined && !(name in strings));
+    if (unknown.length === 0) {
+      return { library, barewords: Object.keys(strings) };
+    }
+    for (const name of unknown) strings[name] = name;
+  }
+}
+
+/** Where each bareword is used: `field = word` (or `# word`), by offset in the source. */
+function barewordUses(source: string, words: readonly string[]): Array<{ at: number; field: string; word: string }> {
+  if (words.length === 0) return [];
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const use = new RegExp(`(?:([\\w-]+)\\s*=\\s*|#\\s*)(${escaped})\\s*(?=[,#}\\n])`, 'gi');
+  return [...source.matchAll(use)].map((m) => ({ at: m.index, field: (m[1] ?? '').toLowerCase(), word: m[2]! }));
+}
+
+function parseBibliography(source: string, file: string, hidden: ReadonlySet<string>): Bibliography {
+  const issues: ContentIssue[] = [];
+  const report = (entry: string | undefined, field: string | undefined, problem: string, warning = false) =>
+    issues.push({ file, entry, field, problem, ...(warning ? { severity: 'warning' as const } : {}) });
+
+  // Titles keep the owner's casing: no sentence-casing, braces only protect. The link fields other site
+  // generators add are addresses, read verbatim like `url` (a `%20` in them is not a TeX comment).
+  const verbatimFields = [...FieldMode.verbatim, ...linkFieldNames];
   const options = {
     sentenceCase: false as const,
     english: false,
     caseProtection: false,
+    verbatimFields,
     unsupported: (_node: unknown, tex: string) => tex,
   };
-  let decoded, raw;
+  const protectedSource = protectSigns(source);
+  let decoded;
   try {
-    decoded = parse(source, options);
-    raw = parse(source, { raw: true, fieldMode: { author: 'verbatim', editor: 'verbatim' } });
+    decoded = parseLenient(protectedSource, options);
   } catch (error) {
     report(
       undefined,
@@ -90,30 +231,43 @@ function parseBibliography(source: string, file: string): Bibliography {
     return { publications: [], issues };
   }
 
-  for (const error of decoded.errors) {
+  for (const error of decoded.library.errors) {
     const input = error.input ?? '';
-    const at = input ? source.indexOf(input) : -1;
+    const at = input ? protectedSource.indexOf(input) : -1;
     const key = /^@\w+\s*[{(]\s*([^,\s]+)/.exec(input)?.[1];
     const start = at >= 0 ? ` in the entry starting at line ${lineAt(source, at)}` : '';
-    report(key, undefined, `syntax error${start}: ${error.error.replace(/\s+/g, ' ').trim()}`);
+    report(key, undefined, `syntax error${start}: ${restoreSigns(error.error).replace(/\s+/g, ' ').trim()}`);
   }
 
-  const rawByKeyIndex = new Map<string, Entry[]>();
-  for (const entry of raw.entries) rawByKeyIndex.set(entry.key, [...(rawByKeyIndex.get(entry.key) ?? []), entry]);
+  // Each entry's span in the source, for the line of a message and the entry a bareword sits in.
+  const spans: Array<{ entry: Entry; at: number; end: number }> = [];
+  let searchFrom = 0;
+  for (const entry of decoded.library.entries) {
+    // An entry the parser could not finish comes back with no input; its syntax error is reported above.
+    if (!entry.input) continue;
+    const at = protectedSource.indexOf(entry.input, searchFrom);
+    if (at >= 0) searchFrom = at + entry.input.length;
+    spans.push({ entry, at, end: at + entry.input.length });
+  }
+  for (const use of barewordUses(source, decoded.barewords)) {
+    const span = spans.find((s) => use.at >= s.at && use.at < s.end);
+    if (!span) continue;
+    report(
+      span.entry.key,
+      use.field || undefined,
+      `bareword "${use.word}" (line ${lineAt(source, use.at)}) is not a defined @string: read as the text "${use.word}"`,
+      true,
+    );
+  }
 
   const publications: BibPublication[] = [];
   const seen = new Map<string, number>();
   const seenIds = new Map<string, string>();
-  let searchFrom = 0;
-  for (const entry of decoded.entries) {
-    // An entry the parser could not finish comes back with no input; its syntax error is reported above.
-    if (!entry.input) continue;
-    const at = source.indexOf(entry.input, searchFrom);
-    if (at >= 0) searchFrom = at + entry.input.length;
+  for (const { entry, at } of spans) {
     const line = lineAt(source, at);
-    const rawEntry = rawByKeyIndex.get(entry.key)?.shift();
     const key = entry.key;
     const fail = (field: string | undefined, problem: string) => report(key, field, problem);
+    const warn = (field: string | undefined, problem: string) => report(key, field, problem, true);
 
     const first = seen.get(key);
     if (first !== undefined) {
@@ -128,20 +282,27 @@ function parseBibliography(source: string, file: string): Bibliography {
     }
     seenIds.set(id, key);
 
-    const f = textFields(entry);
+    const f = textFields(entry, restoreSigns);
+    for (const name of Object.keys(f)) {
+      const duplicate = duplicateField.exec(name)?.[1];
+      if (!duplicate) continue;
+      if (f[name] !== f[duplicate])
+        warn(duplicate, `field given twice: the first ("${f[duplicate]}") is used, "${f[name]}" is left out`);
+      delete f[name];
+    }
     let ok = true;
-    const need = (field: string, label = 'required field is missing') => {
-      if (!f[field]) {
-        fail(field, label);
-        ok = false;
-      }
-    };
-    need('title');
-    need('author');
-    const date = dateOf(f, (field, problem) => {
-      fail(field, problem);
+    if (!f.title) {
+      fail('title', 'required field is missing');
       ok = false;
-    });
+    }
+    const creators = entry.fields.author ?? entry.fields.editor ?? [];
+    const etAl = creators.length > 0 && /^others$/i.test(creators.at(-1)?.lastName ?? creators.at(-1)?.name ?? '');
+    const authors = (etAl ? creators.slice(0, -1) : creators).map((c) => restoreSigns(displayName(c)));
+    if (authors.length === 0 && !etAl) warn('author', 'no author: the entry is shown without one');
+    const rawAuthors = restoreSigns(writtenField(entry.input, 'author') ?? '').replace(/\s+/g, ' ');
+    const emptyName = ` ${rawAuthors} `.split(/ and /i).find((name) => !name.trim() || /,\s*,|^\s*,|,\s*$/.test(name));
+    if (emptyName !== undefined)
+      warn('author', `empty name in the author list ("${emptyName.trim() || ' and  and '}"): left out`);
     for (const name of shownFields) {
       const leftover = f[name]?.match(/\\[A-Za-z]+|\\.|[{}]/)?.[0];
       if (leftover) {
@@ -149,37 +310,24 @@ function parseBibliography(source: string, file: string): Bibliography {
         ok = false;
       }
     }
-    const doi = f.doi?.replace(/^https?:\/\/(dx\.)?doi\.org\//i, '');
-    if (doi && !/^10\.\d{4,9}\/\S+$/.test(doi)) {
-      fail('doi', `"${f.doi}" is not a DOI (10.xxxx/…)`);
-      ok = false;
-    }
-    if (f.url && !/^https:\/\/[^\s]+$/.test(f.url)) {
-      fail(
-        'url',
-        /^http:/i.test(f.url)
-          ? `external link "${f.url}" must start with https://`
-          : `"${f.url}" is not an https:// URL`,
-      );
-      ok = false;
-    }
-    if (!ok || !date) continue;
+    const date = dateOf(f, warn);
+    if (!ok) continue;
 
     const type = entry.type.toLowerCase();
-    const authors = (entry.fields.author ?? []).map(displayName);
+    const kind = kindOf(type, f);
     publications.push({
       key,
       line,
       id,
-      kind: kindOf(type, f),
+      kind,
       title: f.title!,
       authors,
-      venue: venueOf(type, f),
-      date,
-      ...(doi ? { doiLink: `https://doi.org/${doi}` } : {}),
-      ...(f.url ? { url: f.url } : {}),
-      ...(f.abstract ? { abstract: f.abstract } : {}),
-      bibtex: citeText(rawEntry, entry.input),
+      ...(etAl ? { etAl } : {}),
+      venue: venueOf(type, kind, f),
+      ...(date ? { date } : {}),
+      ...(f.abstract ? { abstract: stripMarkup(f.abstract) } : {}),
+      bibtex: citeText(entry, f, hidden),
+      fields: Object.fromEntries(Object.entries(f).filter(([name]) => name !== 'abstract')),
     });
   }
   return { publications, issues };

@@ -64,7 +64,7 @@ export interface CheckedContent extends LoadedContent {
   publications: Publication[];
 }
 
-/** Loads and validates; `issues` is empty when the content is good. */
+/** Loads and validates; `issues` holds no error (only warnings, if any) when the content is good. */
 export async function checkContent(location: ContentLocation): Promise<CheckedContent> {
   const loaded = await loadContent(location);
   const contentLabel = relative(location.root, location.contentDir).split('\\').join('/') || '.';
@@ -75,7 +75,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
       (issue) => !loaded.loadIssues.some((l) => l.file === issue.file),
     ),
   ];
-  const bib = readPublications(location.contentDir, contentLabel, loaded.modules);
+  const bib = readPublications(location.contentDir, contentLabel, loaded.modules, location.publicDir);
   issues.push(...bib.issues);
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   return { ...loaded, issues, publications: bib.publications };

@@ -10,16 +10,29 @@ export interface ContentIssue {
   /** Dotted path inside the entry, e.g. `photo.alt` or `authors[1]`. */
   field?: string;
   problem: string;
+  /** A warning is shown and built anyway; anything else stops the build. */
+  severity?: 'warning';
 }
+
+export const isWarning = (issue: ContentIssue) => issue.severity === 'warning';
 
 /** `file › entry › field: problem`, the line the build and the dev overlay print. */
 export function formatIssue({ file, entry, field, problem }: ContentIssue): string {
   return [file, entry, field].filter(Boolean).join(' › ') + `: ${problem}`;
 }
 
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The errors under "Content check failed", then the warnings; empty when there is neither. */
 export function formatReport(issues: readonly ContentIssue[]): string {
-  const count = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
-  return [`Content check failed (${count}):`, ...issues.map((i) => `  ${formatIssue(i)}`)].join('\n');
+  const errors = issues.filter((i) => !isWarning(i));
+  const warnings = issues.filter(isWarning);
+  const list = (title: string, items: ContentIssue[]) =>
+    items.length ? [title, ...items.map((i) => `  ${formatIssue(i)}`)] : [];
+  return [
+    ...list(`Content check failed (${counted(errors.length, 'problem')}):`, errors),
+    ...list(`Content warnings (${counted(warnings.length, 'warning')}: shown on the site as described):`, warnings),
+  ].join('\n');
 }
 
 /** Module exports by content file name (`profile.ts` → `{ profile: {...} }`); absent files are missing. */

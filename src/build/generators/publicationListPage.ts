@@ -1,20 +1,23 @@
 import type { Publication } from '../../content/types.ts';
+import { authorLine, yearOf } from '../../components/publicationText.ts';
 import { staticPageHead } from './publicationPage.ts';
 import { absoluteUrl, escapeHtml as h, type SiteContent } from '../content/siteContent.ts';
 
 /** The list of every publication, beside their own pages: crawlable and readable without JavaScript. */
 export const publicationListPath = 'publications/index.html';
 
+/** Newest year first; "Forthcoming" (no year yet) before them all. */
 function byYear(publications: readonly Publication[]): Array<[string, Publication[]]> {
   const groups = new Map<string, Publication[]>();
-  for (const p of publications) groups.set(p.date.slice(0, 4), [...(groups.get(p.date.slice(0, 4)) ?? []), p]);
-  return [...groups].sort(([a], [b]) => b.localeCompare(a));
+  for (const p of publications) groups.set(yearOf(p), [...(groups.get(yearOf(p)) ?? []), p]);
+  const rank = (year: string) => (/^\d{4}$/.test(year) ? year : '9999');
+  return [...groups].sort(([a], [b]) => rank(b).localeCompare(rank(a)));
 }
 
 const item = (p: Publication) => `<article>
-<p class="kind">${h(p.kind)} · <time datetime="${h(p.date)}">${h(p.date.slice(0, 4))}</time></p>
+<p class="kind">${h(p.kind)} · ${p.date ? `<time datetime="${h(p.date)}">${h(yearOf(p))}</time>` : h(yearOf(p))}</p>
 <h3><a href="${h(p.id)}.html">${h(p.title)}</a></h3>
-<p class="authors">${p.authors.map(h).join(', ')}</p>
+<p class="authors">${h(authorLine(p))}</p>
 ${p.venue ? `<p class="venue">${h(p.venue)}</p>` : ''}
 </article>`;
 
@@ -33,7 +36,7 @@ export function publicationListPage({ profile, publications }: SiteContent): str
 ${byYear(publications)
   .map(
     ([year, items]) =>
-      `<section aria-labelledby="y${year}">\n<h2 id="y${year}">${year}</h2>\n${items.map(item).join('\n')}\n</section>`,
+      `<section aria-labelledby="y${year}">\n<h2 id="y${year}">${h(year)}</h2>\n${items.map(item).join('\n')}\n</section>`,
   )
   .join('\n')}
 </main>

@@ -1,5 +1,6 @@
 import type { Publication } from '../../content/types.ts';
 import { formatDate } from '../../components/dates.ts';
+import { authorLine, itemLinks, yearOf } from '../../components/publicationText.ts';
 import { hasScheme } from '../content/contentRules.ts';
 import { siteImages } from './headTags.ts';
 import { absoluteUrl, escapeHtml as h, jsonLd, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
@@ -26,7 +27,7 @@ export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteConten
     headline: pub.title,
     name: pub.title,
     author: pub.authors.map((name) => ({ '@type': 'Person', name })),
-    datePublished: pub.date,
+    ...(pub.date ? { datePublished: pub.date } : {}),
     url: absoluteUrl(site, publicationPagePath(pub.id)),
     ...(pub.image ? { image: absoluteUrl(site, pub.image) } : {}),
     genre: pub.kind,
@@ -51,7 +52,7 @@ export function citationMeta(pub: Publication, { profile }: SiteContent): Array<
   return [
     ['citation_title', pub.title],
     ...pub.authors.map((author): [string, string] => ['citation_author', author]),
-    ['citation_publication_date', scholarDate(pub.date)],
+    ...(pub.date ? [['citation_publication_date', scholarDate(pub.date)] as [string, string]] : []),
     ...(pub.venue
       ? [
           [pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title', pub.venue] as [
@@ -103,14 +104,10 @@ export function publicationPage(pub: Publication, content: SiteContent): string 
   const { profile } = content;
   const site = profile.site.url;
   const pageUrl = absoluteUrl(site, publicationPagePath(pub.id));
-  const where = [pub.venue, pub.date.slice(0, 4)].filter(Boolean).join(', ');
-  const description = pub.abstract ? clip(pub.abstract, 300) : `${pub.title}. ${pub.authors.join(', ')}. ${where}.`;
-  const links: Array<[string, string]> = [];
-  if (pub.pdfLink) links.push(['PDF', pub.pdfLink]);
-  if (pub.doiLink) links.push(['DOI', pub.doiLink]);
-  else if (pub.url) links.push(['Web page', pub.url]);
-  if (pub.slideLink) links.push(['Slides', pub.slideLink]);
-  if (pub.scholarLink) links.push(['Google Scholar', pub.scholarLink]);
+  const where = [pub.venue, yearOf(pub)].filter(Boolean).join(', ');
+  const description = pub.abstract ? clip(pub.abstract, 300) : `${pub.title}. ${authorLine(pub)}. ${where}.`;
+  const links = itemLinks(pub);
+  const when = pub.date ? `<time datetime="${h(pub.date)}">${h(formatDate(pub.date))}</time>` : h(yearOf(pub));
   return `${staticPageHead({ locale: profile.site.locale, title: `${pub.title} · ${profile.name}`, description, url: pageUrl })}
 ${citationMeta(pub, content)
   .map(([name, value]) => `<meta name="${name}" content="${h(value)}">`)
@@ -129,18 +126,19 @@ ${jsonLd(scholarlyArticleJsonLd(pub, content))}
 <header class="site"><a href="../#/home">${h(profile.name)}</a></header>
 <main>
 <article>
-<p class="kind">${h(pub.kind)}</p>
+<p class="kind">${h(pub.kind)}${pub.abbr ? ` · ${h(pub.abbr)}` : ''}</p>
 <h1>${h(pub.title)}</h1>
-<p class="authors">${pub.authors.map(h).join(', ')}</p>
-<p class="venue">${pub.venue ? `${h(pub.venue)} · ` : ''}<time datetime="${h(pub.date)}">${h(formatDate(pub.date))}</time></p>
+<p class="authors">${h(authorLine(pub))}</p>
+<p class="venue">${pub.venue ? `${h(pub.venue)} · ` : ''}${when}</p>
+${pub.award ? `<p class="award">${h(pub.award)}</p>` : ''}
 ${pub.image ? `<img class="figure" src="${h(fromPage(pub.image))}" alt="${h(pub.alt ?? '')}" width="640" height="400">` : ''}
 ${
   links.length
     ? `<ul class="links">\n${links
         // As everywhere on the site, documents and external pages open in a new tab.
         .map(
-          ([label, href]) =>
-            `<li><a href="${h(fromPage(href))}" target="_blank" rel="noopener noreferrer">${label}</a></li>`,
+          ({ label, href }) =>
+            `<li><a href="${h(fromPage(href))}" target="_blank" rel="noopener noreferrer">${h(label)}</a></li>`,
         )
         .join('\n')}\n</ul>`
     : ''
@@ -148,6 +146,7 @@ ${
 ${pub.abstract ? `<h2>Abstract</h2>\n<p class="abstract">${h(pub.abstract)}</p>` : ''}
 <h2>Cite</h2>
 <pre class="bibtex">${h(pub.bibtex)}</pre>
+<p class="download"><a href="${h(pub.id)}.bib" download>Download as BibTeX (.bib)</a></p>
 <p class="back"><a href="./">All publications</a> · <a href="../#/publications">${h(profile.name)}’s site</a></p>
 </article>
 </main>

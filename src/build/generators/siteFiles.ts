@@ -130,5 +130,7 @@ export async function siteFiles(content: SiteContent, { publicDir, faces = [] }:
       fileName: publicationPagePath(pub.id),
       source: publicationPage(pub, content),
     })),
+    // Each paper's own .bib beside its page: what Cite copies, private fields left out.
+    ...content.publications.map((pub) => ({ fileName: `publications/${pub.id}.bib`, source: `${pub.bibtex}\n` })),
   ];
 }

@@ -8,7 +8,7 @@ import type { BundledFace } from '../generators/publicationStyles.ts';
 import { previewOf } from '../content/publications.ts';
 import { siteContentOf } from '../content/siteContent.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
-import { formatReport } from '../content/validateContent.ts';
+import { formatIssue, formatReport, isWarning, type ContentIssue } from '../content/validateContent.ts';
 
 /**
  * The publications, as data modules (typed in publications.d.ts): the preview
@@ -30,14 +30,11 @@ export interface OwnerSiteOptions {
   contentDir?: string;
 }
 
-/** An Error whose printed form is just the report: the stack of the validator would only be noise. */
-class ContentError extends Error {
-  constructor(report: string) {
-    super(report);
-    this.name = 'ContentError';
-    this.stack = '';
-  }
-}
+/** The dev-only script that lists the content warnings in a corner of the page (errors use Vite's overlay). */
+const warningsClient = new URL('./contentWarnings.client.ts', import.meta.url).pathname;
+export const warningsEvent = 'owner-site:content-warnings';
+
+const errorsIn = (issues: readonly ContentIssue[]) => issues.filter((i) => !isWarning(i));
 
 /**
  * The owner's workflow in the build: validates the content on every build and
@@ -56,21 +53,28 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     let timer: NodeJS.Timeout | undefined;
     const sendIssues = async () => {
       const { issues } = await content();
-      if (issues.length > 0) {
+      const warnings = issues.filter(isWarning).map(formatIssue);
+      server.ws.send({ type: 'custom', event: warningsEvent, data: warnings });
+      if (errorsIn(issues).length > 0) {
         failing = true;
         const report = formatReport(issues);
         config.logger.error(report, { timestamp: true });
         server.ws.send({ type: 'error', err: { message: report, stack: '', plugin: 'owner-site:content' } });
-      } else if (failing) {
+        return;
+      }
+      if (warnings.length > 0) config.logger.warn(formatReport(issues), { timestamp: true });
+      if (failing) {
         failing = false;
         config.logger.info('Content check passed.', { timestamp: true });
         server.ws.send({ type: 'full-reload' });
       }
     };
-    // A browser that connects (or reloads) while the content is broken sees the overlay at once.
+    // A browser that connects (or reloads) sees the overlay at once while the content is broken, and the warnings.
     server.ws.on('connection', () => {
       void content().then(({ issues }) => {
-        if (issues.length > 0) server.ws.send({ type: 'error', err: { message: formatReport(issues), stack: '' } });
+        server.ws.send({ type: 'custom', event: warningsEvent, data: issues.filter(isWarning).map(formatIssue) });
+        if (errorsIn(issues).length > 0)
+          server.ws.send({ type: 'error', err: { message: formatReport(issues), stack: '' } });
       });
     });
     const inside = (dir: string, file: string) => !relative(dir, file).startsWith('..');
@@ -110,7 +114,12 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       if (config.command !== 'build') return;
       cached = undefined;
       const { issues } = await content();
-      if (issues.length > 0) throw new ContentError(formatReport(issues));
+      if (issues.length === 0) return;
+      // The report is printed once, here; the error that stops the build only points back to it.
+      const errors = errorsIn(issues).length;
+      (errors > 0 ? config.logger.error : config.logger.warn)(formatReport(issues));
+      if (errors > 0)
+        this.error(`the content check failed with ${errors === 1 ? '1 problem' : `${errors} problems`}, listed above`);
     },
     configureServer(server) {
       watchContent(server);
@@ -130,6 +139,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
             xml: 'application/xml; charset=utf-8',
             webmanifest: 'application/manifest+json; charset=utf-8',
             png: 'image/png',
+            bib: 'application/x-bibtex; charset=utf-8',
           };
           res.setHeader('Content-Type', types[path.split('.').pop()!] ?? 'text/plain; charset=utf-8');
           res.end(file.source);
@@ -140,6 +150,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       order: 'post',
       async handler(html) {
         if (config.command === 'serve') {
+          html = html.replace('</body>', `<script type="module" src="/@fs${warningsClient}"></script></body>`);
           // The dev server injects <style> elements (vanilla-extract, the error overlay); the built
           // site's strict style-src would leave dev unstyled. Only the dev page is relaxed.
           html = html.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'");

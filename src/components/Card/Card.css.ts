@@ -137,6 +137,23 @@ export const badge = style({
   lineHeight: 1.2,
 });
 
+/** The venue's short name beside the kind: an outlined badge, quieter than the kind's. */
+export const abbr = style({
+  display: 'inline-block',
+  paddingInline: vars.space['1'],
+  paddingBlock: vars.space['0.5'],
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.primary}`,
+  color: vars.color.primary,
+  fontWeight: 500,
+  lineHeight: 1.1,
+});
+
+export const award = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: '1' }),
+  { color: vars.color.secondaryDark, fontWeight: 500 },
+]);
+
 export const title = style({ color: vars.color.primary, textWrap: 'pretty' });
 
 export const muted = style({ color: vars.color.textMuted });

@@ -1,14 +1,21 @@
 import { useId, type ReactNode } from 'react';
+import Award from 'lucide-react/icons/award';
+import BookOpen from 'lucide-react/icons/book-open';
+import Code from 'lucide-react/icons/code';
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
+import Globe from 'lucide-react/icons/globe';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Paperclip from 'lucide-react/icons/paperclip';
 import Presentation from 'lucide-react/icons/presentation';
+import Video from 'lucide-react/icons/video';
 import { Authors } from '../Authors/Authors';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Picture } from '../Picture/Picture';
 import { text } from '../../styles/typography.css';
 import { CiteButton } from './CiteButton';
 import { formatMonthYear } from '../dates';
+import type { ItemLink, PublicationLinkKind } from '../publicationText';
 import * as styles from './Card.css';
 
 export interface CardProps {
@@ -20,24 +27,26 @@ export interface CardProps {
   /** Decorative: shown in place of `image` while the card is hovered or has focus inside. */
   hoverImage?: string;
   alt?: string;
-  /** ISO 8601 date. */
-  date: string;
+  /** ISO 8601 date; without one the card reads "Forthcoming". */
+  date?: string;
   /** Projects: the intro text. */
   description?: string;
   /** Publications: the author list. */
   authors?: string[];
+  /** The author list was cut short ("and others" in the .bib): it ends in "et al.". */
+  etAl?: boolean;
   /** An author name to emphasise in `authors` (the site's owner). */
   highlightAuthor?: string;
   /** Publications: "Poster", "Conference paper" … shown as a badge. */
   kind?: string;
+  /** Publications: the venue's short name ("CHI"), shown beside the kind. */
+  abbr?: string;
+  /** Publications: an award, in words. */
+  award?: string;
   /** Venue (publications) or details (projects). */
   meta: string;
-  pdfLink?: string;
-  scholarLink?: string;
-  slideLink?: string;
-  /** Publications: https://doi.org/… and the entry's own web address. */
-  doiLink?: string;
-  url?: string;
+  /** PDF, DOI, code, slides…, in the order they show (publicationText.ts `itemLinks`). */
+  links?: readonly ItemLink[];
   bibtex?: string;
   /** Reduce the card to its heading and intro text (`description`). */
   home?: boolean;
@@ -47,6 +56,21 @@ export interface CardProps {
 
 const { imageSize, imageSizes } = styles;
 const iconSize = 16;
+
+const linkIcons: Record<PublicationLinkKind, typeof FileText> = {
+  pdf: FileText,
+  doi: ExternalLink,
+  web: ExternalLink,
+  arxiv: FileText,
+  website: Globe,
+  code: Code,
+  video: Video,
+  poster: Presentation,
+  scholar: GraduationCap,
+  slides: Presentation,
+  supplement: Paperclip,
+  blog: BookOpen,
+};
 
 function Heading({ level, id, children }: { level: 2 | 3; id: string; children: ReactNode }) {
   const Tag = level === 2 ? 'h2' : 'h3';
@@ -73,66 +97,53 @@ export function Card(props: CardProps) {
     );
   }
 
-  const { image, hoverImage, alt, date, authors, highlightAuthor, kind, meta, lazy } = props;
-  const { pdfLink, scholarLink, slideLink, doiLink, url, bibtex } = props;
+  const { image, hoverImage, alt, date, authors, etAl, highlightAuthor, kind, abbr, award, meta, lazy } = props;
+  const { links = [], bibtex } = props;
   const loading = lazy ? 'lazy' : 'eager';
-  // Each link names its card ("PDF: <title>"); the name starts with the visible label (WCAG 2.5.3).
-  const named = (label: string) => ({ 'aria-label': `${label}: ${title}` });
-  const hasLinks = pdfLink || scholarLink || slideLink || doiLink || url || bibtex;
 
   const body = (
     <div className={styles.body}>
       <p className={`${text.small} ${styles.eyebrow}`}>
         {kind && <span className={styles.badge}>{kind}</span>}
-        <time dateTime={date}>{formatMonthYear(date)}</time>
+        {abbr && <span className={styles.abbr}>{abbr}</span>}
+        {date ? <time dateTime={date}>{formatMonthYear(date)}</time> : <span>Forthcoming</span>}
       </p>
       <Heading level={headingLevel} id={headingId}>
         {title}
       </Heading>
-      {authors && <Authors names={authors} highlight={highlightAuthor} />}
+      {authors && <Authors names={authors} highlight={highlightAuthor} etAl={etAl} />}
       {description && <p className={text.body2}>{description}</p>}
       {meta && <p className={`${text.small} ${styles.muted}`}>{meta}</p>}
-      {hasLinks && (
+      {award && (
+        <p className={`${text.small} ${styles.award}`}>
+          <Award size={iconSize} aria-hidden="true" />
+          {award}
+        </p>
+      )}
+      {(links.length > 0 || bibtex) && (
         <div className={styles.actions}>
-          {pdfLink && (
-            <LinkButton href={pdfLink} external size="small" icon={<FileText size={iconSize} />} {...named('PDF')}>
-              PDF
-            </LinkButton>
-          )}
-          {doiLink && (
-            <LinkButton href={doiLink} external size="small" icon={<ExternalLink size={iconSize} />} {...named('DOI')}>
-              DOI
-            </LinkButton>
-          )}
-          {url && !doiLink && (
-            <LinkButton href={url} external size="small" icon={<ExternalLink size={iconSize} />} {...named('Web page')}>
-              Web page
-            </LinkButton>
-          )}
-          {scholarLink && (
-            <LinkButton
-              href={scholarLink}
-              external
-              size="small"
-              icon={<GraduationCap size={iconSize} />}
-              {...named('Google Scholar')}
-            >
-              <span>
-                <span className={styles.wideOnly}>Google </span>Scholar
-              </span>
-            </LinkButton>
-          )}
-          {slideLink && (
-            <LinkButton
-              href={slideLink}
-              external
-              size="small"
-              icon={<Presentation size={iconSize} />}
-              {...named('Slides')}
-            >
-              Slides
-            </LinkButton>
-          )}
+          {links.map(({ kind: linkKind, label, href }) => {
+            const Icon = linkIcons[linkKind];
+            return (
+              <LinkButton
+                key={linkKind}
+                href={href}
+                external
+                size="small"
+                icon={<Icon size={iconSize} />}
+                // Each link names its card ("PDF: <title>"); the name starts with the visible label (WCAG 2.5.3).
+                aria-label={`${label}: ${title}`}
+              >
+                {linkKind === 'scholar' ? (
+                  <span>
+                    <span className={styles.wideOnly}>Google </span>Scholar
+                  </span>
+                ) : (
+                  label
+                )}
+              </LinkButton>
+            );
+          })}
           {bibtex && <CiteButton bibtex={bibtex} title={title} />}
         </div>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Authors } from '../../../components/Authors/Authors';
 import type { Publication } from '../../../content/types';
+import { yearOf } from '../../../components/publicationText';
 import { text } from '../../../styles/typography.css';
 import * as styles from './Lists.css';
 
@@ -25,15 +26,19 @@ export function PublicationList({ publications, total, owner }: PublicationListP
         {publications.map((pub) => (
           <li key={pub.id} className={styles.publication}>
             <p className={`${text.small} ${styles.meta}`}>
-              <time dateTime={pub.date} className={styles.year}>
-                {pub.date.slice(0, 4)}
-              </time>
+              {pub.date ? (
+                <time dateTime={pub.date} className={styles.year}>
+                  {yearOf(pub)}
+                </time>
+              ) : (
+                <span className={styles.year}>{yearOf(pub)}</span>
+              )}
               <span className={styles.kind}>{pub.kind}</span>
             </p>
             <h3 id={`publication-${pub.id}`} tabIndex={-1} className={`${text.h5} ${styles.pubTitle}`}>
               {pub.title}
             </h3>
-            <Authors names={pub.authors} highlight={owner} />
+            <Authors names={pub.authors} highlight={owner} etAl={pub.etAl} />
             <p className={`${text.body2} ${styles.venue}`}>{pub.venue}</p>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { Publication } from '../../../content/types';
 import { Card } from '../../../components/Card/Card';
+import { itemLinks } from '../../../components/publicationText';
 import { text } from '../../../styles/typography.css';
 import { groupByYear } from './filter';
 import * as styles from './Publications.css';
@@ -37,13 +38,12 @@ export function YearGroups({ publications, owner }: YearGroupsProps) {
                   date={p.date}
                   kind={p.kind}
                   authors={p.authors}
+                  etAl={p.etAl}
+                  abbr={p.abbr}
+                  award={p.award}
                   highlightAuthor={owner}
                   meta={p.venue}
-                  pdfLink={p.pdfLink}
-                  doiLink={p.doiLink}
-                  url={p.url}
-                  scholarLink={p.scholarLink}
-                  slideLink={p.slideLink}
+                  links={itemLinks(p)}
                   bibtex={p.bibtex}
                   home={p.home}
                   lazy={starts[g]! + i >= EAGER_CARDS}

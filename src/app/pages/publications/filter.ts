@@ -1,4 +1,5 @@
 import type { Publication, PublicationKind } from '../../../content/types';
+import { yearOf } from '../../../components/publicationText';
 
 /** Short, stable names for the kinds in the address: `#/publications?kind=journal`. */
 export const kindSlugs: Record<PublicationKind, string> = {
@@ -10,6 +11,10 @@ export const kindSlugs: Record<PublicationKind, string> = {
   Thesis: 'thesis',
   Report: 'report',
   Preprint: 'preprint',
+  Talk: 'talk',
+  Patent: 'patent',
+  Software: 'software',
+  Dataset: 'dataset',
   Other: 'other',
 };
 
@@ -39,11 +44,11 @@ export function filterPublications(
   return publications.filter((p) => (!kind || p.kind === kind) && words.every((w) => haystack(p).includes(w)));
 }
 
-/** Consecutive runs of one year, in the list's order (newest first). */
+/** Consecutive runs of one year ("Forthcoming" for entries with none yet), in the list's order (newest first). */
 export function groupByYear(publications: readonly Publication[]): Array<[string, Publication[]]> {
   const groups: Array<[string, Publication[]]> = [];
   for (const p of publications) {
-    const year = p.date.slice(0, 4);
+    const year = yearOf(p);
     const last = groups.at(-1);
     if (last && last[0] === year) last[1].push(p);
     else groups.push([year, [p]]);

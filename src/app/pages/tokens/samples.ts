@@ -1,4 +1,5 @@
 import type { CardProps } from '../../../components/Card/Card';
+import { itemLinks } from '../../../components/publicationText';
 import type { TimelineEntry } from '../../../content/types';
 
 /*
@@ -20,8 +21,7 @@ const publication: Omit<CardProps, 'title'> = {
   authors: ['Sample Author', 'Second Author', 'Third Author'],
   highlightAuthor: 'Sample Author',
   meta: 'Proceedings of a sample conference, pages 1–12',
-  pdfLink: 'https://example.org/sample-paper.pdf',
-  slideLink: 'https://example.org/sample-slides',
+  links: itemLinks({ pdfLink: 'https://example.org/sample-paper.pdf', slideLink: 'https://example.org/sample-slides' }),
 };
 
 /** One card per state; the visual tests force hover and keyboard focus on the marked ones. */
