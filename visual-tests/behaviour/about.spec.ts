@@ -122,7 +122,7 @@ test.describe('About page', () => {
       await expect(item).toHaveCount(1);
       await expect(item).toContainText(pub.venue);
       await expect(item).toContainText(pub.kind);
-      await expect(item.locator('time')).toHaveText(pub.date.slice(0, 4));
+      await expect(item.locator('time')).toHaveText(pub.date!.slice(0, 4));
       for (const author of pub.authors) await expect(item).toContainText(author);
     }
   });

@@ -26,8 +26,8 @@ async function expectCardContent(card: Locator, item: Project | Publication, hea
     await expect(card.locator('img')).toHaveCount(0);
   }
   const time = card.locator('time');
-  await expect(time).toHaveAttribute('datetime', item.date);
-  await expect(time).toHaveText(monthYear(item.date));
+  await expect(time).toHaveAttribute('datetime', item.date!);
+  await expect(time).toHaveText(monthYear(item.date!));
   const links: Array<[string, string | undefined]> = [
     ['PDF', item.pdfLink],
     ['DOI', 'doiLink' in item ? item.doiLink : undefined],

@@ -37,7 +37,7 @@ const byId = (...ids: string[]) => {
 };
 const ofKind = (kind: Publication['kind']) => publications.filter((p) => p.kind === kind).map((p) => p.title);
 const allTitles = publications.map((p) => p.title);
-const years = [...new Set(publications.map((p) => p.date.slice(0, 4)))];
+const years = [...new Set(publications.map((p) => p.date!.slice(0, 4)))];
 
 /** The address of the Publications page, with or without a query. */
 const address = (query = '') => new RegExp(`#/publications${query.replace(/[?+]/g, '\\$&')}$`);
@@ -68,7 +68,7 @@ test.describe('Publications: the list', () => {
     for (const year of years) {
       const section = main(page).getByRole('region', { name: year, exact: true });
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(year);
-      const expected = publications.filter((p) => p.date.startsWith(year)).map((p) => p.title);
+      const expected = publications.filter((p) => p.date!.startsWith(year)).map((p) => p.title);
       await expect(section.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(expected);
       // Each card is named by its title, so a screen reader's list of articles reads like the page.
       for (const title of expected)

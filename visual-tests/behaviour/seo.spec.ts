@@ -115,7 +115,7 @@ test.describe('Discoverability: one static page per publication, readable withou
         .locator('head meta[name="citation_author"]')
         .evaluateAll((els) => els.map((el) => el.getAttribute('content')));
       expect(authors).toEqual(pub.authors);
-      expect(await metaContent(page, 'name="citation_publication_date"')).toBe(pub.date.replace(/-/g, '/'));
+      expect(await metaContent(page, 'name="citation_publication_date"')).toBe(pub.date!.replace(/-/g, '/'));
       const venueTag = pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title';
       expect(await metaContent(page, `name="${venueTag}"`)).toBe(pub.venue);
       if (pub.pdfLink) expect(await metaContent(page, 'name="citation_pdf_url"')).toBe(absolute(pub.pdfLink));
@@ -165,7 +165,7 @@ test.describe('Discoverability: one static page per publication, readable withou
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
     const articles = page.getByRole('main').getByRole('article');
     await expect(articles).toHaveCount(publications.length);
-    const years = [...new Set(publications.map((p) => p.date.slice(0, 4)))];
+    const years = [...new Set(publications.map((p) => p.date!.slice(0, 4)))];
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(years);
     for (const pub of publications) {
       await expect(articles.getByRole('link', { name: pub.title, exact: true })).toHaveAttribute(

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { monthNumber } from '../../src/build/content/bibFields';
+import { bibExtras } from '../../src/build/content/bibLinks';
 import { readBibliography } from '../../src/build/content/bibtex';
 import { mergePublications, previewOf, previewSize } from '../../src/build/content/publications';
 
 const source = readFileSync('visual-tests/fixtures/bibtex/tricky.bib', 'utf8');
 const { publications, issues } = readBibliography(source, 'publications.bib');
+const fail = (field: string, problem: string) => {
+  throw new Error(`${field}: ${problem}`);
+};
 const byKey = (key: string) => {
   const found = publications.find((p) => p.key === key);
   if (!found) throw new Error(`no publication "${key}" in ${publications.map((p) => p.key).join(', ')}`);
@@ -47,10 +51,13 @@ test.describe('BibTeX: decoding what reference managers export', () => {
       ['lindqvist2026preprint', 'Preprint', '2026'],
       ['lindqvist2027thesis', 'Thesis', '2027-06'],
       ['DBLP:conf/hri/Lindqvist25', 'Conference paper', '2025'],
+      ['nodate', 'Journal article', undefined],
+      ['badmonth', 'Journal article', '2020'],
       ['afterbroken', 'Other', '2019'],
     ]);
-    expect(byKey('muller2024trust').doiLink).toBe('https://doi.org/10.1145/3610977.3634999');
-    expect(byKey('muller2024trust').url).toBe('https://example.org/papers/trust_hri?id=1&v=2');
+    const links = bibExtras(byKey('muller2024trust').fields, 'public', fail, fail);
+    expect(links.doiLink).toBe('https://doi.org/10.1145/3610977.3634999');
+    expect(links.url).toBe('https://example.org/papers/trust_hri?id=1&v=2');
   });
 
   test('a key with colons and slashes names a file-safe page', () => {
@@ -64,14 +71,18 @@ test.describe('BibTeX: decoding what reference managers export', () => {
     }
   });
 
-  test('Cite copies the entry as written, with its macros expanded and its LaTeX kept', () => {
-    const cite = byKey('muller2024trust').bibtex;
-    expect(cite).toMatch(/^@inproceedings\{muller2024trust,\n/);
-    expect(cite).toContain('M{\\"u}ller, Jos{\\\'e} and van der Berg, Pieter');
-    expect(cite).toContain('{Proceedings of the 2024 ACM/IEEE International Conference on Human-Robot Interaction}');
-    expect(cite).toContain('month     = mar');
-    expect(cite).not.toContain('hri,');
-    expect(byKey('dahl2021legible').bibtex).toContain('{ACM Transactions on Human-Robot Interaction}');
+  test('Cite gives the entry as the pages read it: macros expanded, LaTeX decoded, the month a macro', () => {
+    expect(byKey('muller2024trust').bibtex).toBe(`@inproceedings{muller2024trust,
+  author    = {Müller, José and van der Berg, Pieter and García, María and {Robotics Lab Consortium}},
+  title     = {Trust in HRI: Robots & People – iCub Meets the NAO},
+  booktitle = {Proceedings of the 2024 ACM/IEEE International Conference on Human-Robot Interaction},
+  address   = {Boulder, CO, USA},
+  year      = {2024},
+  month     = mar,
+  doi       = {10.1145/3610977.3634999},
+  url       = {https://example.org/papers/trust_hri?id=1&v=2}
+}`);
+    expect(byKey('dahl2021legible').bibtex).toContain('journal  = {ACM Transactions on Human-Robot Interaction}');
   });
 
   test('month names, abbreviations and numbers are months; anything else is not', () => {
@@ -98,24 +109,29 @@ test.describe('BibTeX: every problem at once, as file › key › field: message
     expect(byKey('afterbroken').title).toBe('Still Read After a Broken Entry');
   });
 
-  test('missing title, author or year, an unknown month and a duplicate key', () => {
+  test('a missing title and a duplicate key are errors; no year and an unknown month are warnings', () => {
+    const errors = issues.filter((i) => i.severity !== 'warning').map(({ entry, field }) => `${entry} › ${field}`);
+    expect(errors).toEqual(['broken › undefined', 'notitle › title', 'muller2024trust › undefined']);
     expect(lines).toEqual(
       expect.arrayContaining([
-        'publications.bib › nodate › year: required field is missing',
+        'publications.bib › nodate › year: no year: listed as forthcoming (use 2025)',
         'publications.bib › notitle › title: required field is missing',
-        'publications.bib › badmonth › month: unknown month "13" (use jan–dec, a month name or 1–12)',
+        'publications.bib › badmonth › month: unknown month "13" (use jan–dec, a month name or 1–12): the year alone is shown',
         'publications.bib › muller2024trust: duplicate citation key "muller2024trust" (lines 5 and 67)',
       ]),
     );
     expect(lines).toHaveLength(5);
   });
 
-  test('a missing author is reported, and LaTeX the site cannot show is an error, not text on the page', () => {
+  test('a missing author is a warning, and LaTeX the site cannot show is an error, not text on the page', () => {
     const { issues: more } = readBibliography(
       '@article{a, title = {Fine}, year = 2020}\n@article{b, author = {X, Y}, title = {Uses \\unknowncmd{Z}}, year = 2020}',
       'x.bib',
     );
-    expect(more.map((i) => `${i.entry} › ${i.field}`)).toEqual(['a › author', 'b › title']);
+    expect(more.map((i) => `${i.entry} › ${i.field} › ${i.severity ?? 'error'}`)).toEqual([
+      'a › author › warning',
+      'b › title › error',
+    ]);
     expect(more[1]!.problem).toContain('\\unknowncmd');
   });
 });
@@ -123,15 +139,17 @@ test.describe('BibTeX: every problem at once, as file › key › field: message
 test.describe('Publications: overrides and the bounded preview', () => {
   test('overrides merge by key, hidden entries go, and the list is newest first', () => {
     const merged = mergePublications(publications, {
-      dahl2021legible: { kind: 'Poster', pdfLink: 'files/x.pdf' },
-      afterbroken: { hidden: true },
+      overrides: { dahl2021legible: { kind: 'Poster', pdfLink: 'files/x.pdf' }, afterbroken: { hidden: true } },
+      hiddenKinds: [],
     });
     expect(merged.map((p) => p.id)).toEqual([
+      'nodate',
       'lindqvist2027thesis',
       'lindqvist2026preprint',
       'DBLP-conf-hri-Lindqvist25',
       'muller2024trust',
       'dahl2021legible',
+      'badmonth',
     ]);
     expect(merged.find((p) => p.id === 'dahl2021legible')).toMatchObject({ kind: 'Poster', pdfLink: 'files/x.pdf' });
     expect(merged.find((p) => p.id === 'muller2024trust')!.image).toBeUndefined();
@@ -144,7 +162,7 @@ test.describe('Publications: overrides and the bounded preview', () => {
       id: `k${i}`,
       date: `${2000 + i}`,
     }));
-    const preview = previewOf(mergePublications(many, {}));
+    const preview = previewOf(mergePublications(many, { overrides: {}, hiddenKinds: [] }));
     expect(preview.total).toBe(40);
     expect(preview.kinds).toEqual([{ kind: 'Conference paper', count: 40 }]);
     expect(preview.first.map((p) => p.id)).toEqual(Array.from({ length: previewSize }, (_, i) => `k${39 - i}`));

@@ -60,11 +60,16 @@ test.describe('Content validator', () => {
     expect(issues).toEqual([]);
     const { readPublications } = await import('../../src/build/content/publications');
     const { publicationOverrides } = await import('../../src/content/publications');
-    const read = readPublications(`${root}/src/content`, 'src/content', {
-      'publications.ts': {
-        publicationOverrides: { ...publicationOverrides, lindqvist2099typo: { pdfLink: 'files/x.pdf' } },
+    const read = readPublications(
+      `${root}/src/content`,
+      'src/content',
+      {
+        'publications.ts': {
+          publicationOverrides: { ...publicationOverrides, lindqvist2099typo: { pdfLink: 'files/x.pdf' } },
+        },
       },
-    });
+      `${root}/public`,
+    );
     expect(read.issues.map(formatIssue)).toEqual([
       'src/content/publications.ts › lindqvist2099typo: no entry "lindqvist2099typo" in publications.bib',
     ]);

@@ -5,11 +5,13 @@ import {
   displayName,
   kindOf,
   monthAndDay,
+  plain,
   shownFields,
   textFields,
   venueOf,
   type Fields,
 } from './bibFields.ts';
+import { doiOf } from './bibLinks.ts';
 import type { ContentIssue } from './validateContent.ts';
 
 /** What a .bib entry gives, before its links are resolved and the owner's overrides merged in. */
@@ -81,14 +83,35 @@ export const defaultPrivateFields = [
 ];
 
 /*
- * TeX's OT1 encoding draws a literal < and > as ¡ and ¿, and the parser follows it. An owner who
- * writes "<5 examples" means the sign: both are swapped for private-use characters before decoding
- * and back after, so every field reads as written.
+ * Characters that TeX reads otherwise than an owner means them: a literal < and > (drawn as ¡ and ¿ in
+ * TeX's OT1 encoding, which the parser follows) and a % inside a value ("19% (101/530)": BibTeX keeps it,
+ * TeX would start a comment). Each is swapped for a private-use character before decoding and back after,
+ * so every field reads as written. A % outside values still starts a comment.
  */
-const lessThan = '\uE000';
-const greaterThan = '\uE001';
-const protectSigns = (text: string) => text.replaceAll('<', lessThan).replaceAll('>', greaterThan);
-const restoreSigns = (text: string) => text.replaceAll(lessThan, '<').replaceAll(greaterThan, '>');
+const signs: ReadonlyArray<[string, string]> = [
+  ['<', '\uE000'],
+  ['>', '\uE001'],
+  ['%', '\uE002'],
+];
+
+function protectSigns(source: string): string {
+  let out = '';
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '{') depth++;
+    else if (c === '}') depth = Math.max(0, depth - 1);
+    else if (c === '"' && depth === 1 && source[i - 1] !== '\\') quoted = !quoted;
+    else if (c === '@' && depth === 0) quoted = false;
+    const inValue = depth >= 2 || quoted;
+    if (c === '<' || c === '>') out += c === '<' ? '\uE000' : '\uE001';
+    else if (c === '%' && inValue && source[i - 1] !== '\\') out += '\uE002';
+    else out += c;
+  }
+  return out;
+}
+const restoreSigns = (text: string) => signs.reduce((t, [sign, stand]) => t.replaceAll(stand, sign), text);
 
 /** BibTeX's month macros, kept as macros in Cite rather than expanded to a number. */
 const monthMacros = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -98,9 +121,12 @@ const duplicateField = /^(.+)\+duplicate-\d+$/;
 
 /** A name as BibTeX reads it: "von Last, Jr, First"; a corporate name in braces, so it stays one name. */
 function creatorText(c: Creator): string {
-  if (c.name) return `{${c.name}}`;
+  if (c.name) return `{${plain(c.name)}}`;
   const last = [c.prefix, c.lastName].filter(Boolean).join(' ');
-  return [last, c.suffix, c.firstName].filter(Boolean).join(', ');
+  return [last, c.suffix, c.firstName]
+    .filter((part): part is string => !!part)
+    .map(plain)
+    .join(', ');
 }
 
 /**
@@ -117,6 +143,8 @@ function citeText(entry: Entry, fields: Fields, hidden: ReadonlySet<string>): st
       lines.push([name, month ? monthMacros[month - 1]! : `{${fields.month}}`]);
     } else if (Array.isArray(value) && (name === 'author' || name === 'editor')) {
       lines.push([name, `{${restoreSigns((value as Creator[]).map(creatorText).join(' and '))}}`]);
+    } else if (name === 'doi') {
+      lines.push([name, `{${doiOf(fields.doi!) ?? fields.doi}}`]);
     } else {
       lines.push([name, `{${fields[name]}}`]);
     }
@@ -301,7 +329,7 @@ function parseBibliography(source: string, file: string, hidden: ReadonlySet<str
     if (authors.length === 0 && !etAl) warn('author', 'no author: the entry is shown without one');
     const rawAuthors = restoreSigns(writtenField(entry.input, 'author') ?? '').replace(/\s+/g, ' ');
     const emptyName = ` ${rawAuthors} `.split(/ and /i).find((name) => !name.trim() || /,\s*,|^\s*,|,\s*$/.test(name));
-    if (emptyName !== undefined)
+    if (rawAuthors.trim() && emptyName !== undefined)
       warn('author', `empty name in the author list ("${emptyName.trim() || ' and  and '}"): left out`);
     for (const name of shownFields) {
       const leftover = f[name]?.match(/\\[A-Za-z]+|\\.|[{}]/)?.[0];
