@@ -26,9 +26,12 @@ export const faceFilePrefix = (face: Face) => `${faceStem(face)}-`;
 export const isFaceFile = (face: Face, file: string) =>
   file.endsWith('.woff2') && (file.split('/').pop() ?? '').startsWith(faceFilePrefix(face));
 
-/** `roboto-mono-latin-400-normal`: the @fontsource latin file's name without extension; every other name derives from it. */
-export const faceStem = ({ family, weight }: Pick<Face, 'family' | 'weight'>) =>
-  `${family.toLowerCase().replaceAll(' ', '-')}-latin-${weight}-normal`;
+/**
+ * `roboto-mono-latin-400-normal`: the @fontsource file's name without extension, for the latin subset
+ * unless another (`latin-ext`, `vietnamese`, …) is named; every other name derives from it.
+ */
+export const faceStem = ({ family, weight }: Pick<Face, 'family' | 'weight'>, subset = 'latin') =>
+  `${familyPackage(family)}-${subset}-${weight}-normal`;
 
 /** The @fontsource package folder of a family (`Roboto Mono` → `roboto-mono`). */
 export const familyPackage = (family: string) => family.toLowerCase().replaceAll(' ', '-');
