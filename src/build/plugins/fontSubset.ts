@@ -91,9 +91,6 @@ export function fontsourceSubsets(root: string, face: Face): SourceSubset[] {
   return subsets;
 }
 
-/** The latin unicode-range that @fontsource gives the face, as [from, to] code points. */
-export const latinRange = (root: string, face: Face): Ranges => fontsourceSubsets(root, face)[0]!.ranges;
-
 /** `U+0020-007E, U+00E5, …` for a set of code points. */
 export function unicodeRange(codePoints: Iterable<number>): string {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
