@@ -87,7 +87,8 @@ export function fontsourceSubsets(root: string, face: Face): SourceSubset[] {
   const subsets = Object.entries(table)
     .map(([subset, range]) => ({ subset, range, ranges: parseRange(range) }))
     .reverse();
-  if (subsets[0]?.subset !== 'latin') throw new Error(`fontSubset: @fontsource lists latin last for ${face.family}`);
+  if (subsets[0]?.subset !== 'latin')
+    throw new Error(`fontSubset: @fontsource no longer lists latin last for ${face.family}`);
   return subsets;
 }
 
