@@ -126,7 +126,7 @@ export const fontFamilies = {
 } as const;
 export type FontFamilyRole = keyof typeof fontFamilies;
 
-/** The faces the type scale uses; fonts.css self-hosts exactly these (latin, woff2). */
+/** The faces the type scale uses; fonts.css self-hosts exactly these (woff2). */
 export const fontFaces = [
   { family: 'Roboto', weight: 400 },
   { family: 'Roboto', weight: 500 },

@@ -1,9 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { inRanges } from '../../src/build/generators/fontCharacters';
-import { isFaceFile } from '../../src/build/generators/fontFaces';
-import { cmap, faceFileName, latinRange, sourceFile } from '../../src/build/plugins/fontSubset';
+import { isFaceFile, preloadFaces } from '../../src/build/generators/fontFaces';
+import {
+  cmap,
+  faceFileName,
+  fontFaceRules,
+  fontsourceSubsets,
+  makeSubsets,
+  sourceFile,
+  type Subset,
+} from '../../src/build/plugins/fontSubset';
 import { fontFaces } from '../../src/styles/tokens';
 import { listOut, readOut, repoRoot } from '../support/buildOutput';
 
@@ -62,6 +71,16 @@ const emittedFace = (face: (typeof fontFaces)[number]) => {
   return files[0]!;
 };
 
+/** The code points a `unicode-range` value names. */
+function rangeCodePoints(range: string): Set<number> {
+  const points = new Set<number>();
+  for (const r of range.split(',')) {
+    const [from, to = from] = r.trim().replace(/^U\+/i, '').split('-') as [string, string?];
+    for (let c = parseInt(from, 16); c <= parseInt(to, 16); c++) points.add(c);
+  }
+  return points;
+}
+
 const show = (c: number) => `${String.fromCodePoint(c)} U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
 
 test.describe('Font subsets', () => {
@@ -84,15 +103,26 @@ test.describe('Font subsets', () => {
     expect([...seenIn.keys()].filter((c) => c > 0x7e).length).toBeGreaterThan(3);
 
     for (const face of fontFaces) {
-      const latin = latinRange(repoRoot, face);
-      const subset = await cmap(readOut(emittedFace(face)));
-      const full = await cmap(readFileSync(sourceFile(repoRoot, face)));
-      // Characters outside the latin range fall back to the next font, as with the full latin face; so do the
-      // few the full face itself lacks.
-      const missing = [...seenIn.keys()]
-        .filter((c) => inRanges(latin, c) && full.has(c) && !subset.has(c))
-        .map((c) => `${show(c)} (${[...seenIn.get(c)!].slice(0, 3).join(', ')})`);
-      expect(missing, `${face.family} ${face.weight}: characters the pages show but the face lacks`).toEqual([]);
+      // What the face's emitted files draw: the latin one and any other subset's.
+      const drawn = new Set(await cmap(readOut(emittedFace(face))));
+      for (const { subset } of fontsourceSubsets(repoRoot, face).slice(1)) {
+        for (const file of listOut().filter((f) => isFaceFile(face, f, subset))) {
+          for (const c of await cmap(readOut(file))) drawn.add(c);
+        }
+      }
+      // A character the family draws in one of its @fontsource subsets must be drawn; the others (outside every
+      // subset's range, or missing from the full file of its subset) fall back to the next font.
+      const missing: number[] = [];
+      for (const { subset, ranges } of fontsourceSubsets(repoRoot, face)) {
+        const inSubset = [...seenIn.keys()].filter((c) => inRanges(ranges, c) && !drawn.has(c));
+        if (inSubset.length === 0) continue;
+        const full = await cmap(readFileSync(sourceFile(repoRoot, face, subset)));
+        missing.push(...inSubset.filter((c) => full.has(c) && !missing.includes(c)));
+      }
+      expect(
+        missing.map((c) => `${show(c)} (${[...seenIn.get(c)!].slice(0, 3).join(', ')})`),
+        `${face.family} ${face.weight}: characters the pages show but the face lacks`,
+      ).toEqual([]);
     }
   });
 
@@ -106,16 +136,112 @@ test.describe('Font subsets', () => {
       expect(bytes.length, `${file} is smaller than the full face`).toBeLessThan(full.length * 0.7);
       const block = [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].find((m) => m[0].includes(path.basename(file)))?.[0];
       expect(block, `an @font-face for ${file}`).toBeTruthy();
-      const declared = new Set<number>();
-      for (const r of block!.match(/unicode-range:\s*([^;}]+)/)![1]!.split(',')) {
-        const [from, to = from] = r.trim().replace(/^U\+/i, '').split('-') as [string, string?];
-        for (let c = parseInt(from, 16); c <= parseInt(to, 16); c++) declared.add(c);
-      }
+      const declared = rangeCodePoints(block!.match(/unicode-range:\s*([^;}]+)/)![1]!);
       const covered = [...(await cmap(bytes))].filter((c) => c >= 0x20);
       const byCode = (a: number, b: number) => a - b;
       expect([...declared].sort(byCode), `${face.family} ${face.weight}`).toEqual(covered.sort(byCode));
       // Printable ASCII is always there, whatever the content holds.
       for (let c = 0x20; c <= 0x7e; c++) expect(declared.has(c), show(c)).toBe(true);
     }
+  });
+
+  test('a subset beyond latin the build emits has its own @font-face with what it draws, and is not preloaded', async () => {
+    const css = inlineCss();
+    const preloads = [
+      ...readOut('index.html')
+        .toString('utf8')
+        .matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g),
+    ];
+    expect(preloads.length, 'the latin faces are preloaded').toBe(preloadFaces.length);
+    for (const face of fontFaces) {
+      for (const { subset } of fontsourceSubsets(repoRoot, face).slice(1)) {
+        for (const file of listOut().filter((f) => isFaceFile(face, f, subset))) {
+          const block = [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].find((m) => m[0].includes(path.basename(file)));
+          expect(block, `an @font-face for ${file}`).toBeTruthy();
+          const declared = [...rangeCodePoints(block![0].match(/unicode-range:\s*([^;}]+)/)![1]!)];
+          const covered = [...(await cmap(readOut(file)))].filter((c) => c >= 0x20);
+          expect(declared.sort((a, b) => a - b)).toEqual(covered.sort((a, b) => a - b));
+          expect(
+            preloads.some((p) => p[0].includes(path.basename(file))),
+            `${file} is not preloaded`,
+          ).toBe(false);
+        }
+      }
+    }
+  });
+});
+
+/*
+ * The subset step itself, on a literal text instead of the site's content: which files it writes and
+ * which @font-face rules fonts.css becomes.
+ */
+test.describe('Font subsets beyond latin', () => {
+  const fontsCss = readFileSync(path.join(repoRoot, 'src/styles/fonts.css'), 'utf8');
+  let work = '';
+  test.beforeAll(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'font-subsets-'));
+  });
+  test.afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  /** Subsets (and the rules fonts.css becomes) for a text, written in a folder of their own. */
+  async function subsetsFor(name: string, text: string) {
+    const dir = path.join(work, name);
+    const source = path.join(work, `${name}.txt`);
+    mkdirSync(dir);
+    writeFileSync(source, text);
+    const subsets = await makeSubsets(repoRoot, dir, [source]);
+    const rules = fontFaceRules(fontsCss, (face) =>
+      subsets.filter((s) => s.face === face).map((s) => ({ file: path.basename(s.file), range: s.range })),
+    );
+    const woff2 = readdirSync(dir).filter((f) => f.endsWith('.woff2'));
+    return { subsets, rules, woff2 };
+  }
+  const fontFaceBlocks = (css: string) => [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map((m) => m[0]);
+  const faceBlocks = (css: string, face: (typeof fontFaces)[number]) =>
+    fontFaceBlocks(css).filter((b) => b.includes(`font-family: '${face.family}'`) && b.includes(`${face.weight};`));
+
+  test('a Polish ń and a Vietnamese ễ each get the latin-ext and vietnamese subset of every face', async () => {
+    // U+0144 ń, U+1EC5 ễ; their capitals come too, for text-transform: uppercase.
+    const { subsets, rules, woff2 } = await subsetsFor('names', 'Marta Bieńkiewicz and Nguyễn Văn An');
+    const of = (face: (typeof fontFaces)[number], subset: string): Subset | undefined =>
+      subsets.find((s) => s.face === face && s.subset === subset);
+    for (const face of fontFaces) {
+      const latin = await cmap(readFileSync(of(face, 'latin')!.file));
+      expect(latin.has(0x144), `${face.family} ${face.weight}: ń is not in the latin file`).toBe(false);
+
+      const ext = of(face, 'latin-ext');
+      expect(ext, `${face.family} ${face.weight} latin-ext`).toBeTruthy();
+      const extGlyphs = await cmap(readFileSync(ext!.file));
+      for (const c of [0x144, 0x143]) expect(extGlyphs.has(c), `latin-ext has ${show(c)}`).toBe(true);
+
+      const vi = of(face, 'vietnamese');
+      expect(vi, `${face.family} ${face.weight} vietnamese`).toBeTruthy();
+      const viGlyphs = await cmap(readFileSync(vi!.file));
+      for (const c of [0x1ec5, 0x1ec4]) expect(viGlyphs.has(c), `vietnamese has ${show(c)}`).toBe(true);
+      // ă (U+0103) lies in both ranges: it goes to the one a browser tries first, latin-ext.
+      expect(extGlyphs.has(0x103) && !viGlyphs.has(0x103), 'ă in latin-ext only').toBe(true);
+
+      // One rule per file, latin last, each naming what its file draws.
+      const blocks = faceBlocks(rules, face);
+      expect(blocks.map((b) => b.match(/@font-subsets\/([\w-]+)\.woff2/)?.[1])).toEqual([
+        faceFileName(face, 'vietnamese').replace('.woff2', ''),
+        faceFileName(face, 'latin-ext').replace('.woff2', ''),
+        faceFileName(face).replace('.woff2', ''),
+      ]);
+      const extRule = blocks.find((b) => b.includes(faceFileName(face, 'latin-ext')))!;
+      expect(extRule).toContain(`unicode-range: ${ext!.range};`);
+      expect([...rangeCodePoints(ext!.range)]).toContain(0x144);
+    }
+    expect(woff2).toHaveLength(fontFaces.length * 3);
+  });
+
+  test('ASCII-only text makes no subset beyond latin and no extra @font-face', async () => {
+    const { subsets, rules, woff2 } = await subsetsFor('ascii', 'Maya Lindqvist and Jonas Berg (2024), pp. 1-12.');
+    expect(subsets.map((s) => s.subset)).toEqual(fontFaces.map(() => 'latin'));
+    expect(woff2.sort()).toEqual(fontFaces.map((f) => faceFileName(f)).sort());
+    // The same rules as fonts.css, only the unicode-range rewritten.
+    expect(fontFaceBlocks(rules)).toHaveLength(fontFaceBlocks(fontsCss).length);
+    const withoutRanges = (css: string) => css.replace(/unicode-range:[^;]*;/g, '').replace(/\?no-inline/g, '');
+    expect(withoutRanges(rules)).toBe(withoutRanges(fontsCss));
   });
 });

@@ -88,17 +88,20 @@ function withEscapes(text: string): string {
 }
 
 /**
- * The characters a face keeps: printable ASCII, and every character of the
- * sources inside `latin` (with its upper and lower case, for text-transform).
+ * The characters of each subset file of a face, given its @fontsource subsets in the order the
+ * browser tries them (latin first): printable ASCII in the first, and every character of the sources
+ * (with its upper and lower case, for text-transform) in the first subset whose range holds it.
+ * A subset the sources need no letter of gets an empty string: a combining mark alone does not call for
+ * one, since on a page it sits on a letter, and source code names marks to strip them (`[\u0300-\u036f]`).
  */
-export function subsetCharacters(sources: readonly string[], latin: Ranges): string {
-  const chars = new Set<number>();
-  for (let c = 0x20; c <= 0x7e; c++) chars.add(c);
+export function subsetCharacters(sources: readonly string[], subsets: readonly Ranges[]): string[] {
+  const chars = subsets.map(() => new Set<number>());
+  for (let c = 0x20; c <= 0x7e; c++) chars[0]?.add(c);
   const add = (ch: string) => {
     const c = ch.codePointAt(0)!;
     // Control characters and the byte-order mark draw nothing.
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xfeff || !inRanges(latin, c)) return;
-    chars.add(c);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xfeff) return;
+    chars[subsets.findIndex((ranges) => inRanges(ranges, c))]?.add(c);
   };
   for (const file of sources) {
     for (const ch of new Set(withEscapes(shownText(file)))) {
@@ -108,5 +111,8 @@ export function subsetCharacters(sources: readonly string[], latin: Ranges): str
       }
     }
   }
-  return String.fromCodePoint(...[...chars].sort((a, b) => a - b));
+  const isMark = (c: number) => /\p{M}/u.test(String.fromCodePoint(c));
+  return chars.map((set, i) =>
+    i === 0 || [...set].some((c) => !isMark(c)) ? String.fromCodePoint(...[...set].sort((a, b) => a - b)) : '',
+  );
 }

@@ -14,6 +14,8 @@ export interface BundledFace {
   family: string;
   weight: number;
   url: string;
+  /** What the file draws, for a subset beyond latin: the page fetches it only for those letters. */
+  unicodeRange?: string;
 }
 
 const space = (steps: number) => `${steps * spacingUnit}px`;
@@ -37,7 +39,7 @@ export function publicationCss(faces: readonly BundledFace[]): string {
   const fontFaces = faces
     .map(
       (f) =>
-        `@font-face { font-family: '${f.family}'; font-weight: ${f.weight}; font-style: normal; font-display: swap; src: url('${f.url}') format('woff2'); }`,
+        `@font-face { font-family: '${f.family}'; font-weight: ${f.weight}; font-style: normal; font-display: swap; src: url('${f.url}') format('woff2');${f.unicodeRange ? ` unicode-range: ${f.unicodeRange};` : ''} }`,
     )
     .join('\n');
   return `${fontFaces}

@@ -3,6 +3,7 @@ import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { fontFaces } from '../../styles/tokens.ts';
 import { headTags } from '../generators/headTags.ts';
 import { isFaceFile } from '../generators/fontFaces.ts';
+import { coveredRange, fontsourceSubsets } from './fontSubset.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
 import type { BundledFace } from '../generators/publicationStyles.ts';
 import { previewOf } from '../content/publications.ts';
@@ -170,8 +171,13 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     async generateBundle(_options, bundle) {
       const faces: BundledFace[] = [];
       for (const face of fontFaces) {
-        const asset = Object.keys(bundle).find((name) => isFaceFile(face, name));
-        if (asset) faces.push({ family: face.family, weight: face.weight, url: `../${asset}` });
+        // Latin last, as in the site's CSS; the other subsets the text needed, each for the letters it draws.
+        for (const { subset } of fontsourceSubsets(config.root, face).reverse()) {
+          const asset = Object.values(bundle).find((file) => isFaceFile(face, file.fileName, subset));
+          if (asset?.type !== 'asset') continue;
+          const unicodeRange = subset === 'latin' ? undefined : await coveredRange(Buffer.from(asset.source));
+          faces.push({ family: face.family, weight: face.weight, url: `../${asset.fileName}`, unicodeRange });
+        }
       }
       for (const file of (await generated(faces)) ?? []) {
         this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
