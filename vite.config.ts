@@ -29,7 +29,7 @@ export default defineConfig({
   // fontSubset: the woff2 faces cut down to the characters the site uses (fonts.css `@font-subsets/`).
   plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages(), fontSubset(), prerender()],
   // OUT_DIR lets parallel checkouts build and preview side by side; `vite preview` reads it too.
-  // manifest: the budget test (visual-tests/unit/budgets.spec.ts) follows the import graph from it.
+  // manifest: the budget test (visual-tests/owner/budgets.spec.ts) follows the import graph from it.
   // modulePreload.polyfill off: every browser the es2022 target reaches either supports modulepreload or simply
   // loads modules without it; the polyfill would cost 0.2 KiB gzipped in the entry.
   build: {
