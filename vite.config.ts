@@ -1,6 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { siteFolder } from './src/build/content/siteFolder.mjs';
 import { fontSubset } from './src/build/plugins/fontSubset.ts';
 import { responsiveImages } from './src/build/plugins/responsiveImages.ts';
 import { ownerSite } from './src/build/plugins/ownerSite.ts';
@@ -9,18 +11,25 @@ import { prerender } from './src/build/plugins/prerender.ts';
 /** The year the site is built in, for the footer's first render (App.tsx); shared with the nested prerender build. */
 process.env.BUILD_YEAR ??= String(new Date().getFullYear());
 
+/** The site being built: $SITE_DIR, else site/ once the owner has made it, else the template's sample/. */
+const site = siteFolder(fileURLToPath(new URL('.', import.meta.url)));
+
 export default defineConfig({
   define: { __BUILD_YEAR__: process.env.BUILD_YEAR },
   // Relative asset URLs: the same build works at a domain root and under any sub-path.
   base: './',
-  // ownerSite: validates src/content (CONTENT_DIR overrides it) on every build and in dev, writes the
+  // The site folder's images, files and favicon, served as they are.
+  publicDir: site.publicDir,
+  // The app imports the owner's data as `@content/profile` (tsconfig's paths say the same to tsc).
+  resolve: { alias: [{ find: /^@content\//, replacement: `${site.contentDir}/` }] },
+  // ownerSite: validates the site's content (CONTENT_DIR overrides it) on every build and in dev, writes the
   // head tags, robots.txt, sitemap.xml, manifest, icons, social card and one page per publication.
-  // responsiveImages: AVIF/WebP at several widths from public/images/**/*.{jpg,png} (virtual:responsive-images).
+  // responsiveImages: AVIF/WebP at several widths from <site>/public/images/**/*.{jpg,png} (virtual:responsive-images).
   // prerender: the layout and home page rendered into index.html, so the first paint needs no JavaScript.
   // fontSubset: the woff2 faces cut down to the characters the site uses (fonts.css `@font-subsets/`).
   plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages(), fontSubset(), prerender()],
   // OUT_DIR lets parallel checkouts build and preview side by side; `vite preview` reads it too.
-  // manifest: the budget test (visual-tests/unit/budgets.spec.ts) follows the import graph from it.
+  // manifest: the budget test (visual-tests/owner/budgets.spec.ts) follows the import graph from it.
   // modulePreload.polyfill off: every browser the es2022 target reaches either supports modulepreload or simply
   // loads modules without it; the polyfill would cost 0.2 KiB gzipped in the entry.
   build: {

@@ -1,12 +1,19 @@
 import { defineConfig } from '@playwright/test';
 import { engineNames } from './engines/driver';
 import type { EngineOptions } from './engines/fixtures';
+import { ownerProject } from './owner/project';
 import { chromiumArgs, chromiumPath } from './support/browser';
 import { visualProjects } from './support/visualProjects';
 
+// The template's suite tests the sample, whatever the owner's site/ holds: `npm test` builds it with
+// SITE_DIR=sample into dist-sample (OUT_DIR overrides the folder). Set here, every worker and every
+// build a test starts inherits it.
+process.env.SITE_DIR = 'sample';
+process.env.OUT_DIR ??= 'dist-sample';
+
 const port = Number(process.env.PORT ?? 4173);
 /** Separate output folders when several builds run side by side (OUT_DIR=dist-x). */
-const suffix = process.env.OUT_DIR ? `-${process.env.OUT_DIR}` : '';
+const suffix = process.env.OUT_DIR === 'dist-sample' ? '' : `-${process.env.OUT_DIR}`;
 
 export default defineConfig<EngineOptions>({
   globalSetup: './engines/globalSetup.ts',
@@ -26,7 +33,7 @@ export default defineConfig<EngineOptions>({
   },
   // The built site, as it ships (npm test builds it first).
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --port ${port} --strictPort --outDir ${process.env.OUT_DIR}`,
     cwd: '..',
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
@@ -46,6 +53,9 @@ export default defineConfig<EngineOptions>({
     })),
     // Node-only checks of plain modules (no browser page).
     { name: 'unit', testDir: './unit' },
+    // What the owner's `npm run check` runs on their site, here on the sample. Its axe audit is left to the
+    // visual projects, which run the same audit on every route at six widths in both themes.
+    { ...ownerProject, testIgnore: /accessibility\.spec\.ts$/ },
     // Screenshot baselines and axe audits, one project per theme breakpoint.
     ...visualProjects,
   ],

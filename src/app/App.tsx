@@ -4,7 +4,7 @@ import { Nav } from '../components/Nav/Nav';
 import { requestedSection } from '../components/sectionLink';
 import { SkipLink } from '../components/SkipLink/SkipLink';
 import { ThemeToggle } from '../components/ThemeToggle/ThemeToggle';
-import { profile } from '../content/profile';
+import { profile } from '@content/profile';
 import { notFoundPage, pageRoutes, unlistedRoutes } from './routes';
 import * as styles from './App.css';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { profile } from '../../src/content/profile';
+import { profile } from '../../sample/content/profile';
 import { publications } from '../support/publications';
-import { skills } from '../../src/content/skills';
+import { skills } from '../../sample/content/skills';
 import { expectImagesDecoded } from '../support/settle';
 import { gotoRoute, sharedPage, watchConsole } from '../support/page';
 

@@ -27,7 +27,7 @@ test.describe('Content validator in the dev server', () => {
 
   test.beforeAll(async () => {
     contentDir = mkdtempSync(join(tmpdir(), 'content-dev-'));
-    cpSync(join(root, 'src/content'), contentDir, { recursive: true });
+    cpSync(join(root, 'sample/content'), contentDir, { recursive: true });
     const port = await freePort();
     url = `http://localhost:${port}/`;
     dev = spawn(process.execPath, [viteCli, '--port', String(port), '--strictPort'], {
@@ -75,7 +75,7 @@ test.describe('Content validator in the dev server', () => {
 
     writeFileSync(
       join(contentDir, 'profile.ts'),
-      readFileSync(join(root, 'src/content/profile.ts'), 'utf8').replace(/alt: '[^']*'/, "alt: ''"),
+      readFileSync(join(root, 'sample/content/profile.ts'), 'utf8').replace(/alt: '[^']*'/, "alt: ''"),
     );
     await expect(overlay).toContainText('profile.ts › profile › photo.alt: alt text is empty', { timeout: 20_000 });
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { profile } from '../../src/content/profile';
+import { profile } from '../../sample/content/profile';
 import { gzipSize, KiB } from '../support/buildOutput';
 import { holdScripts, takenOver, watchConsole } from '../support/page';
 

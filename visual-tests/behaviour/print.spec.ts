@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pageRoutes } from '../../src/app/routes';
-import { profile } from '../../src/content/profile';
+import { profile } from '../../sample/content/profile';
 import { gotoRoute } from '../support/page';
 
 const sectionHeadings = ['Education', 'Publications', 'Experience', 'Awards and Guest Talks', 'Skills'];

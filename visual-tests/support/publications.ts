@@ -1,10 +1,10 @@
 import { readPublications } from '../../src/build/content/publications';
-import { publicationOverrides } from '../../src/content/publications';
+import { publicationOverrides } from '../../sample/content/publications';
 
-/** The sample publications as the site shows them: src/content/publications.bib with its overrides, newest first. */
+/** The sample publications as the site shows them: sample/content/publications.bib with its overrides, newest first. */
 export const { publications } = readPublications(
-  'src/content',
-  'src/content',
+  'sample/content',
+  'sample/content',
   { 'publications.ts': { publicationOverrides } },
-  'public',
+  'sample/public',
 );

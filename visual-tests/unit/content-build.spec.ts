@@ -68,7 +68,7 @@ test.describe('Card images in the build', () => {
     // The sample content with one publication's card image swapped for a photo that public/ already has.
     const contentDir = mkdtempSync(join(tmpdir(), 'content-raster-card-'));
     try {
-      cpSync(join(root, 'src/content'), contentDir, { recursive: true });
+      cpSync(join(root, 'sample/content'), contentDir, { recursive: true });
       const overrides = join(contentDir, 'publications.ts');
       const sample = readFileSync(overrides, 'utf8');
       const raster = sample.replace(

@@ -21,7 +21,7 @@ test.describe('Content validator', () => {
     expect(messages(validModules())).toEqual([]);
   });
 
-  test('the sample content in src/content passes', async () => {
+  test('the sample content in sample/ passes', async () => {
     const { issues, modules } = await checkContent(contentLocation(root));
     expect(issues.map(formatIssue)).toEqual([]);
     expect(Object.keys(modules).sort()).toEqual([
@@ -59,16 +59,16 @@ test.describe('Content validator', () => {
     const { issues } = await checkContent(contentLocation(root));
     expect(issues).toEqual([]);
     const { readPublications } = await import('../../src/build/content/publications');
-    const { publicationOverrides } = await import('../../src/content/publications');
+    const { publicationOverrides } = await import('../../sample/content/publications');
     const read = readPublications(
-      `${root}/src/content`,
+      `${root}/sample/content`,
       'src/content',
       {
         'publications.ts': {
           publicationOverrides: { ...publicationOverrides, lindqvist2099typo: { pdfLink: 'files/x.pdf' } },
         },
       },
-      `${root}/public`,
+      `${root}/sample/public`,
     );
     expect(read.issues.map(formatIssue)).toEqual([
       'src/content/publications.ts › lindqvist2099typo: no entry "lindqvist2099typo" in publications.bib',

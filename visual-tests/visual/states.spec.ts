@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { profile } from '../../src/content/profile';
+import { profile } from '../../sample/content/profile';
 import { breakpoints } from '../../src/styles/tokens';
 import { expectNoAxeViolationsWithin } from '../support/axe';
 import { gotoAndSettle, inEachTheme, keyboardFocus, settle, themedName } from '../support/settle';

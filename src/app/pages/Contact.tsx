@@ -2,7 +2,7 @@ import Mail from 'lucide-react/icons/mail';
 import { CodeHostIcon, NetworkIcon, ScholarIcon } from '../../components/icons/BrandIcons';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { profile } from '../../content/profile';
+import { profile } from '@content/profile';
 import { text } from '../../styles/typography.css';
 import * as styles from './Contact.css';
 

@@ -4,8 +4,8 @@ import Mail from 'lucide-react/icons/mail';
 import { Card } from '../../components/Card/Card';
 import { HoverPhoto } from '../../components/HoverPhoto/HoverPhoto';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
-import { profile } from '../../content/profile';
-import { currentProjects } from '../../content/projects';
+import { profile } from '@content/profile';
+import { currentProjects } from '@content/projects';
 import { text } from '../../styles/typography.css';
 import * as styles from './Home.css';
 

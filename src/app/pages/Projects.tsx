@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Card } from '../../components/Card/Card';
 import { itemLinks } from '../../components/publicationText';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { currentProjects, pastProjects, projectsLead } from '../../content/projects';
+import { currentProjects, pastProjects, projectsLead } from '@content/projects';
 import type { Project } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import * as styles from './Projects.css';

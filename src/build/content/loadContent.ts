@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import type { Publication } from '../../content/types.ts';
 import { contentFiles } from './contentSchema.ts';
+import { siteFolder } from './siteFolder.mjs';
 import { bibFile, readPublications } from './publications.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
 
@@ -14,10 +15,11 @@ export interface ContentLocation {
   publicDir: string;
 }
 
-/** src/content, unless CONTENT_DIR names another folder (relative to the root). */
-export function contentLocation(root: string, publicDir = join(root, 'public')): ContentLocation {
-  const contentDir = resolve(root, process.env.CONTENT_DIR || 'src/content');
-  return { root, contentDir, publicDir };
+/** The site folder's content (siteFolder.mjs), unless CONTENT_DIR names another folder (relative to the root). */
+export function contentLocation(root: string, publicDir?: string): ContentLocation {
+  const site = siteFolder(root);
+  const contentDir = resolve(root, process.env.CONTENT_DIR || site.contentDir);
+  return { root, contentDir, publicDir: publicDir ?? site.publicDir };
 }
 
 export interface LoadedContent {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readBibliography } from '../content/bibtex.ts';
 import { contentLocation } from '../content/loadContent.ts';
+import { siteFolder } from '../content/siteFolder.mjs';
 
 /** Which characters the site can show, so that each font face keeps those and no others. */
 
@@ -14,7 +15,7 @@ const TEXT_FILE = /\.(?:[cm]?[jt]sx?|json|md|mdx|txt|ya?ml|bib|html?)$/i;
 /**
  * Files whose text can reach a page: the owner's content and the interface
  * strings. With CONTENT_DIR set, the generated pages (publications, head) come
- * from that folder while the app still imports src/content: both count.
+ * from that folder while the app still imports the site folder's content: both count.
  */
 export function textSources(root: string): string[] {
   const { contentDir } = contentLocation(root);
@@ -27,7 +28,7 @@ export function textSources(root: string): string[] {
   };
   const files = [
     contentDir,
-    'src/content',
+    siteFolder(root).contentDir,
     'src/app',
     'src/components',
     'src/build/generators/publicationPage.ts',

@@ -27,7 +27,7 @@ const publicationModules: Record<string, (content: CheckedContent) => string> = 
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 export interface OwnerSiteOptions {
-  /** The content folder, relative to the root; default `CONTENT_DIR` or `src/content`. */
+  /** The content folder, relative to the root; default `CONTENT_DIR` or the site folder's content/. */
   contentDir?: string;
 }
 

@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closedNetworkArgs, systemChromium } from '../../../visual-tests/support/chromium.mjs';
+import { siteFolder } from '../content/siteFolder.mjs';
 import { localhostCertificate, serveStatic } from './bench-server.mjs';
 import { fmt, spread, summarise, table } from './benchReport.mjs';
 import { lighthouseRun, snapshotFloor } from './benchRuns.mjs';
@@ -38,7 +39,9 @@ if (!['sample', 'large'].includes(contentArg)) {
 }
 const largeContent = contentArg === 'large';
 const outDir = path.resolve(repo, process.env.OUT_DIR ?? (largeContent ? 'dist-large' : 'dist'));
-const contentLabel = largeContent ? 'large (the samples + 150 generated publications)' : 'the sample content';
+const contentLabel = largeContent
+  ? 'large (the samples + 150 generated publications)'
+  : `the ${siteFolder(repo).name}/ folder's content`;
 const port = Number(process.env.PORT ?? 4180);
 const resultsDir = path.join(repo, 'bench-results');
 
@@ -64,6 +67,8 @@ async function build() {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, OUT_DIR: path.relative(repo, outDir) };
   if (largeContent) {
+    // The large fixture re-exports the sample's files, so it is built against the sample's public/.
+    env.SITE_DIR = 'sample';
     const { runnerImport } = await import('vite');
     const fixture = path.join(repo, 'visual-tests/fixtures/largeContent.ts');
     const { module } = await runnerImport(fixture, { root: repo, logLevel: 'silent' });

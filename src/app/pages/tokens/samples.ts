@@ -1,15 +1,19 @@
 import type { CardProps } from '../../../components/Card/Card';
 import { itemLinks } from '../../../components/publicationText';
 import type { TimelineEntry } from '../../../content/types';
+import specimenHover from './specimens/specimen-hover.svg?inline';
+import specimenLogo from './specimens/specimen-logo.svg?inline';
+import specimen from './specimens/specimen.svg?inline';
 
 /*
  * Sample props for the component specimens. They belong to the gallery, not
- * to the owner's content, so editing src/content/ never changes this page:
- * a diff of its screenshot always comes from a token or a component.
+ * to the owner's content, so editing or deleting the site's files never changes
+ * this page: a diff of its screenshot always comes from a token or a component.
+ * The pictures are inlined (data: URLs), so the gallery needs nothing in public/.
  */
 
-const image = 'images/tokens/specimen.svg';
-const hoverImage = 'images/tokens/specimen-hover.svg';
+const image = specimen;
+const hoverImage = specimenHover;
 
 const publication: Omit<CardProps, 'title'> = {
   headingLevel: 3,
@@ -38,7 +42,7 @@ export const introCard: CardProps = {
   description: 'With the home flag set, a card keeps only its heading and intro text.',
 };
 
-const logo = 'images/tokens/specimen-logo.svg';
+const logo = specimenLogo;
 
 export const timelineSpecimens: readonly TimelineEntry[] = [
   {

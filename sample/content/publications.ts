@@ -1,4 +1,4 @@
-import type { PublicationOverride } from './types';
+import type { PublicationOverride } from '../../src/content/types';
 
 /**
  * Your publications come from publications.bib. Here goes what BibTeX cannot

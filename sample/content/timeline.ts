@@ -1,4 +1,4 @@
-import type { TimelineEntry } from './types';
+import type { TimelineEntry } from '../../src/content/types';
 
 /*
  * Sample CV entries for a fictional researcher: replace with your own.

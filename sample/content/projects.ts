@@ -1,4 +1,4 @@
-import type { Project } from './types';
+import type { Project } from '../../src/content/types';
 
 /**
  * Sample projects for a fictional researcher: replace with your own.

@@ -1,4 +1,4 @@
-import type { SkillGroup } from './types';
+import type { SkillGroup } from '../../src/content/types';
 
 /** Sample skills for a fictional researcher: replace with your own. */
 export const skills: SkillGroup[] = [

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { faceFilePrefix, familyPackage, preloadFaces } from '../../src/build/generators/fontFaces';
+import { siteFolder } from '../../src/build/content/siteFolder.mjs';
 import { fontFaces } from '../../src/styles/tokens';
 import {
   gzipSize,
@@ -167,11 +168,10 @@ test.describe('Budgets: CSS and fonts', () => {
 });
 
 test.describe('Budgets: images', () => {
-  const rasters = readdirSync(path.join(repoRoot, 'public/images'), { recursive: true, encoding: 'utf8' }).filter((f) =>
-    /\.(jpe?g|png)$/i.test(f),
-  );
+  const images = path.join(siteFolder(repoRoot).publicDir, 'images');
+  const rasters = readdirSync(images, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(jpe?g|png)$/i.test(f));
 
-  test('every raster image in public/images is generated as AVIF and WebP in several widths', () => {
+  test('every raster image in the site’s public/images is generated as AVIF and WebP in several widths', () => {
     expect(rasters.length).toBeGreaterThan(0);
     const generated = listOut('assets/img');
     for (const file of rasters) {

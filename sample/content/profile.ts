@@ -1,4 +1,4 @@
-import type { Profile } from './types';
+import type { Profile } from '../../src/content/types';
 
 /** Sample content for a fictional researcher: replace with your own. */
 export const profile: Profile = {
