@@ -1,4 +1,4 @@
-import type { PublicationOverride } from '../../src/content/types';
+import type { PublicationKind, PublicationOverride } from '../../src/content/types';
 
 /**
  * Your publications come from publications.bib. Here goes what BibTeX cannot
@@ -55,6 +55,16 @@ export const publicationOverrides: Record<string, PublicationOverride> = {
     slideLink: 'https://example.org/slides/hri26-too-early-too-late',
   },
 };
+
+/** Kinds left off the site, whole: e.g. `['Talk', 'Patent']`. An entry alone is left off with `hidden: true`. */
+export const hiddenKinds: PublicationKind[] = [];
+
+/*
+ * Fields of the .bib never shown and never copied by "Cite" are `defaultPrivateFields` in
+ * src/content/types.ts: Zotero's `file`, `annotation`, `keywords`, `urldate`… and the display fields other
+ * site generators keep in the .bib. To change the list, export your own here:
+ *   export const privateFields = ['file', 'annotation', 'keywords', 'note'];
+ */
 
 /** The lead paragraph under the Publications page heading. */
 export const publicationsLead =

@@ -75,6 +75,56 @@ export const publicationKinds = [
 
 export type PublicationKind = (typeof publicationKinds)[number];
 
+/**
+ * Fields never shown and never copied by "Cite": a reference manager's notes and paths on the owner's
+ * disk, and the display fields other site generators keep in the .bib (read by the site, not part of
+ * the reference). Your publications.ts may export `privateFields` to replace the list (e.g. `[...defaultPrivateFields, 'note']`).
+ */
+export const defaultPrivateFields = [
+  // Zotero, JabRef, Mendeley: files on the owner's disk, reading notes, tags, bookkeeping.
+  'file',
+  'annotation',
+  'annote',
+  'keywords',
+  'mendeley-tags',
+  'mendeley-groups',
+  'groups',
+  'owner',
+  'timestamp',
+  'urldate',
+  'readstatus',
+  'priority',
+  'ranking',
+  'qualityassured',
+  'printed',
+  // al-folio and jekyll-scholar display fields.
+  'abbr',
+  'bibtex_show',
+  'preview',
+  'pdf',
+  'code',
+  'video',
+  'poster',
+  'slides',
+  'html',
+  'website',
+  'supp',
+  'blog',
+  'arxiv',
+  'award',
+  'award_name',
+  'selected',
+  'google_scholar_id',
+  'altmetric',
+  'dimensions',
+  'additional_info',
+  'inspirehep_id',
+  'annotation_html',
+  'pubcls',
+  'pubtype',
+  'final_pdf',
+];
+
 /** Where a publication's links lead: a file in `public/` or an https:// URL. */
 interface PublicationLinks {
   pdfLink?: string;

@@ -53,25 +53,36 @@ test.describe('Content validator in the dev server', () => {
     rmSync(contentDir, { recursive: true, force: true });
   });
 
-  test('a broken month in the .bib shows in the overlay; fixing it clears the overlay; a new break shows again', async ({
+  test('a .bib entry with no title shows in the overlay; an odd month is a warning beside the page; fixing clears the overlay; a new break shows again', async ({
     page,
   }) => {
     test.setTimeout(120_000);
     const file = join(contentDir, 'publications.bib');
     const good = readFileSync(file, 'utf8');
-    const key = /@(?!string)\w+\{([^,]+),[^@]*?month\s*=\s*[a-z]{3}\b/i.exec(good)![1]!;
-    writeFileSync(file, good.replace(/(month\s*=\s*)[a-z]{3}\b/, '$1{Smarch}'));
+    const [, key, title] = /@(?!string)\w+\{([^,]+),[^@]*?\btitle\s*=\s*\{([^}]*)\}/i.exec(good)!;
+    const monthKey = /@(?!string)\w+\{([^,]+),[^@]*?month\s*=\s*[a-z]{3}\b/i.exec(good)![1]!;
+    const broken = good.replace(/(month\s*=\s*)[a-z]{3}\b/, '$1{Smarch}');
+    writeFileSync(file, broken.replace(`{${title}}`, '{}'));
 
     const overlay = page.locator('vite-error-overlay');
     await page.goto(url);
     await expect(overlay).toContainText('Content check failed (1 problem)', { timeout: 20_000 });
+    await expect(overlay).toContainText(`publications.bib › ${key} › title: required field is missing`);
     await expect(overlay).toContainText(
-      `publications.bib › ${key} › month: unknown month "Smarch" (use jan–dec, a month name or 1–12)`,
+      `publications.bib › ${monthKey} › month: unknown month "Smarch" (use jan–dec, a month name or 1–12): the year alone is shown`,
     );
 
-    writeFileSync(file, good);
+    // The month alone is a warning: the page works, and the warning is listed in a corner of it.
+    writeFileSync(file, broken);
     await expect(overlay).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator('main h1')).toBeVisible();
+    const warnings = page.locator('#content-warnings');
+    await expect(warnings).toContainText('Content warnings (1)');
+    await warnings.locator('summary').click();
+    await expect(warnings).toContainText(`publications.bib › ${monthKey} › month: unknown month "Smarch"`);
+
+    writeFileSync(file, good);
+    await expect(warnings).toHaveCount(0, { timeout: 20_000 });
 
     writeFileSync(
       join(contentDir, 'profile.ts'),

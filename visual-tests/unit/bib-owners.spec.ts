@@ -2,10 +2,9 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { defaultPrivateFields } from '../../src/build/content/bibtex';
 import { readPublications } from '../../src/build/content/publications';
 import { formatIssue } from '../../src/build/content/validateContent';
-import type { Publication } from '../../src/content/types';
+import { defaultPrivateFields, type Publication } from '../../src/content/types';
 
 /**
  * A .bib written the ways real owners' tools write it (owners.bib: Zotero, JabRef, al-folio and

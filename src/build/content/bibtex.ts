@@ -1,5 +1,5 @@
 import { FieldMode, parse, type Creator, type Entry, type Library } from '@retorquere/bibtex-parser';
-import type { Publication } from '../../content/types.ts';
+import { defaultPrivateFields, type Publication } from '../../content/types.ts';
 import {
   dateOf,
   displayName,
@@ -31,56 +31,6 @@ export interface Bibliography {
   publications: BibPublication[];
   issues: ContentIssue[];
 }
-
-/**
- * Fields never shown and never copied by "Cite": a reference manager's notes and paths on the owner's
- * disk, and the display fields other site generators keep in the .bib (read by the site, not part of
- * the reference). The owner can replace the list with `privateFields` in publications.ts.
- */
-export const defaultPrivateFields = [
-  // Zotero, JabRef, Mendeley: files on the owner's disk, reading notes, tags, bookkeeping.
-  'file',
-  'annotation',
-  'annote',
-  'keywords',
-  'mendeley-tags',
-  'mendeley-groups',
-  'groups',
-  'owner',
-  'timestamp',
-  'urldate',
-  'readstatus',
-  'priority',
-  'ranking',
-  'qualityassured',
-  'printed',
-  // al-folio and jekyll-scholar display fields.
-  'abbr',
-  'bibtex_show',
-  'preview',
-  'pdf',
-  'code',
-  'video',
-  'poster',
-  'slides',
-  'html',
-  'website',
-  'supp',
-  'blog',
-  'arxiv',
-  'award',
-  'award_name',
-  'selected',
-  'google_scholar_id',
-  'altmetric',
-  'dimensions',
-  'additional_info',
-  'inspirehep_id',
-  'annotation_html',
-  'pubcls',
-  'pubtype',
-  'final_pdf',
-];
 
 /*
  * Characters that TeX reads otherwise than an owner means them: a literal < and > (drawn as ¡ and ¿ in

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  defaultPrivateFields,
   publicationKinds,
   type Publication,
   type PublicationKind,
@@ -8,7 +9,7 @@ import {
   type PublicationPreview,
 } from '../../content/types.ts';
 import { bibExtras, type BibExtras } from './bibLinks.ts';
-import { defaultPrivateFields, readBibliography, type BibPublication } from './bibtex.ts';
+import { readBibliography, type BibPublication } from './bibtex.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 /** The owner's BibTeX, in the content folder. */
