@@ -51,7 +51,7 @@ test.describe('Content validator', () => {
     expect(messages(m)).toEqual([
       'src/content/publications.ts › paper-e › alt: alt text is missing',
       'src/content/publications.ts › paper-f › image: a hover image needs an image',
-      'src/content/publications.ts › paper-g › kind: "Blog post" is not one of Journal article, Conference paper, Poster, Book, Book chapter, Thesis, Report, Preprint, Other',
+      'src/content/publications.ts › paper-g › kind: "Blog post" is not one of Journal article, Conference paper, Poster, Book, Book chapter, Thesis, Report, Preprint, Talk, Patent, Software, Dataset, Other',
     ]);
   });
 

@@ -30,7 +30,7 @@ const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/c
 
 /** The environment of an owner's shell: none of the suite's own settings (SITE_DIR=sample, OUT_DIR, …). */
 function ownerEnv(): NodeJS.ProcessEnv {
-  const { SITE_DIR: _s, OUT_DIR: _o, CONTENT_DIR: _c, PORT: _p, ...env } = process.env;
+  const { SITE_DIR: _s, OUT_DIR: _o, CONTENT_DIR: _c, PORT: _p, NODE_ENV: _n, ...env } = process.env;
   return { ...env, NO_COLOR: '1', FORCE_COLOR: '0' };
 }
 
@@ -185,8 +185,11 @@ test.describe('An owner’s site in site/, in a copy of the project', () => {
     const pages = readdirSync(path.join(copy, 'dist/publications')).sort();
     expect(pages).toEqual([
       'index.html',
+      'okafor2023haptic.bib',
       'okafor2023haptic.html',
+      'okafor2025sensing.bib',
       'okafor2025sensing.html',
+      'okafor2026preprint.bib',
       'okafor2026preprint.html',
       'publication.css',
     ]);

@@ -42,3 +42,4 @@ function render(warnings: readonly string[]) {
 }
 
 import.meta.hot?.on(event, (warnings: string[]) => render(warnings));
+import.meta.hot?.send(event);

@@ -70,13 +70,16 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
         server.ws.send({ type: 'full-reload' });
       }
     };
-    // A browser that connects (or reloads) sees the overlay at once while the content is broken, and the warnings.
+    // A browser that connects (or reloads) sees the overlay at once while the content is broken; the
+    // warnings panel asks for the warnings when its script has loaded.
     server.ws.on('connection', () => {
       void content().then(({ issues }) => {
-        server.ws.send({ type: 'custom', event: warningsEvent, data: issues.filter(isWarning).map(formatIssue) });
         if (errorsIn(issues).length > 0)
           server.ws.send({ type: 'error', err: { message: formatReport(issues), stack: '' } });
       });
+    });
+    server.ws.on(warningsEvent, (_data, client) => {
+      void content().then(({ issues }) => client.send(warningsEvent, issues.filter(isWarning).map(formatIssue)));
     });
     const inside = (dir: string, file: string) => !relative(dir, file).startsWith('..');
     server.watcher.add(location.contentDir);
@@ -112,7 +115,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       return make ? make(await content()) : undefined;
     },
     async buildStart() {
-      if (config.command !== 'build') return;
+      // The prerender's nested server build reads the same content: the client build has reported it.
+      if (config.command !== 'build' || config.build.ssr) return;
       cached = undefined;
       const { issues } = await content();
       if (issues.length === 0) return;

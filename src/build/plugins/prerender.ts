@@ -54,6 +54,7 @@ function rebasedStylesheet(outDir: string, href: string): string {
 export function prerender(options: PrerenderOptions = {}): Plugin {
   const entry = options.entry ?? 'src/prerender.tsx';
   let config: ResolvedConfig;
+  let failed = false;
   const emitted: string[] = [];
   let entryChunk: { file: string; imports: string[] } | undefined;
 
@@ -72,9 +73,13 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
         if (item.isEntry) entryChunk = { file: fileName, imports: item.imports };
       }
     },
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
     async closeBundle() {
       // The nested SSR build below loads this config too. PRERENDER=0 builds without it (for before/after figures).
-      if (config.build.ssr || process.env.PRERENDER === '0') return;
+      // A failed client build (the content check) is not prerendered: its errors are already reported.
+      if (config.build.ssr || process.env.PRERENDER === '0' || failed) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       // One folder per output folder, so parallel builds (OUT_DIR) never share the server bundle.
       const ssrOutDir = path.join(
