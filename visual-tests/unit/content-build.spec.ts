@@ -50,7 +50,7 @@ test.describe('Content validator in the build', () => {
       `${dir}/publications.ts › no-such-key: no entry "no-such-key" in publications.bib`,
       `${dir}/publications.bib › fixture-paper › month: unknown month "Smarch" (use jan–dec, a month name or 1–12)`,
       `${dir}/publications.bib › fixture-no-year › year: required field is missing`,
-      `${dir}/projects.ts › currentProjects: section is empty: add an entry or remove the section`,
+      `${dir}/projects.ts › currentProjects[0] (id "fixture-project") › alt: alt text is missing`,
     ]) {
       expect(stderr).toContain(line);
     }

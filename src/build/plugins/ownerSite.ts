@@ -1,4 +1,5 @@
-import { relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { fontFaces } from '../../styles/tokens.ts';
 import { headTags } from '../generators/headTags.ts';
@@ -7,6 +8,7 @@ import { checkContent, contentLocation, type CheckedContent, type ContentLocatio
 import type { BundledFace } from '../generators/publicationStyles.ts';
 import { previewOf } from '../content/publications.ts';
 import { siteContentOf } from '../content/siteContent.ts';
+import { contentSections } from '../../content/types.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
 import { formatReport } from '../content/validateContent.ts';
 
@@ -23,6 +25,20 @@ const publicationModules: Record<string, (content: CheckedContent) => string> = 
   'virtual:publications-preview': ({ publications }) =>
     `export const preview = ${jsonModule(previewOf(publications))};`,
 };
+/**
+ * Which optional pages have anything to show: a page with nothing leaves the navigation
+ * (src/app/routes.ts). Apart from the content, so the layout knows without loading it.
+ */
+const sitePagesModule = 'virtual:site-pages';
+const sitePages = ({ modules, publications }: CheckedContent) => {
+  const projects = modules['projects.ts'] ?? {};
+  const hasPage = {
+    projects: contentSections.projects.some((name) => Array.isArray(projects[name]) && projects[name].length > 0),
+    publications: publications.length > 0,
+  };
+  return `export const hasPage = ${JSON.stringify(hasPage)};`;
+};
+
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 export interface OwnerSiteOptions {
@@ -78,6 +94,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     server.watcher.on('all', (_event, file) => {
       if (!inside(location.contentDir, file) && !inside(location.publicDir, file)) return;
       cached = undefined;
+      const pages = server.environments.client.moduleGraph.getModuleById(`\0${sitePagesModule}`);
+      if (pages) server.environments.client.moduleGraph.invalidateModule(pages);
       if (file.endsWith('.bib') || file.endsWith('publications.ts')) {
         for (const id of Object.keys(publicationModules)) {
           const mod = server.environments.client.moduleGraph.getModuleById(`\0${id}`);
@@ -99,10 +117,18 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       const base = contentLocation(resolved.root, resolved.publicDir);
       location = options.contentDir ? { ...base, contentDir: `${resolved.root}${sep}${options.contentDir}` } : base;
     },
-    resolveId(id) {
-      return id in publicationModules ? `\0${id}` : undefined;
+    async resolveId(id, importer, resolveOptions) {
+      if (id in publicationModules || id === sitePagesModule) return `\0${id}`;
+      // Under CONTENT_DIR the pages read that folder's files in place of src/content's (types.ts stays).
+      const sample = join(config.root, 'src', 'content');
+      if (!importer || location.contentDir === sample || !id.includes('content/')) return undefined;
+      const resolved = await this.resolve(id, importer, { ...resolveOptions, skipSelf: true });
+      if (!resolved || !resolved.id.startsWith(sample + sep)) return undefined;
+      const own = join(location.contentDir, relative(sample, resolved.id));
+      return existsSync(own) ? own : undefined;
     },
     async load(id) {
+      if (id === `\0${sitePagesModule}`) return sitePages(await content());
       const make = id.startsWith('\0') ? publicationModules[id.slice(1)] : undefined;
       return make ? make(await content()) : undefined;
     },
