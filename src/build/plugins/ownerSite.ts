@@ -117,15 +117,19 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       const base = contentLocation(resolved.root, resolved.publicDir);
       location = options.contentDir ? { ...base, contentDir: `${resolved.root}${sep}${options.contentDir}` } : base;
     },
-    async resolveId(id, importer, resolveOptions) {
-      if (id in publicationModules || id === sitePagesModule) return `\0${id}`;
-      // Under CONTENT_DIR the pages read that folder's files in place of src/content's (types.ts stays).
-      const sample = join(config.root, 'src', 'content');
-      if (!importer || location.contentDir === sample || !id.includes('content/')) return undefined;
-      const resolved = await this.resolve(id, importer, { ...resolveOptions, skipSelf: true });
-      if (!resolved || !resolved.id.startsWith(sample + sep)) return undefined;
-      const own = join(location.contentDir, relative(sample, resolved.id));
-      return existsSync(own) ? own : undefined;
+    resolveId: {
+      // Before Vite's own resolver, which would settle src/content's files first.
+      order: 'pre',
+      async handler(id, importer, resolveOptions) {
+        if (id in publicationModules || id === sitePagesModule) return `\0${id}`;
+        // Under CONTENT_DIR the pages read that folder's files in place of src/content's (types.ts stays).
+        const sample = join(config.root, 'src', 'content');
+        if (!importer || location.contentDir === sample || !id.includes('content/')) return undefined;
+        const resolved = await this.resolve(id, importer, { ...resolveOptions, skipSelf: true });
+        if (!resolved || !resolved.id.startsWith(sample + sep)) return undefined;
+        const own = join(location.contentDir, relative(sample, resolved.id));
+        return existsSync(own) ? own : undefined;
+      },
     },
     async load(id) {
       if (id === `\0${sitePagesModule}`) return sitePages(await content());
