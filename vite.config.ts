@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { siteFolder } from './src/build/content/siteFolder.mjs';
@@ -12,7 +13,10 @@ import { prerender } from './src/build/plugins/prerender.ts';
 process.env.BUILD_YEAR ??= String(new Date().getFullYear());
 
 /** The site being built: $SITE_DIR, else site/ once the owner has made it, else the template's sample/. */
-const site = siteFolder(fileURLToPath(new URL('.', import.meta.url)));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const site = siteFolder(root);
+/** CONTENT_DIR swaps the content folder alone (the tests build fixtures with the site's public files). */
+const contentDir = process.env.CONTENT_DIR ? resolve(root, process.env.CONTENT_DIR) : site.contentDir;
 
 export default defineConfig({
   define: { __BUILD_YEAR__: process.env.BUILD_YEAR },
@@ -21,7 +25,7 @@ export default defineConfig({
   // The site folder's images, files and favicon, served as they are.
   publicDir: site.publicDir,
   // The app imports the owner's data as `@content/profile` (tsconfig's paths say the same to tsc).
-  resolve: { alias: [{ find: /^@content\//, replacement: `${site.contentDir}/` }] },
+  resolve: { alias: [{ find: /^@content\//, replacement: `${contentDir}/` }] },
   // ownerSite: validates the site's content (CONTENT_DIR overrides it) on every build and in dev, writes the
   // head tags, robots.txt, sitemap.xml, manifest, icons, social card and one page per publication.
   // responsiveImages: AVIF/WebP at several widths from <site>/public/images/**/*.{jpg,png} (virtual:responsive-images).

@@ -3,7 +3,9 @@ import type { Project } from '../../src/content/types';
 /**
  * Sample projects for a fictional researcher: replace with your own.
  * `currentProjects` fills "Currently working on"; `pastProjects` fills
- * "Past projects and Invited Talks". Each list shows in the order given.
+ * "Past projects and Invited Talks". Each list shows in the order given. Leave out a
+ * list you have nothing for; rename a heading with
+ * `export const sectionTitles = { pastProjects: 'Earlier work' };`.
  */
 export const currentProjects: Project[] = [
   {

@@ -2,8 +2,10 @@ import type { TimelineEntry } from '../../src/content/types';
 
 /*
  * Sample CV entries for a fictional researcher: replace with your own.
- * Each list is shown newest first. Logos live in public/images/logos/; a logo
- * next to a subtitle that names its organisation is drawn as decoration.
+ * Each list is shown newest first; leave out one you have nothing for, and rename
+ * a heading with `export const sectionTitles = { awardsAndTalks: 'Awards' };`.
+ * Logos (optional) live in public/images/logos/; a logo next to a subtitle that
+ * names its organisation is drawn as decoration.
  */
 
 export const education: TimelineEntry[] = [

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { hasPage } from 'virtual:site-pages';
 import { lazyPage, type LazyPage } from './lazyPage';
 import BookOpen from 'lucide-react/icons/book-open';
 import FlaskConical from 'lucide-react/icons/flask-conical';
@@ -16,7 +17,7 @@ export interface PageRoute {
 }
 
 /** The pages, in navigation order. Each page is its own chunk. */
-export const pageRoutes: PageRoute[] = [
+const allPages: PageRoute[] = [
   // Opened directly, the home page needs no JavaScript: its hover photo is CSS.
   {
     path: '/home',
@@ -34,6 +35,12 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: '/contact', label: 'Contact', icon: Mail, page: lazyPage(() => import('./pages/Contact')) },
 ];
+
+/**
+ * The pages the owner has content for: with no projects (or no publications) that page leaves the
+ * navigation, the prerender and the routes, and its address shows Not Found, under that title.
+ */
+export const pageRoutes = allPages.filter(({ path }) => hasPage[path.slice(1) as keyof typeof hasPage] ?? true);
 
 /**
  * Pages reached only by their address: not in the main navigation, and marked

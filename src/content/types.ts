@@ -6,9 +6,29 @@
 
 export interface Photo {
   src: string;
-  /** Shown in place of `src` while the pointer is over the photo. */
-  hoverSrc: string;
+  /** Optional: shown in place of `src` while the pointer is over the photo. */
+  hoverSrc?: string;
   alt: string;
+}
+
+/**
+ * Profiles elsewhere, each shown as a button on Contact when given (https:// URLs).
+ * Leave out the ones you do not have.
+ */
+export interface ProfileLinks {
+  /** Code hosting (GitHub, GitLab …); its button label is `linkLabels.code`. */
+  code?: string;
+  /** Professional network (LinkedIn …); its button label is `linkLabels.network`. */
+  network?: string;
+  /** Google Scholar profile. */
+  scholar?: string;
+  orcid?: string;
+  dblp?: string;
+  researchgate?: string;
+  bluesky?: string;
+  mastodon?: string;
+  /** A personal or lab web page. */
+  website?: string;
 }
 
 export interface Profile {
@@ -25,9 +45,9 @@ export interface Profile {
   /** The resume PDF, relative to `public/`. */
   resume: string;
   email: string;
-  links: { code: string; network: string; scholar: string };
-  /** Button labels for the code-hosting and professional-network links, e.g. "GitHub", "LinkedIn". */
-  linkLabels: { code: string; network: string };
+  links?: ProfileLinks;
+  /** Button labels for the code-hosting and professional-network links, e.g. "GitHub", "LinkedIn": needed with those links. */
+  linkLabels?: { code?: string; network?: string };
   /** Closing line of the contact card. */
   collaboration: string;
   /** Used for the page title, description and social cards. */
@@ -39,10 +59,11 @@ interface CardContent {
   id: string;
   title: string;
   date: string;
-  image: string;
-  /** Shown in place of `image` while the card is hovered or has focus inside. */
-  hoverImage: string;
-  alt: string;
+  /** Optional: without it the card is text only. Needs `alt`. */
+  image?: string;
+  /** Optional: shown in place of `image` while the card is hovered or has focus inside. */
+  hoverImage?: string;
+  alt?: string;
   pdfLink?: string;
   scholarLink?: string;
   slideLink?: string;
@@ -213,8 +234,9 @@ export interface TimelineEntry {
   date: string;
   endDate?: string;
   current?: boolean;
-  logo: string;
-  logoAlt: string;
+  /** Optional: the organisation's logo; needs `logoAlt`. */
+  logo?: string;
+  logoAlt?: string;
   title: string;
   /** Organisation or place, shown under the title. */
   subtitle?: string;
@@ -226,4 +248,48 @@ export interface SkillGroup {
   id: string;
   title: string;
   skills: string[];
+}
+
+/** The sections each collection file may export, by name, in page order. */
+export const contentSections = {
+  projects: ['currentProjects', 'pastProjects'],
+  timeline: ['education', 'experience', 'awardsAndTalks'],
+  skills: ['skills'],
+} as const;
+
+type SectionOf<File extends keyof typeof contentSections> = (typeof contentSections)[File][number];
+
+/**
+ * Headings for a file's sections, in place of the defaults ("Currently working on" …). Every key is
+ * optional: `sectionTitles: { pastProjects: 'Earlier work' }`.
+ */
+export type SectionTitles<Section extends string> = Partial<Record<Section, string>>;
+
+/**
+ * What `projects.ts` may export. Every export is optional: a section without entries is left out of
+ * the page, and with no projects at all the Projects page leaves the navigation.
+ */
+export interface ProjectsContent {
+  /** "Currently working on". */
+  currentProjects?: readonly Project[];
+  /** "Past projects and Invited Talks". */
+  pastProjects?: readonly Project[];
+  /** The lead paragraph under the Projects page heading. */
+  projectsLead?: string;
+  sectionTitles?: SectionTitles<SectionOf<'projects'>>;
+}
+
+/** What `timeline.ts` may export: each list is an About section, left out when absent or empty. */
+export interface TimelineContent {
+  education?: readonly TimelineEntry[];
+  experience?: readonly TimelineEntry[];
+  /** "Awards and Guest Talks". */
+  awardsAndTalks?: readonly TimelineEntry[];
+  sectionTitles?: SectionTitles<SectionOf<'timeline'>>;
+}
+
+/** What `skills.ts` may export: the Skills section on About, left out when absent or empty. */
+export interface SkillsContent {
+  skills?: readonly SkillGroup[];
+  sectionTitles?: SectionTitles<SectionOf<'skills'>>;
 }

@@ -169,7 +169,7 @@ test.describe('Card image swap', () => {
     await gotoRoute(page, '/projects');
     await page.waitForLoadState('networkidle');
     const project = currentProjects[0]!;
-    const hoverFile = project.hoverImage.split('/').pop()!;
+    const hoverFile = project.hoverImage!.split('/').pop()!;
     expect(requested.filter((u) => u.endsWith(hoverFile))).toEqual([]);
     await cardNamed(page, project.title).getByRole('heading').hover();
     await expect.poll(() => requested.some((u) => u.endsWith(hoverFile))).toBe(true);

@@ -26,10 +26,13 @@ test.describe('Contact', () => {
     // A mail link opens the mail client, not a new tab.
     await expect(mail).not.toHaveAttribute('target', /.*/);
 
+    // The sample gives all three, with their labels.
+    const links = profile.links!;
+    const labels = profile.linkLabels!;
     const external = [
-      { name: profile.linkLabels.code, href: profile.links.code },
-      { name: profile.linkLabels.network, href: profile.links.network },
-      { name: /Scholar/, href: profile.links.scholar },
+      { name: labels.code!, href: links.code! },
+      { name: labels.network!, href: links.network! },
+      { name: /Scholar/, href: links.scholar! },
     ];
     for (const { name, href: url } of external) {
       const link = c.getByRole('link', { name });
@@ -45,7 +48,7 @@ test.describe('Contact', () => {
     page,
   }) => {
     await gotoRoute(page, '/contact');
-    const scholar = card(page).locator(`a[href="${profile.links.scholar}"]`);
+    const scholar = card(page).locator(`a[href="${profile.links!.scholar}"]`);
     for (const { width, label } of [
       { width: 360, label: 'Scholar' },
       { width: 599, label: 'Scholar' },

@@ -271,7 +271,7 @@ test('#/home asks for its photo from the <head>, before its template is parsed, 
       .split('/')
       .pop()!
       .replace(/\.\w+$/, '');
-  const [photo, hover] = [stem(profile.photo.src), stem(profile.photo.hoverSrc)];
+  const [photo, hover] = [stem(profile.photo.src), stem(profile.photo.hoverSrc!)];
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('./#/home');

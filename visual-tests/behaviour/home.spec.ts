@@ -35,7 +35,7 @@ test.describe('Home', () => {
         .split('/')
         .pop()!
         .replace(/\.\w+$/, '');
-    const stems = { main: baseName(profile.photo.src), hover: baseName(profile.photo.hoverSrc) };
+    const stems = { main: baseName(profile.photo.src), hover: baseName(profile.photo.hoverSrc!) };
     // Generated files are named `<stem>-<width>w.<hash>.<ext>`: the longest stem that matches wins.
     const shown = async () => {
       const src = await shownPhoto(page);
@@ -62,8 +62,8 @@ test.describe('Home', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await gotoRoute(page, '/home');
-    const hoverStem = profile.photo.hoverSrc
-      .split('/')
+    const hoverStem = profile.photo
+      .hoverSrc!.split('/')
       .pop()!
       .replace(/\.\w+$/, '');
     await expect(

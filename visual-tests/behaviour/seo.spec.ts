@@ -57,7 +57,7 @@ test.describe('Discoverability: the home page head, from the content', () => {
       url: profile.site.url,
       jobTitle: profile.role,
       affiliation: { '@type': 'Organization', name: profile.affiliation.name, url: profile.affiliation.href },
-      sameAs: [profile.links.code, profile.links.network, profile.links.scholar],
+      sameAs: [profile.links!.code, profile.links!.network, profile.links!.scholar],
     });
     expect(messages).toEqual([]);
   });

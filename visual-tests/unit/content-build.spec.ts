@@ -48,7 +48,7 @@ test.describe('Content validator in the build', () => {
       `${dir}/profile.ts › profile › email: "owner-at-example.org" is not a valid email address`,
       `${dir}/publications.ts › fixture-paper › image: file "images/no-such-image.svg" not found in public/`,
       `${dir}/publications.ts › no-such-key: no entry "no-such-key" in publications.bib`,
-      `${dir}/projects.ts › currentProjects: section is empty: add an entry or remove the section`,
+      `${dir}/projects.ts › currentProjects[0] (id "fixture-project") › alt: alt text is missing`,
       // What the site can show sensibly is listed too, as a warning: the month is left out, the entry forthcoming.
       `${dir}/publications.bib › fixture-paper › month: unknown month "Smarch" (use jan–dec, a month name or 1–12): the year alone is shown`,
       `${dir}/publications.bib › fixture-no-year › year: no year: listed as forthcoming (use 2025)`,

@@ -118,7 +118,7 @@ test.describe('Content validator', () => {
   test('rule: an external link that is not https://', () => {
     const m = validModules();
     m['publications.ts'].publicationOverrides['paper-a']!.scholarLink = 'http://scholar.google.com/x';
-    m['profile.ts'].profile.links.code = 'http://example.org/code';
+    m['profile.ts'].profile.links!.code = 'http://example.org/code';
     m['projects.ts'].pastProjects[0]!.slideLink = 'ftp://example.org/slides.pdf';
     m['profile.ts'].profile.site.url = 'example.org';
     expect(messages(m)).toEqual([
@@ -180,13 +180,74 @@ test.describe('Content validator', () => {
     ]);
   });
 
-  test('rule: an empty section', () => {
+  test('an owner with less than the sample: sections absent or empty, and only the fields they have', () => {
     const m = validModules();
-    m['projects.ts'].pastProjects = [];
-    m['skills.ts'].skills = [];
+    const { pastProjects: _past, ...projects } = m['projects.ts'];
+    const { awardsAndTalks: _awards, ...timeline } = m['timeline.ts'];
+    const { profile } = m['profile.ts'];
+    delete profile.photo.hoverSrc;
+    delete profile.linkLabels;
+    profile.links = { orcid: 'https://orcid.org/0000-0002-1825-0097' };
+    const [p1, p2] = projects.currentProjects;
+    delete p1!.image;
+    delete p1!.hoverImage;
+    delete p1!.alt;
+    delete p2!.hoverImage;
+    for (const entry of timeline.education) {
+      delete entry.logo;
+      delete entry.logoAlt;
+    }
+    const lessContent = {
+      ...m,
+      'projects.ts': { ...projects, sectionTitles: { currentProjects: 'Now' } },
+      'timeline.ts': { ...timeline, experience: [], sectionTitles: { education: 'Studies' } },
+      'skills.ts': {},
+    };
+    expect(messages(lessContent)).toEqual([]);
+    // Without any links at all, and with an empty projects file.
+    delete profile.links;
+    expect(messages({ ...lessContent, 'projects.ts': {} })).toEqual([]);
+  });
+
+  test('rule: an image given without alt text, and a hover image without an image, still fail', () => {
+    const m = validModules();
+    delete m['projects.ts'].currentProjects[0]!.alt;
+    delete m['projects.ts'].pastProjects[0]!.image;
+    delete m['timeline.ts'].education[0]!.logoAlt;
+    delete (m['profile.ts'].profile.photo as { alt?: string }).alt;
     expect(messages(m)).toEqual([
-      'src/content/projects.ts › pastProjects: section is empty: add an entry or remove the section',
-      'src/content/skills.ts › skills: section is empty: add an entry or remove the section',
+      'src/content/profile.ts › profile › photo.alt: alt text is missing',
+      'src/content/projects.ts › currentProjects[0] (id "p1") › alt: alt text is missing',
+      'src/content/projects.ts › pastProjects[0] (id "p3") › image: a hover image needs an image',
+      'src/content/timeline.ts › education[0] (id "phd") › logoAlt: alt text is missing',
+    ]);
+  });
+
+  test('rule: a code or network link needs its button label; every profile link must be https://', () => {
+    const m = validModules();
+    const { profile } = m['profile.ts'];
+    profile.linkLabels = { code: 'Code' };
+    profile.links!.orcid = 'http://orcid.org/0000-0002-1825-0097';
+    profile.links!.website = '';
+    expect(messages(m)).toEqual([
+      'src/content/profile.ts › profile › links.orcid: external link "http://orcid.org/0000-0002-1825-0097" must start with https://',
+      'src/content/profile.ts › profile › links.website: field is empty',
+      'src/content/profile.ts › profile › linkLabels.network: the button label for links.network is missing',
+    ]);
+  });
+
+  test('rule: a section or a section title the file does not have (a misspelt name would hide the section)', () => {
+    const m = validModules();
+    const misspelt = {
+      ...m,
+      'projects.ts': { currentProject: m['projects.ts'].currentProjects, sectionTitles: { pastProject: 'Earlier' } },
+      'timeline.ts': { ...m['timeline.ts'], education: 'PhD', sectionTitles: { experience: ' ' } },
+    };
+    expect(messages(misspelt)).toEqual([
+      'src/content/projects.ts › currentProject: not a section of this file (this file’s sections: currentProjects, pastProjects)',
+      'src/content/projects.ts › sectionTitles › pastProject: not a section of this file (this file’s sections: currentProjects, pastProjects)',
+      'src/content/timeline.ts › education: expected a list of entries',
+      'src/content/timeline.ts › sectionTitles › experience: expected non-empty text',
     ]);
   });
 

@@ -5,24 +5,30 @@ import { Timeline } from '../../components/Timeline/Timeline';
 import { TocLayout } from '../../components/TocLayout/TocLayout';
 import { profile } from '@content/profile';
 import { preview } from 'virtual:publications-preview';
-import { skills } from '@content/skills';
-import { awardsAndTalks, education, experience } from '@content/timeline';
 import { AboutSection } from './about/AboutSection';
+import { cvSections } from './about/cvSections';
 import { PublicationList } from './about/PublicationList';
 import { SkillList } from './about/SkillList';
 import * as styles from './about/About.css';
 
-/** The page's section headings and ids, in reading order: a CV leads with education. */
-const sections = {
-  education: { id: 'education', title: 'Education' },
-  publications: { id: 'publications', title: 'Publications' },
-  experience: { id: 'experience', title: 'Experience' },
-  awards: { id: 'awards-and-guest-talks', title: 'Awards and Guest Talks' },
-  skills: { id: 'skills', title: 'Skills' },
+/**
+ * The page's section ids, in reading order: a CV leads with education. The ids make the section
+ * links (`#/about?section=skills`), so they stay when the owner renames a heading.
+ */
+const ids = {
+  education: 'education',
+  publications: 'publications',
+  experience: 'experience',
+  awards: 'awards-and-guest-talks',
+  skills: 'skills',
 } as const;
 
-/** About: the resume button, then the CV sections beside an "On this page" navigation. */
+/**
+ * About: the resume button, then the CV sections beside an "On this page" navigation. A section the
+ * owner has nothing for is left out, and so is its entry in the navigation (built from the headings).
+ */
 export default function AboutPage() {
+  const { education, experience, awardsAndTalks, skills } = cvSections;
   return (
     <>
       <PageHeader title="About" lead={`${profile.role} · ${profile.affiliation.name}`}>
@@ -33,21 +39,31 @@ export default function AboutPage() {
         </div>
       </PageHeader>
       <TocLayout gap={{ xs: '3', md: '4' }}>
-        <AboutSection {...sections.education}>
-          <Timeline entries={education} />
-        </AboutSection>
-        <AboutSection {...sections.publications}>
-          <PublicationList publications={preview.first} total={preview.total} owner={profile.name} />
-        </AboutSection>
-        <AboutSection {...sections.experience}>
-          <Timeline entries={experience} />
-        </AboutSection>
-        <AboutSection {...sections.awards}>
-          <Timeline entries={awardsAndTalks} />
-        </AboutSection>
-        <AboutSection {...sections.skills}>
-          <SkillList groups={skills} />
-        </AboutSection>
+        {education && (
+          <AboutSection id={ids.education} title={education.title}>
+            <Timeline entries={education.entries} />
+          </AboutSection>
+        )}
+        {preview.total > 0 && (
+          <AboutSection id={ids.publications} title="Publications">
+            <PublicationList publications={preview.first} total={preview.total} owner={profile.name} />
+          </AboutSection>
+        )}
+        {experience && (
+          <AboutSection id={ids.experience} title={experience.title}>
+            <Timeline entries={experience.entries} />
+          </AboutSection>
+        )}
+        {awardsAndTalks && (
+          <AboutSection id={ids.awards} title={awardsAndTalks.title}>
+            <Timeline entries={awardsAndTalks.entries} />
+          </AboutSection>
+        )}
+        {skills && (
+          <AboutSection id={ids.skills} title={skills.title}>
+            <SkillList groups={skills.entries} />
+          </AboutSection>
+        )}
       </TocLayout>
     </>
   );

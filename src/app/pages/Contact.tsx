@@ -1,15 +1,55 @@
+import type { ReactNode } from 'react';
+import AtSign from 'lucide-react/icons/at-sign';
+import Globe from 'lucide-react/icons/globe';
+import Library from 'lucide-react/icons/library';
 import Mail from 'lucide-react/icons/mail';
-import { CodeHostIcon, NetworkIcon, ScholarIcon } from '../../components/icons/BrandIcons';
+import Microscope from 'lucide-react/icons/microscope';
+import { BlueskyIcon, CodeHostIcon, NetworkIcon, OrcidIcon, ScholarIcon } from '../../components/icons/BrandIcons';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { profile } from '@content/profile';
+import type { ProfileLinks } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import * as styles from './Contact.css';
 
 const iconSize = 18;
 
+interface ProfileButton {
+  link: keyof ProfileLinks;
+  /** The visible label, which is also the link's accessible name. */
+  label: ReactNode;
+  icon: ReactNode;
+  rel?: string;
+}
+
+/** The profile links in the order their buttons appear; each shows only when the owner gives it. */
+function profileButtons(labels: NonNullable<typeof profile.linkLabels>): ProfileButton[] {
+  return [
+    { link: 'code', label: labels.code, icon: <CodeHostIcon size={iconSize} /> },
+    { link: 'network', label: labels.network, icon: <NetworkIcon size={iconSize} /> },
+    {
+      link: 'scholar',
+      // "Google Scholar" from sm up; the short label keeps four buttons tidy on phones. One flex item,
+      // so the button's gap does not split the two words.
+      label: (
+        <span>
+          <span className={styles.wideOnly}>Google </span>Scholar
+        </span>
+      ),
+      icon: <ScholarIcon size={iconSize} />,
+    },
+    { link: 'orcid', label: 'ORCID', icon: <OrcidIcon size={iconSize} /> },
+    { link: 'dblp', label: 'DBLP', icon: <Library size={iconSize} /> },
+    { link: 'researchgate', label: 'ResearchGate', icon: <Microscope size={iconSize} /> },
+    { link: 'bluesky', label: 'Bluesky', icon: <BlueskyIcon size={iconSize} /> },
+    // rel="me" lets Mastodon verify the link back from the owner's profile.
+    { link: 'mastodon', label: 'Mastodon', icon: <AtSign size={iconSize} />, rel: `me ${externalLinkProps.rel}` },
+    { link: 'website', label: 'Website', icon: <Globe size={iconSize} /> },
+  ];
+}
+
 export default function ContactPage() {
-  const { name, pronouns, role, affiliation, email, links, linkLabels, collaboration } = profile;
+  const { name, pronouns, role, affiliation, email, links = {}, linkLabels = {}, collaboration } = profile;
   return (
     <>
       <PageHeader title="Contact" />
@@ -32,25 +72,18 @@ export default function ContactPage() {
               Email
             </LinkButton>
           </li>
-          <li>
-            <LinkButton href={links.code} external icon={<CodeHostIcon size={iconSize} />}>
-              {linkLabels.code}
-            </LinkButton>
-          </li>
-          <li>
-            <LinkButton href={links.network} external icon={<NetworkIcon size={iconSize} />}>
-              {linkLabels.network}
-            </LinkButton>
-          </li>
-          <li>
-            {/* "Google Scholar" from sm up; the short label keeps four buttons tidy on phones. */}
-            <LinkButton href={links.scholar} external icon={<ScholarIcon size={iconSize} />}>
-              {/* One flex item, so the button's gap does not split the two words. */}
-              <span>
-                <span className={styles.wideOnly}>Google </span>Scholar
-              </span>
-            </LinkButton>
-          </li>
+          {profileButtons(linkLabels).map(({ link, label, icon, rel }) => {
+            const href = links[link];
+            return (
+              href && (
+                <li key={link}>
+                  <LinkButton href={href} external icon={icon} {...(rel && { rel })}>
+                    {label}
+                  </LinkButton>
+                </li>
+              )
+            );
+          })}
         </ul>
         <p className={`${text.body2} ${styles.email}`}>{email}</p>
         <p className={`${text.body1} ${styles.closing}`}>{collaboration}</p>

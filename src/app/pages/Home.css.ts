@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { columnsUpTo } from '../../styles/gridColumns';
 import { vars } from '../../styles/theme.css';
 import { mediaUp } from '../../styles/tokens';
 import { plainList } from '../../styles/primitives.css';
@@ -63,6 +64,6 @@ export const grid = style([
   {
     display: 'grid',
     gap: vars.space['3'],
-    '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   },
+  columnsUpTo(3, mediaUp('md')),
 ]);

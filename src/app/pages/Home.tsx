@@ -5,12 +5,13 @@ import { Card } from '../../components/Card/Card';
 import { HoverPhoto } from '../../components/HoverPhoto/HoverPhoto';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { profile } from '@content/profile';
-import { currentProjects } from '@content/projects';
+import { projectSections } from './projects/projectSections';
 import { text } from '../../styles/typography.css';
 import * as styles from './Home.css';
 
-/** Projects flagged `home` appear on the home page as intro-only cards. */
-const featured = currentProjects.filter((p) => p.home);
+/** Current projects flagged `home` appear on the home page as intro-only cards, under the same heading. */
+const current = projectSections.currentProjects;
+const featured = current?.entries.filter((p) => p.home) ?? [];
 
 export default function HomePage() {
   const featuredId = useId();
@@ -52,7 +53,7 @@ export default function HomePage() {
         <section className={styles.featured} aria-labelledby={featuredId}>
           <div className={styles.featuredHeader}>
             <h2 id={featuredId} className={`${text.h2} ${styles.featuredTitle}`}>
-              Currently working on
+              {current?.title}
             </h2>
             <a href="#/projects" className={`${text.button} ${styles.more}`}>
               All projects

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { columnsUpTo } from '../../styles/gridColumns';
 import { vars } from '../../styles/theme.css';
 import { mediaUp } from '../../styles/tokens';
 import { plainList } from '../../styles/primitives.css';
@@ -19,15 +20,9 @@ const grid = style([
 ]);
 
 /*
- * Three current projects: one per row (cards lay out side by side when wide)
- * until md, then three across. Four past ones: two across from md.
+ * Current projects: one per row (cards lay out side by side when wide) until md, then up to three
+ * across. Past ones: up to two across from md. Fewer cards share the row between them.
  */
-export const currentGrid = style([
-  grid,
-  { '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
-]);
+export const currentGrid = style([grid, columnsUpTo(3, mediaUp('md'))]);
 
-export const pastGrid = style([
-  grid,
-  { '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
-]);
+export const pastGrid = style([grid, columnsUpTo(2, mediaUp('md'))]);

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Card } from '../../components/Card/Card';
 import { itemLinks } from '../../components/publicationText';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { currentProjects, pastProjects, projectsLead } from '@content/projects';
 import type { Project } from '../../content/types';
+import { projectSections, projectsLead } from './projects/projectSections';
 import { text } from '../../styles/typography.css';
 import * as styles from './Projects.css';
 
 interface ProjectSectionProps {
   title: string;
-  projects: Project[];
+  projects: readonly Project[];
   gridClassName: string;
   /** Cards further down the page load their images lazily. */
   lazy: boolean;
@@ -44,23 +44,30 @@ function ProjectSection({ title, projects, gridClassName, lazy }: ProjectSection
   );
 }
 
+/** The sections the owner has projects for; the page is in the navigation only when there is one. */
 export default function ProjectsPage() {
+  const { currentProjects, pastProjects } = projectSections;
   return (
     <>
       <PageHeader title="Projects" lead={projectsLead} />
       <div className={styles.sections}>
-        <ProjectSection
-          title="Currently working on"
-          projects={currentProjects}
-          gridClassName={styles.currentGrid}
-          lazy={false}
-        />
-        <ProjectSection
-          title="Past projects and Invited Talks"
-          projects={pastProjects}
-          gridClassName={styles.pastGrid}
-          lazy
-        />
+        {currentProjects && (
+          <ProjectSection
+            title={currentProjects.title}
+            projects={currentProjects.entries}
+            gridClassName={styles.currentGrid}
+            lazy={false}
+          />
+        )}
+        {pastProjects && (
+          <ProjectSection
+            title={pastProjects.title}
+            projects={pastProjects.entries}
+            gridClassName={styles.pastGrid}
+            // Below the current ones, unless it is the page's only section.
+            lazy={!!currentProjects}
+          />
+        )}
       </div>
     </>
   );

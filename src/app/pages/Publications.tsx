@@ -68,11 +68,13 @@ export default function PublicationsPage() {
   return (
     <>
       <PageHeader title="Publications" lead={publicationsLead}>
-        <div>
-          <LinkButton href={profile.links.scholar} external icon={<GraduationCap size={18} />}>
-            All papers on Google Scholar
-          </LinkButton>
-        </div>
+        {profile.links?.scholar && (
+          <div>
+            <LinkButton href={profile.links.scholar} external icon={<GraduationCap size={18} />}>
+              All papers on Google Scholar
+            </LinkButton>
+          </div>
+        )}
       </PageHeader>
       {preview.total > 0 && (
         <PublicationFilters

@@ -4,12 +4,26 @@
  * cannot: that files exist, links are https, dates parse, text is not empty.
  */
 
-import { publicationKinds } from '../../content/types.ts';
+import { contentSections, publicationKinds } from '../../content/types.ts';
+
+/**
+ * An optional field that, once given, makes another one necessary: an image its alt text. `path` is
+ * dotted from the entry (`linkLabels.code`); `problem` is reported there when it is missing.
+ */
+export interface Needs {
+  path: string;
+  problem: string;
+}
+
+interface FieldOptions {
+  optional?: boolean;
+  needs?: Needs;
+}
 
 export type Field =
-  | { kind: 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'texts' | 'bool'; optional?: boolean }
-  | { kind: 'oneOf'; values: readonly string[]; optional?: boolean }
-  | { kind: 'object'; fields: Schema; optional?: boolean };
+  | ({ kind: 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'texts' | 'bool' } & FieldOptions)
+  | ({ kind: 'oneOf'; values: readonly string[] } & FieldOptions)
+  | ({ kind: 'object'; fields: Schema } & FieldOptions);
 
 export type Schema = Readonly<Record<string, Field>>;
 
@@ -31,14 +45,20 @@ const link: Field = { kind: 'link' };
 const texts: Field = { kind: 'texts' };
 const bool: Field = { kind: 'bool' };
 const optional = (field: Field): Field => ({ ...field, optional: true });
+const needs = (field: Field, path: string, problem: string): Field => ({ ...field, needs: { path, problem } });
+const altMissing = 'alt text is missing';
+
+/** An optional picture: given, it needs its alt text; a hover picture needs the picture. */
+const picture = optional(needs(file, 'alt', altMissing));
+const hoverPicture = optional(needs(file, 'image', 'a hover image needs an image'));
 
 const card: Schema = {
   id,
   title: text,
   date,
-  image: file,
-  hoverImage: file,
-  alt,
+  image: picture,
+  hoverImage: hoverPicture,
+  alt: optional(alt),
   pdfLink: optional(link),
   scholarLink: optional(url),
   slideLink: optional(link),
@@ -47,8 +67,8 @@ const card: Schema = {
 
 /** What publications.ts may say about a .bib entry: all optional (an image needs its alt text). */
 export const publicationOverrideSchema: Schema = {
-  image: optional(file),
-  hoverImage: optional(file),
+  image: picture,
+  hoverImage: hoverPicture,
   alt: optional(alt),
   pdfLink: optional(link),
   slideLink: optional(link),
@@ -65,8 +85,8 @@ export const timelineSchema: Schema = {
   date,
   endDate: optional(date),
   current: optional(bool),
-  logo: file,
-  logoAlt: alt,
+  logo: optional(needs(file, 'logoAlt', altMissing)),
+  logoAlt: optional(alt),
   title: text,
   subtitle: optional(text),
   text,
@@ -82,11 +102,26 @@ export const profileSchema: Schema = {
   affiliation: { kind: 'object', fields: { name: text, href: url } },
   greeting: text,
   intro: texts,
-  photo: { kind: 'object', fields: { src: file, hoverSrc: file, alt } },
+  photo: { kind: 'object', fields: { src: file, hoverSrc: optional(file), alt } },
   resume: file,
   email: { kind: 'email' },
-  links: { kind: 'object', fields: { code: url, network: url, scholar: url } },
-  linkLabels: { kind: 'object', fields: { code: text, network: text } },
+  links: {
+    kind: 'object',
+    optional: true,
+    fields: {
+      // The two whose service the owner names: each needs its button label.
+      code: optional(needs(url, 'linkLabels.code', 'the button label for links.code is missing')),
+      network: optional(needs(url, 'linkLabels.network', 'the button label for links.network is missing')),
+      scholar: optional(url),
+      orcid: optional(url),
+      dblp: optional(url),
+      researchgate: optional(url),
+      bluesky: optional(url),
+      mastodon: optional(url),
+      website: optional(url),
+    },
+  },
+  linkLabels: { kind: 'object', optional: true, fields: { code: optional(text), network: optional(text) } },
   collaboration: text,
   site: {
     kind: 'object',
@@ -96,12 +131,14 @@ export const profileSchema: Schema = {
 
 /**
  * The content files (publications.bib is read by publications.ts beside them). `single` files export one object per named export
- * (the profile); the others export collections: arrays of entries, or an
- * object whose values are arrays (one section each).
+ * (the profile); `keyed` ones objects of entries by key; the others their `sections`, by name, each
+ * an array of entries and each optional, with an optional `sectionTitles` object renaming them.
  */
 export interface ContentFileSpec {
   file: string;
   schema: Schema;
+  /** The section exports a collection file may have, in page order. */
+  sections?: readonly string[];
   single?: boolean;
   /** A build cannot work without it; the others are checked when present. */
   required?: boolean;
@@ -112,7 +149,7 @@ export interface ContentFileSpec {
 export const contentFiles: readonly ContentFileSpec[] = [
   { file: 'profile.ts', schema: profileSchema, single: true, required: true },
   { file: 'publications.ts', schema: publicationOverrideSchema, keyed: true },
-  { file: 'projects.ts', schema: projectSchema },
-  { file: 'timeline.ts', schema: timelineSchema },
-  { file: 'skills.ts', schema: skillGroupSchema },
+  { file: 'projects.ts', schema: projectSchema, sections: contentSections.projects },
+  { file: 'timeline.ts', schema: timelineSchema, sections: contentSections.timeline },
+  { file: 'skills.ts', schema: skillGroupSchema, sections: contentSections.skills },
 ];

@@ -17,7 +17,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export function siteContentOf(modules: ContentModules, publications: Publication[]): SiteContent | undefined {
   const profile = Object.values(modules['profile.ts'] ?? {}).find(isRecord) as Profile | undefined;
-  if (!profile?.site || !profile.links) return undefined;
+  if (!profile?.site) return undefined;
   return { profile, publications };
 }
 

@@ -1,5 +1,5 @@
 import { checkDate, checkEmail, checkHttpsUrl, checkLink, checkMailto, checkPublicFile } from './contentRules.ts';
-import { contentFiles, type Field, type Schema } from './contentSchema.ts';
+import { contentFiles, type Field, type Needs, type Schema } from './contentSchema.ts';
 
 /** One problem, located as precisely as the content allows. */
 export interface ContentIssue {
@@ -62,46 +62,51 @@ export function validateContent(modules: ContentModules, options: ValidateOption
     if (spec.single) {
       const objects = Object.entries(exports).filter((e): e is [string, Record<string, unknown>] => isRecord(e[1]));
       if (objects.length === 0) report(undefined, undefined, 'exports no object');
-      for (const [name, value] of objects) checkObject(value, spec.schema, '', name, report, options.publicDir);
+      for (const [name, value] of objects) checkEntry(value, spec.schema, name, report, options.publicDir);
       continue;
     }
     if (spec.keyed) checkKeyed(exports, spec.schema, report, options.publicDir);
-    else checkCollections(exports, spec.schema, report, options.publicDir);
+    else checkCollections(exports, spec.schema, spec.sections ?? [], report, options.publicDir);
   }
   return issues;
 }
 
 type Report = (entry: string | undefined, field: string | undefined, problem: string) => void;
 
-/** Each exported array is a section; so is each array inside an exported object. */
-function collectionsOf(exports: Readonly<Record<string, unknown>>): Array<[string, unknown[]]> {
-  const found: Array<[string, unknown[]]> = [];
-  for (const [name, value] of Object.entries(exports)) {
-    if (Array.isArray(value)) found.push([name, value]);
-    else if (isRecord(value))
-      for (const [key, inner] of Object.entries(value)) if (Array.isArray(inner)) found.push([`${name}.${key}`, inner]);
-  }
-  return found;
-}
+/** The export that renames a collection file's sections. */
+const titlesExport = 'sectionTitles';
 
+/**
+ * A collection file exports its sections by name, each an array of entries and each optional (an
+ * empty or absent section is left out of its page), and may rename them in `sectionTitles`.
+ */
 function checkCollections(
   exports: Readonly<Record<string, unknown>>,
   schema: Schema,
+  sections: readonly string[],
   report: Report,
   publicDir: string,
 ) {
-  // Loose texts beside the sections (a page's lead paragraph, say) must not be blank either.
+  const known = `(this file’s sections: ${sections.join(', ')})`;
+  const collections: Array<[string, unknown[]]> = [];
   for (const [name, value] of Object.entries(exports)) {
-    if (typeof value !== 'string') continue;
-    const problem = value.trim() ? checkLooseLink(value) : 'text is empty';
-    if (problem) report(name, undefined, problem);
+    if (sections.includes(name)) {
+      if (Array.isArray(value)) collections.push([name, value]);
+      else if (value !== undefined) report(name, undefined, 'expected a list of entries');
+    } else if (name === titlesExport) {
+      checkTitles(value, sections, known, report);
+    } else if (typeof value === 'string') {
+      // Loose texts beside the sections (a page's lead paragraph, say) must not be blank either.
+      const problem = value.trim() ? checkLooseLink(value) : 'text is empty';
+      if (problem) report(name, undefined, problem);
+    } else if (Array.isArray(value)) {
+      // A misspelt section would otherwise vanish from the page without a word.
+      report(name, undefined, `not a section of this file ${known}`);
+    }
   }
-  const collections = collectionsOf(exports);
-  if (collections.length === 0) report(undefined, undefined, 'exports no section (an array of entries)');
   // Ids are unique within a file: they become React keys and per-publication page names.
   const seenIds = new Map<string, string>();
   for (const [section, entries] of collections) {
-    if (entries.length === 0) report(section, undefined, 'section is empty: add an entry or remove the section');
     entries.forEach((entry, index) => {
       const id = isRecord(entry) && typeof entry.id === 'string' && entry.id.trim() ? entry.id : undefined;
       const label = `${section}[${index}]` + (id ? ` (id "${id}")` : '');
@@ -111,8 +116,16 @@ function checkCollections(
         if (first) report(label, 'id', `duplicate id "${id}" (also used by ${first})`);
         else seenIds.set(id, `${section}[${index}]`);
       }
-      checkObject(entry, schema, '', label, report, publicDir);
+      checkEntry(entry, schema, label, report, publicDir);
     });
+  }
+}
+
+function checkTitles(value: unknown, sections: readonly string[], known: string, report: Report) {
+  if (!isRecord(value)) return report(titlesExport, undefined, 'expected an object of section titles');
+  for (const [section, title] of Object.entries(value)) {
+    if (!sections.includes(section)) report(titlesExport, section, `not a section of this file ${known}`);
+    else if (typeof title !== 'string' || !title.trim()) report(titlesExport, section, 'expected non-empty text');
   }
 }
 
@@ -129,12 +142,30 @@ function checkKeyed(exports: Readonly<Record<string, unknown>>, schema: Schema, 
         report(key, undefined, 'entry is not an object');
         continue;
       }
-      checkObject(entry, schema, '', key, report, publicDir);
-      if (entry.image !== undefined && entry.alt === undefined) report(key, 'alt', 'alt text is missing');
-      if (entry.hoverImage !== undefined && entry.image === undefined)
-        report(key, 'image', 'a hover image needs an image');
+      checkEntry(entry, schema, key, report, publicDir);
     }
   }
+}
+
+/** One entry: its fields, then the fields that a given optional field makes necessary. */
+function checkEntry(entry: Record<string, unknown>, schema: Schema, label: string, report: Report, publicDir: string) {
+  checkObject(entry, schema, '', label, report, publicDir);
+  for (const { path, needs } of needsOf(schema, '')) {
+    if (valueAt(entry, path) !== undefined && valueAt(entry, needs.path) === undefined)
+      report(label, needs.path, needs.problem);
+  }
+}
+
+function* needsOf(schema: Schema, prefix: string): Generator<{ path: string; needs: Needs }> {
+  for (const [name, field] of Object.entries(schema)) {
+    if (field.needs) yield { path: prefix + name, needs: field.needs };
+    if (field.kind === 'object') yield* needsOf(field.fields, `${prefix}${name}.`);
+  }
+}
+
+function valueAt(value: unknown, path: string): unknown {
+  for (const key of path.split('.')) value = isRecord(value) ? (value[key] ?? undefined) : undefined;
+  return value;
 }
 
 function checkObject(

@@ -31,7 +31,7 @@ export function personJsonLd({ profile }: SiteContent): Record<string, unknown> 
     email: `mailto:${profile.email}`,
     image: absoluteUrl(url, profile.photo.src),
     affiliation: { '@type': 'Organization', name: profile.affiliation.name, url: profile.affiliation.href },
-    sameAs: Object.values(profile.links).filter(Boolean),
+    sameAs: Object.values(profile.links ?? {}).filter(Boolean),
   };
 }
 

@@ -8,6 +8,7 @@ import { checkContent, contentLocation, type CheckedContent, type ContentLocatio
 import type { BundledFace } from '../generators/publicationStyles.ts';
 import { previewOf } from '../content/publications.ts';
 import { siteContentOf } from '../content/siteContent.ts';
+import { contentSections } from '../../content/types.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
 import { formatIssue, formatReport, isWarning, type ContentIssue } from '../content/validateContent.ts';
 
@@ -24,6 +25,20 @@ const publicationModules: Record<string, (content: CheckedContent) => string> = 
   'virtual:publications-preview': ({ publications }) =>
     `export const preview = ${jsonModule(previewOf(publications))};`,
 };
+/**
+ * Which optional pages have anything to show: a page with nothing leaves the navigation
+ * (src/app/routes.ts). Apart from the content, so the layout knows without loading it.
+ */
+const sitePagesModule = 'virtual:site-pages';
+const sitePages = ({ modules, publications }: CheckedContent) => {
+  const projects = modules['projects.ts'] ?? {};
+  const hasPage = {
+    projects: contentSections.projects.some((name) => Array.isArray(projects[name]) && projects[name].length > 0),
+    publications: publications.length > 0,
+  };
+  return `export const hasPage = ${JSON.stringify(hasPage)};`;
+};
+
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 export interface OwnerSiteOptions {
@@ -86,6 +101,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     server.watcher.on('all', (_event, file) => {
       if (!inside(location.contentDir, file) && !inside(location.publicDir, file)) return;
       cached = undefined;
+      const pages = server.environments.client.moduleGraph.getModuleById(`\0${sitePagesModule}`);
+      if (pages) server.environments.client.moduleGraph.invalidateModule(pages);
       if (file.endsWith('.bib') || file.endsWith('publications.ts')) {
         for (const id of Object.keys(publicationModules)) {
           const mod = server.environments.client.moduleGraph.getModuleById(`\0${id}`);
@@ -108,9 +125,10 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       location = options.contentDir ? { ...base, contentDir: `${resolved.root}${sep}${options.contentDir}` } : base;
     },
     resolveId(id) {
-      return id in publicationModules ? `\0${id}` : undefined;
+      return id in publicationModules || id === sitePagesModule ? `\0${id}` : undefined;
     },
     async load(id) {
+      if (id === `\0${sitePagesModule}`) return sitePages(await content());
       const make = id.startsWith('\0') ? publicationModules[id.slice(1)] : undefined;
       return make ? make(await content()) : undefined;
     },

@@ -3,8 +3,8 @@ import * as styles from './HoverPhoto.css';
 
 interface HoverPhotoProps {
   src: string;
-  /** Shown in place of `src` while the pointer is over the photo. */
-  hoverSrc: string;
+  /** Shown in place of `src` while the pointer is over the photo; without it the photo stays. */
+  hoverSrc?: string;
   alt: string;
   /** The `sizes` attribute: how wide the photo is drawn at each width. */
   sizes: string;
@@ -22,7 +22,15 @@ export function HoverPhoto({ src, hoverSrc, alt, sizes }: HoverPhotoProps) {
   return (
     <div className={styles.root}>
       <Picture src={src} alt={alt} sizes={sizes} className={styles.image} fetchPriority="high" />
-      <Picture src={hoverSrc} alt="" sizes={sizes} className={`${styles.image} ${styles.hoverImage}`} loading="lazy" />
+      {hoverSrc && (
+        <Picture
+          src={hoverSrc}
+          alt=""
+          sizes={sizes}
+          className={`${styles.image} ${styles.hoverImage}`}
+          loading="lazy"
+        />
+      )}
     </div>
   );
 }

@@ -27,6 +27,19 @@ export const list = style([
   },
 ]);
 
+export const logo = style({
+  gridArea: 'logo',
+  width: vars.space['4'],
+  height: vars.space['4'],
+  padding: vars.image.logoInset,
+  borderRadius: vars.image.logoRadius,
+  background: vars.image.logoBackdrop,
+  '@container': { [wide]: { width: vars.space['5'], height: vars.space['5'] } },
+});
+
+/** A list in which no entry has a logo gives the logo's column to the text. */
+const withoutLogos = `${list}:not(:has(${logo})) &`;
+
 export const item = style({
   position: 'relative',
   display: 'grid',
@@ -67,6 +80,7 @@ export const item = style({
       background: vars.color.secondary,
       boxShadow: `0 0 0 ${vars.space['0.5']} ${vars.color.paper}, 0 0 0 calc(${vars.space['0.5']} + 1px) ${vars.color.secondary}`,
     },
+    [withoutLogos]: { gridTemplateAreas: '"when when" "content content"' },
   },
   '@container': {
     [wide]: {
@@ -77,6 +91,7 @@ export const item = style({
       selectors: {
         '&::before': { left: `calc(${rail.wide} - 1px)`, top: vars.space['1.5'] },
         '&::after': { left: `calc(${rail.wide} - ${dot} / 2)`, top: vars.space['0.5'] },
+        [withoutLogos]: { gridTemplateAreas: '"when . content content"' },
       },
     },
   },
@@ -89,16 +104,6 @@ export const when = style({
   fontWeight: 500,
   fontVariantNumeric: 'tabular-nums',
   '@container': { [wide]: { alignSelf: 'start', textAlign: 'right', paddingTop: '1px' } },
-});
-
-export const logo = style({
-  gridArea: 'logo',
-  width: vars.space['4'],
-  height: vars.space['4'],
-  padding: vars.image.logoInset,
-  borderRadius: vars.image.logoRadius,
-  background: vars.image.logoBackdrop,
-  '@container': { [wide]: { width: vars.space['5'], height: vars.space['5'] } },
 });
 
 export const content = style({ gridArea: 'content', display: 'grid', gap: vars.space['0.5'], minWidth: 0 });

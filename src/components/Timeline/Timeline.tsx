@@ -42,15 +42,17 @@ export function Timeline({ entries, presentLabel = 'present', posterLabel = 'Pos
             <When {...entry} presentLabel={presentLabel} />
           </p>
           {/* The logo repeats the organisation named in the subtitle; without a subtitle it says who. */}
-          <img
-            className={styles.logo}
-            src={entry.logo}
-            alt={entry.subtitle ? '' : entry.logoAlt}
-            width={40}
-            height={40}
-            loading="lazy"
-            decoding="async"
-          />
+          {entry.logo && (
+            <img
+              className={styles.logo}
+              src={entry.logo}
+              alt={entry.subtitle ? '' : (entry.logoAlt ?? '')}
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
           <div className={styles.content}>
             <h3 id={entry.id} tabIndex={-1} className={`${text.h5} ${styles.title}`}>
               {entry.title}

@@ -62,3 +62,25 @@ export function ScholarIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** ORCID: the "iD" mark in a circle. */
+export function OrcidIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M8 11v6" />
+      <path d="M8 7.5v.01" />
+      <path d="M11.5 7.5V17h2a4.75 4.75 0 0 0 0-9.5Z" />
+    </Icon>
+  );
+}
+
+/** Bluesky: a butterfly. */
+export function BlueskyIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 11C10 7 6 4 3.5 4.5 2 5 2.5 9 3.5 11c1 2 3.5 2.5 5.5 2-3 1.5-3 4-1 5.5 2.5 2 4-2 4-4.5" />
+      <path d="M12 11c2-4 6-7 8.5-6.5 1.5.5 1 4.5 0 6.5-1 2-3.5 2.5-5.5 2 3 1.5 3 4 1 5.5-2.5 2-4-2-4-4.5" />
+    </Icon>
+  );
+}
