@@ -4,7 +4,7 @@ import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { profile } from '@content/profile';
-import { publicationsLead } from '@content/publications';
+import * as publicationsFile from '@content/publications';
 import type { Publication } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import { filterPublications, isFiltered, searchText } from './publications/filter';
@@ -67,7 +67,7 @@ export default function PublicationsPage() {
 
   return (
     <>
-      <PageHeader title="Publications" lead={publicationsLead}>
+      <PageHeader title="Publications" lead={(publicationsFile as { publicationsLead?: string }).publicationsLead}>
         {profile.links?.scholar && (
           <div>
             <LinkButton href={profile.links.scholar} external icon={<GraduationCap size={18} />}>

@@ -1,4 +1,5 @@
-import { relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { fontFaces } from '../../styles/tokens.ts';
 import { headTags } from '../generators/headTags.ts';
@@ -124,10 +125,19 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       const base = contentLocation(resolved.root, resolved.publicDir);
       location = options.contentDir ? { ...base, contentDir: `${resolved.root}${sep}${options.contentDir}` } : base;
     },
-    resolveId(id) {
-      return id in publicationModules || id === sitePagesModule ? `\0${id}` : undefined;
+    resolveId: {
+      // Before Vite's own resolvers: a server build would otherwise leave `virtual:` ids to Node.
+      order: 'pre',
+      handler(id) {
+        if (id in publicationModules || id === sitePagesModule) return `\0${id}`;
+        // A content file the folder does not have (an owner with no publications.ts) is an empty module.
+        const file = /^@content\/([\w-]+)$/.exec(id)?.[1];
+        if (file && !existsSync(join(location.contentDir, `${file}.ts`))) return `\0empty-content:${file}`;
+        return undefined;
+      },
     },
     async load(id) {
+      if (id.startsWith('\0empty-content:')) return 'export {};';
       if (id === `\0${sitePagesModule}`) return sitePages(await content());
       const make = id.startsWith('\0') ? publicationModules[id.slice(1)] : undefined;
       return make ? make(await content()) : undefined;
