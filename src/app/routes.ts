@@ -1,40 +1,9 @@
 import type { ComponentType } from 'react';
-import type { LucideIcon } from 'lucide-react';
 import { hasPage } from 'virtual:site-pages';
 import { lazyPage, type LazyPage } from './lazyPage';
-import BookOpen from 'lucide-react/icons/book-open';
-import FlaskConical from 'lucide-react/icons/flask-conical';
-import House from 'lucide-react/icons/house';
-import Mail from 'lucide-react/icons/mail';
-import UserRound from 'lucide-react/icons/user-round';
+import { allPages, type PageRoute } from './pageList';
 
-export interface PageRoute {
-  path: string;
-  /** The label in the main navigation and the document title. */
-  label: string;
-  icon: LucideIcon;
-  page: LazyPage;
-}
-
-/** The pages, in navigation order. Each page is its own chunk. */
-const allPages: PageRoute[] = [
-  // Opened directly, the home page needs no JavaScript: its hover photo is CSS.
-  {
-    path: '/home',
-    label: 'Home',
-    icon: House,
-    page: lazyPage(() => import('./pages/Home'), { staticWhenOpened: true }),
-  },
-  { path: '/about', label: 'About', icon: UserRound, page: lazyPage(() => import('./pages/About')) },
-  { path: '/projects', label: 'Projects', icon: FlaskConical, page: lazyPage(() => import('./pages/Projects')) },
-  {
-    path: '/publications',
-    label: 'Publications',
-    icon: BookOpen,
-    page: lazyPage(() => import('./pages/Publications')),
-  },
-  { path: '/contact', label: 'Contact', icon: Mail, page: lazyPage(() => import('./pages/Contact')) },
-];
+export type { PageRoute };
 
 /**
  * The pages the owner has content for: with no projects (or no publications) that page leaves the

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pageRoutes } from '../../src/app/routes';
+// The sample has every page.
+import { allPages as pageRoutes } from '../../src/app/pageList';
 import { profile } from '../../sample/content/profile';
 import { gotoRoute } from '../support/page';
 

@@ -1,4 +1,5 @@
-import { pageRoutes } from '../../src/app/routes';
+// The sample has every page.
+import { allPages as pageRoutes } from '../../src/app/pageList';
 import { waitForApp, waitUntil } from './common';
 import type { EnginePage } from './driver';
 import { expect, test } from './fixtures';

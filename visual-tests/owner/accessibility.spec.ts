@@ -1,4 +1,7 @@
-import { pageRoutes } from '../../src/app/routes';
+import { builtPageRoutes } from '../support/buildOutput';
+
+/** The pages this site has (an owner without projects has no Projects page), as its build lists them. */
+const pageRoutes = builtPageRoutes();
 import { expectNoAxeViolations } from '../support/axe';
 import { gotoRoute, watchConsole } from '../support/page';
 import { inEachTheme } from '../support/settle';

@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pageRoutes } from '../../src/app/routes';
+import { builtPageRoutes } from '../support/buildOutput';
+
+/** The pages this site has (an owner without projects has no Projects page), as its build lists them. */
+const pageRoutes = builtPageRoutes();
 import { listOut } from '../support/buildOutput';
 import { watchConsole } from '../support/page';
 import { expect, test } from './fixtures';

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
 /** Reads the production build (OUT_DIR, else dist) for the Node-only budget checks. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -74,3 +75,25 @@ export const srcsetUrls = (srcset: string) =>
     .map((u) => u.replace(/^\.\//, ''));
 
 export const KiB = 1024;
+
+type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
+const attr = (node: Node, name: string) =>
+  'attrs' in node ? node.attrs.find((a) => a.name === name)?.value : undefined;
+const children = (node: Node): Node[] => ('childNodes' in node ? node.childNodes : []);
+const textOf = (node: Node): string =>
+  node.nodeName === '#text' && 'value' in node ? node.value : children(node).map(textOf).join('');
+function* walk(node: Node): Generator<Node> {
+  yield node;
+  for (const child of children(node)) yield* walk(child);
+}
+
+/** The main navigation of the built index.html: the pages this site has, in order, as path and label. */
+export function builtPageRoutes(): Array<{ path: string; label: string }> {
+  // The prerendered layout is in <noscript>: read as markup, as a browser without scripts does.
+  const document = parse(readOut('index.html').toString('utf8'), { scriptingEnabled: false });
+  const nav = [...walk(document)].find((n) => n.nodeName === 'nav' && attr(n, 'aria-label') === 'Main');
+  if (!nav) throw new Error(`no <nav aria-label="Main"> in ${outDir}/index.html`);
+  return [...walk(nav)]
+    .filter((n) => n.nodeName === 'a' && attr(n, 'href')?.startsWith('#/'))
+    .map((a) => ({ path: attr(a, 'href')!.slice(1), label: textOf(a).trim() }));
+}

@@ -1,0 +1,40 @@
+import type { LucideIcon } from 'lucide-react';
+import { lazyPage, type LazyPage } from './lazyPage';
+import BookOpen from 'lucide-react/icons/book-open';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import House from 'lucide-react/icons/house';
+import Mail from 'lucide-react/icons/mail';
+import UserRound from 'lucide-react/icons/user-round';
+
+/*
+ * Every page the site can have, apart from the content: routes.ts keeps the ones the owner has content
+ * for. Plain (no build-time module), so the tests can read it in Node.
+ */
+
+export interface PageRoute {
+  path: string;
+  /** The label in the main navigation and the document title. */
+  label: string;
+  icon: LucideIcon;
+  page: LazyPage;
+}
+
+/** The pages, in navigation order. Each page is its own chunk. */
+export const allPages: PageRoute[] = [
+  // Opened directly, the home page needs no JavaScript: its hover photo is CSS.
+  {
+    path: '/home',
+    label: 'Home',
+    icon: House,
+    page: lazyPage(() => import('./pages/Home'), { staticWhenOpened: true }),
+  },
+  { path: '/about', label: 'About', icon: UserRound, page: lazyPage(() => import('./pages/About')) },
+  { path: '/projects', label: 'Projects', icon: FlaskConical, page: lazyPage(() => import('./pages/Projects')) },
+  {
+    path: '/publications',
+    label: 'Publications',
+    icon: BookOpen,
+    page: lazyPage(() => import('./pages/Publications')),
+  },
+  { path: '/contact', label: 'Contact', icon: Mail, page: lazyPage(() => import('./pages/Contact')) },
+];
