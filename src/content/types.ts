@@ -224,8 +224,6 @@ export interface PublicationPreview {
   kinds: Array<{ kind: PublicationKind; count: number }>;
   /** The selected papers, or the newest few when none is selected; newest first. */
   first: Publication[];
-  /** Set when `first` holds the owner's selected papers. */
-  selected?: boolean;
 }
 
 export interface TimelineEntry {

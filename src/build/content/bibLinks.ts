@@ -11,18 +11,16 @@ import { hasScheme } from './contentRules.ts';
  * it cannot (a missing file, a remote picture) is left out with a warning; an unsafe one is an error.
  */
 
-type LinkField = Exclude<keyof Publication, never> &
-  (
-    | 'pdfLink'
-    | 'slideLink'
-    | 'posterLink'
-    | 'codeLink'
-    | 'videoLink'
-    | 'websiteLink'
-    | 'supplementLink'
-    | 'blogLink'
-    | 'url'
-  );
+type LinkField =
+  | 'pdfLink'
+  | 'slideLink'
+  | 'posterLink'
+  | 'codeLink'
+  | 'videoLink'
+  | 'websiteLink'
+  | 'supplementLink'
+  | 'blogLink'
+  | 'url';
 
 /** .bib field → link, and the folders of `public/` a file name is looked for in (al-folio's own last). */
 const linkFields: Array<{ field: string; link: LinkField; folders: string[] }> = [

@@ -114,5 +114,5 @@ export function previewOf(publications: readonly Publication[]): PublicationPrev
     .filter((k) => k.count > 0);
   const selected = publications.filter((p) => p.selected);
   const first = (selected.length > 0 ? selected : publications).slice(0, previewSize);
-  return { total: publications.length, kinds, first, ...(selected.length > 0 ? { selected: true } : {}) };
+  return { total: publications.length, kinds, first };
 }

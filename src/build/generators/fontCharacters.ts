@@ -39,7 +39,10 @@ export function textSources(root: string): string[] {
 /** A file's text as the pages show it: a .bib's LaTeX (`M{\\"u}ller`) decoded as well as kept as written (Cite). */
 function shownText(file: string): string {
   const text = readFileSync(file, 'utf8');
-  return file.endsWith('.bib') ? text + JSON.stringify(readBibliography(text, file).publications) : text;
+  if (!file.endsWith('.bib')) return text;
+  // What the pages show of each entry; of its other fields only the badges (the rest may be private).
+  const shown = readBibliography(text, file).publications.map(({ fields, ...p }) => [p, fields.abbr, fields.award]);
+  return text + JSON.stringify(shown);
 }
 
 /** JSX and HTML entities the sources may spell out instead of the character itself. */

@@ -126,26 +126,26 @@ export const eyebrow = style([
   { color: vars.color.textMuted },
 ]);
 
-export const badge = style({
+/** A short label in a pill, before the title: the kind, filled; the venue's short name, outlined. */
+const pill = {
   display: 'inline-block',
   paddingInline: vars.space['1'],
   paddingBlock: vars.space['0.5'],
   borderRadius: vars.radius.pill,
+  fontWeight: 500,
+} as const;
+
+export const badge = style({
+  ...pill,
   background: vars.color.secondaryDark,
   color: vars.color.secondaryContrast,
-  fontWeight: 500,
   lineHeight: 1.2,
 });
 
-/** The venue's short name beside the kind: an outlined badge, quieter than the kind's. */
 export const abbr = style({
-  display: 'inline-block',
-  paddingInline: vars.space['1'],
-  paddingBlock: vars.space['0.5'],
-  borderRadius: vars.radius.pill,
+  ...pill,
   border: `1px solid ${vars.color.primary}`,
   color: vars.color.primary,
-  fontWeight: 500,
   lineHeight: 1.1,
 });
 

@@ -1,12 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import Award from 'lucide-react/icons/award';
-import BookOpen from 'lucide-react/icons/book-open';
 import Code from 'lucide-react/icons/code';
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
-import Globe from 'lucide-react/icons/globe';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
-import Paperclip from 'lucide-react/icons/paperclip';
 import Presentation from 'lucide-react/icons/presentation';
 import Video from 'lucide-react/icons/video';
 import { Authors } from '../Authors/Authors';
@@ -57,19 +54,20 @@ export interface CardProps {
 const { imageSize, imageSizes } = styles;
 const iconSize = 16;
 
+// Few distinct icons: every one is in the chunk of each page that shows a card (Home among them); the label says the rest.
 const linkIcons: Record<PublicationLinkKind, typeof FileText> = {
   pdf: FileText,
   doi: ExternalLink,
   web: ExternalLink,
   arxiv: FileText,
-  website: Globe,
+  website: ExternalLink,
   code: Code,
   video: Video,
   poster: Presentation,
   scholar: GraduationCap,
   slides: Presentation,
-  supplement: Paperclip,
-  blog: BookOpen,
+  supplement: FileText,
+  blog: ExternalLink,
 };
 
 function Heading({ level, id, children }: { level: 2 | 3; id: string; children: ReactNode }) {
