@@ -168,3 +168,19 @@ test.describe('Publications: overrides and the bounded preview', () => {
     expect(preview.first.map((p) => p.id)).toEqual(Array.from({ length: previewSize }, (_, i) => `k${39 - i}`));
   });
 });
+
+test.describe('The sample', () => {
+  test('sample/content/publications.bib with its overrides reads exactly as the behaviour tests expect it', async () => {
+    const { readPublications } = await import('../../src/build/content/publications');
+    const { publicationOverrides } = await import('../../sample/content/publications');
+    const { publications: expected } = await import('../support/publications');
+    const read = readPublications(
+      'sample/content',
+      'sample/content',
+      { 'publications.ts': { publicationOverrides } },
+      'sample/public',
+    );
+    expect(read.issues).toEqual([]);
+    expect(read.publications).toEqual(expected);
+  });
+});
