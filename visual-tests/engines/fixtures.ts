@@ -34,6 +34,8 @@ export const test = base.extend<{ site: EnginePage }, EngineOptions & { engine: 
   // Its own time limit: starting a browser (up to three attempts in WebKit) does not eat the test's.
   site: [
     async ({ engine, baseURL }, provide) => {
+      // Locally a missing engine is skipped with its install command; under CI=1 (.ci/run installs them all) it fails.
+      if (process.env.CI && typeof engine === 'string') throw new Error(`engine missing in CI: ${engine}`);
       base.skip(typeof engine === 'string', typeof engine === 'string' ? engine : '');
       const site = await (engine as Engine).newPage(baseURL!);
       await provide(site);
