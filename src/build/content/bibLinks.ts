@@ -1,8 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
 import type { Publication } from '../../content/types.ts';
 import type { Fields } from './bibFields.ts';
-import { hasScheme } from './contentRules.ts';
+import { checkPublicFile, hasScheme } from './contentRules.ts';
 
 /**
  * The links, picture and badges a .bib entry carries in the fields other site generators keep there
@@ -55,14 +53,13 @@ export function doiOf(value: string): string | undefined {
 /** A file in `public/`, looked for in each folder: its path relative to `public/`, or undefined. */
 function publicFile(value: string, folders: readonly string[], publicDir: string): string | undefined {
   const name = value.replace(/^\.?\//, '');
-  for (const folder of folders) {
-    const path = folder ? `${folder}/${name}` : name;
-    const resolved = normalize(join(publicDir, path));
-    if (!resolved.startsWith(normalize(publicDir))) return undefined;
-    if (existsSync(resolved) && statSync(resolved).isFile()) return path;
-  }
-  return undefined;
+  return folders
+    .map((folder) => (folder ? `${folder}/${name}` : name))
+    .find((path) => checkPublicFile(path, publicDir) === undefined);
 }
+
+/** A host name and what follows it, with no scheme: `www.example.org/workshop`, `github.com/me`. */
+const bareHost = /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}(?::\d+)?([/?#]\S*)?$/i;
 
 /**
  * An external link as the site can show it: https:// as is, http:// kept with a warning, no scheme read
@@ -76,7 +73,7 @@ export function externalLink(value: string, field: string, warn: Warn, fail: War
     return v;
   }
   const bare = v.replace(/^\/\//, '');
-  if (!hasScheme(v) && /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}(?::\d+)?([/?#]\S*)?$/i.test(bare)) {
+  if (!hasScheme(v) && bareHost.test(bare)) {
     warn(field, `"${v}" has no scheme: linked as https://${bare}`);
     return `https://${bare}`;
   }
@@ -86,7 +83,7 @@ export function externalLink(value: string, field: string, warn: Warn, fail: War
 
 /** A web address, or a path that names a file in `public/` (the site's own PDFs and videos). */
 const isWebAddress = (value: string) =>
-  hasScheme(value) || value.startsWith('//') || /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}\//i.test(value);
+  hasScheme(value) || value.startsWith('//') || (bareHost.test(value) && value.includes('/'));
 
 /** The links, picture and badges of one entry, `public/` searched for files named by a bare name. */
 export function bibExtras(f: Fields, publicDir: string, warn: Warn, fail: Warn): BibExtras {
