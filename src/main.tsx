@@ -6,11 +6,19 @@ import './styles/fonts.css';
 import './styles/global.css';
 import './styles/print.css';
 import { App } from './app/App';
+import { readAddress } from './app/address';
 import { onFirstPageMount } from './app/lazyPage';
 import { pageForPath } from './app/routes';
 
-/** The route the address bar asks for: `#/about?section=skills` or `#/about#skills` → `/about`. */
-const openedPath = () => window.location.hash.replace(/^#/, '').split(/[#?]/)[0] || '/home';
+/**
+ * An address typed or followed after the first load is made canonical too (`#/About/` → `#/about`),
+ * as the boot script does on the first one: this listener comes before the router's, so the router
+ * only ever reads canonical paths.
+ */
+window.addEventListener('popstate', () => {
+  const { hash } = readAddress(location.hash);
+  if (hash !== location.hash) history.replaceState(history.state, '', hash);
+});
 
 /** Settles once the page has loaded and the browser is idle. */
 const afterLoad = () =>
@@ -29,7 +37,7 @@ const navigating = (from: string) =>
   new Promise<void>((resolve) => {
     const onClick = (event: MouseEvent) => {
       const href = (event.target as Element | null)?.closest?.('a[href^="#/"]')?.getAttribute('href');
-      if (href && href.slice(1).split(/[#?]/)[0] !== from) done();
+      if (href && readAddress(href).path !== from) done();
     };
     const done = () => {
       window.removeEventListener('click', onClick, true);
@@ -66,7 +74,7 @@ const app = (onReady?: () => void) => (
 // main thread. A page marked `staticWhenOpened` needs no JavaScript as HTML: its chunk loads only when
 // the visitor navigates. An address with no prerendered page (not found, the tokens gallery) renders
 // from scratch once its chunk is in.
-const path = openedPath();
+const { path } = readAddress(location.hash);
 const page = pageForPath(path);
 if (root.getAttribute('data-prerendered') === path.slice(1)) {
   if (page.staticWhenOpened) {

@@ -1,20 +1,19 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Nav } from '../components/Nav/Nav';
-import { requestedSection } from '../components/sectionLink';
 import { SkipLink } from '../components/SkipLink/SkipLink';
 import { ThemeToggle } from '../components/ThemeToggle/ThemeToggle';
 import { profile } from '@content/profile';
-import { notFoundPage, pageRoutes, unlistedRoutes } from './routes';
+import { sectionOf } from './address';
+import { documentTitle, notFoundPage, pageRoutes, unlistedRoutes } from './routes';
 import * as styles from './App.css';
 
 const MAIN_ID = 'main';
 
 /** Each new page starts at the top; a link to a section (`#/about?section=skills`) is left to the page. */
 function useScrollToTopOnNavigate() {
-  const location = useLocation();
-  const { pathname } = location;
-  const section = requestedSection(location);
+  const { pathname, search } = useLocation();
+  const section = sectionOf(search);
   useEffect(() => {
     if (!section) window.scrollTo(0, 0);
   }, [pathname, section]);
@@ -36,8 +35,7 @@ function useYear() {
 function useDocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const label = [...pageRoutes, ...unlistedRoutes].find((r) => r.path === pathname)?.label ?? 'Page not found';
-    document.title = pathname === '/home' ? profile.site.title : `${label} · ${profile.name}`;
+    document.title = documentTitle(pathname);
   }, [pathname]);
 }
 

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { hasPage } from 'virtual:site-pages';
+import { profile } from '@content/profile';
+import { homePath } from './address';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { allPages, type PageRoute } from './pageList';
 
@@ -21,9 +23,17 @@ export const unlistedRoutes: Array<Omit<PageRoute, 'icon'>> = [
 
 export const notFoundPage = lazyPage(() => import('./pages/NotFound'));
 
-/** The page module a hash route needs, so the entry can load it before the first render. */
-export function pageForPath(pathname: string): LazyPage {
-  return [...pageRoutes, ...unlistedRoutes].find((r) => r.path === pathname)?.page ?? notFoundPage;
+const routeFor = (path: string) => [...pageRoutes, ...unlistedRoutes].find((r) => r.path === path);
+
+/** The page module a canonical path needs (src/app/address.ts), so the entry can load it before the first render. */
+export function pageForPath(path: string): LazyPage {
+  return routeFor(path)?.page ?? notFoundPage;
+}
+
+/** The document title of a canonical path: the site's title at home, else the page's label and the owner's name. */
+export function documentTitle(path: string): string {
+  if (path === homePath) return profile.site.title;
+  return `${routeFor(path)?.label ?? 'Page not found'} · ${profile.name}`;
 }
 
 export type PageComponent = ComponentType;

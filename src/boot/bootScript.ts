@@ -3,8 +3,8 @@
  * the Content-Security-Policy, which allows no other inline script):
  *
  * - applies the visitor's theme choice, so the first paint has the right colours;
- * - sends the bare address (no hash, `#`, `#/`) to `#/home` without a history entry, as the
- *   router's redirect does, and marks <html> with the opened route (`data-route`);
+ * - rewrites the address to its canonical form without a history entry (`#/About/` → `#/about`,
+ *   nothing → `#/home`: src/app/address.ts), and gives the page its title before the app does;
  * - asks early for the opened page's hero picture: the page waits in a <template>, where the
  *   browser's preload scanner cannot see it;
  * - starts the app. When the opened route is prerendered the page is complete without it, so its
@@ -14,6 +14,7 @@
  *
  * What it needs from the build comes in its own data attributes (see BootData).
  */
+import { readAddress } from '../app/address';
 import { themeAttribute, themeStorageKey } from '../styles/themeChoice';
 
 /** The script element's data attributes, written by the prerender plugin. */
@@ -24,8 +25,8 @@ export interface BootData {
   preload: string;
   /** The prerendered routes, space-separated (`home about …`). */
   pages: string;
-  /** Query parameters that filter a page, which the prerendered markup does not show filtered. */
-  filters: string;
+  /** JSON: the document title per route (`about`), and for any other address under `*`. */
+  titles: string;
   /** JSON: per route, the first <source> of the picture its first paint waits for. */
   heroes: string;
 }
@@ -46,13 +47,11 @@ try {
   // Storage blocked: the system setting applies.
 }
 
-let hash = location.hash;
-if (/^#?\/?$/.test(hash)) {
-  history.replaceState(history.state, '', '#/home');
-  hash = '#/home';
-}
-const route = hash.slice(2).split(/[/#?]/)[0]!;
-html.setAttribute('data-route', route);
+const address = readAddress(location.hash);
+if (address.hash !== location.hash) history.replaceState(history.state, '', address.hash);
+const { route, filtered } = address;
+const titles = JSON.parse(data.titles || '{}') as Record<string, string>;
+document.title = titles[route] ?? titles['*'] ?? document.title;
 
 function addToHead(tag: 'link' | 'script', props: Record<string, string>) {
   document.head.appendChild(Object.assign(document.createElement(tag), props));
@@ -80,11 +79,7 @@ function startAfterFirstPaint() {
   }).observe({ type: 'paint', buffered: true });
 }
 
-const query = new URLSearchParams(hash.split('?')[1] ?? '');
-const filtered = data.filters.split(' ').some((name) => name && query.has(name));
 // A filtered page is rendered by the app: the swap script leaves #root empty.
-if (filtered) html.setAttribute('data-filtered', '');
-
 const hero = filtered ? undefined : (JSON.parse(data.heroes || '{}') as Record<string, Hero>)[route];
 if (hero) {
   addToHead('link', {

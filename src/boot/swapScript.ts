@@ -7,18 +7,19 @@
  * For a link to a section (`#/about?section=experience`, or the older `#/about#experience`) it
  * scrolls to that heading, so the first paint already shows it.
  */
-const html = document.documentElement;
-const route = html.hasAttribute('data-filtered') ? null : html.getAttribute('data-route');
-const template = route ? document.querySelector<HTMLTemplateElement>(`template[data-page="${route}"]`) : null;
+import { readAddress } from '../app/address';
+
+// The boot script has already made the address canonical (`#/about#skills` → `#/about?section=skills`).
+const { route, section, filtered } = readAddress(location.hash);
+const template = filtered
+  ? undefined
+  : [...document.querySelectorAll<HTMLTemplateElement>('template[data-page]')].find((t) => t.dataset.page === route);
 const root = document.getElementById('root');
-if (route && template && root) {
+if (template && root) {
   root.replaceChildren(template.content);
   root.setAttribute('data-prerendered', route);
 }
 
-const hash = location.hash;
-const section =
-  new URLSearchParams(hash.split('?')[1] ?? '').get('section') || decodeURIComponent(hash.split('#')[2] ?? '');
 const heading = section ? document.getElementById(section) : null;
 if (heading) {
   // Instant: the page's smooth scrolling (when motion is welcome) would otherwise animate the

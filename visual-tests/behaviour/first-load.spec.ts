@@ -17,6 +17,8 @@ interface FirstLoad {
   htmlFrames: Array<string | null>;
   /** Layout-shift scores, as CLS counts them. */
   shifts: number[];
+  /** The document's title in every frame. */
+  titles: string[];
 }
 
 /**
@@ -27,7 +29,7 @@ interface FirstLoad {
 async function recordFirstLoad(page: Page) {
   await holdScripts(page, 400);
   await page.addInitScript(() => {
-    const record: FirstLoad = { frames: [], htmlFrames: [], shifts: [] };
+    const record: FirstLoad = { frames: [], htmlFrames: [], shifts: [], titles: [] };
     Object.assign(window, { __firstLoad: record });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
@@ -38,6 +40,7 @@ async function recordFirstLoad(page: Page) {
       const h1 = document.querySelector('main h1');
       const shown = h1?.checkVisibility({ visibilityProperty: true }) ? (h1.textContent ?? '') : null;
       record.frames.push(shown);
+      record.titles.push(document.title);
       if (document.querySelector('#root[data-prerendered]')) record.htmlFrames.push(shown);
       requestAnimationFrame(sample);
     };
@@ -207,6 +210,50 @@ test.describe('First load, then the app takes over', () => {
       expect(messages).toEqual([]);
     });
   }
+});
+
+test.describe('Every form of an address lands on one page, under one title', () => {
+  // Typed forms and the canonical address the site rewrites each to (src/app/address.ts).
+  const forms = [
+    { typed: '#/About', canonical: '#/about', title: `About · ${profile.name}` },
+    { typed: '#/about/', canonical: '#/about', title: `About · ${profile.name}` },
+    { typed: '#about', canonical: '#/about', title: `About · ${profile.name}` },
+    { typed: '#/PUBLICATIONS/?q=robot', canonical: '#/publications?q=robot', title: `Publications · ${profile.name}` },
+    { typed: '#/about/x', canonical: '#/about/x', title: `Page not found · ${profile.name}` },
+    { typed: '#/', canonical: '#/home', title: profile.site.title },
+  ];
+  for (const { typed, canonical, title } of forms) {
+    test(`${typed} shows ${canonical} from the first frame, its title and its address`, async ({ page }) => {
+      await recordFirstLoad(page);
+      await page.goto(`./${typed}`);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const { frames, titles } = await settled(page);
+      const h1 = await heading.textContent();
+      expect(new Set(frames.filter((f) => f !== null)), 'the h1 of every frame').toEqual(new Set([h1]));
+      expect(new Set(titles), 'the title of every frame').toEqual(new Set([title]));
+      expect(await page.evaluate(() => location.hash)).toBe(canonical);
+    });
+  }
+
+  test('an address typed once the app runs is made canonical too, and shows its page under its title', async ({
+    page,
+  }) => {
+    await page.goto('./#/contact');
+    await takenOver(page);
+    const before = await page.evaluate(() => history.length);
+    await page.evaluate(() => (location.hash = '#/About/'));
+    await expect(page).toHaveURL(/#\/about$/);
+    await expect(page).toHaveTitle(`About · ${profile.name}`);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // One entry for the typed address, none for the rewrite: Back returns to Contact.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveTitle(`Contact · ${profile.name}`);
+  });
 });
 
 // The site's own links use the query form; the older second-hash form still arrives in shared links.

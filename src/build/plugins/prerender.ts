@@ -29,12 +29,6 @@ export interface PrerenderOptions {
   entry?: string;
 }
 
-/**
- * Query parameters that filter a page (`#/publications?kind=journal`): the prerendered page shows
- * it unfiltered, so an address with one of them is rendered by the app instead.
- */
-export const filterParams = ['kind', 'q'];
-
 /** The stylesheet's text, minified, its url()s rebased from its folder to the page. */
 function rebasedStylesheet(outDir: string, href: string): string {
   const { code } = transform({
@@ -101,9 +95,13 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
           rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
         },
       });
-      const { render, routes } = (await import(
+      const { render, routes, titles } = (await import(
         `${pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href}?t=${Date.now()}`
-      )) as { render: (pathname: string, inNoscript?: boolean) => Promise<string>; routes: string[] };
+      )) as {
+        render: (pathname: string, inNoscript?: boolean) => Promise<string>;
+        routes: string[];
+        titles: Record<string, string>;
+      };
       const pages: Array<{ name: string; markup: string }> = [];
       for (const route of routes) {
         const markup = await render(route);
@@ -129,7 +127,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
         entry: `./${file}`,
         preload: imports.map((f) => `./${f}`).join(' '),
         pages: pages.map((p) => p.name).join(' '),
-        filters: filterParams.join(' '),
+        titles: JSON.stringify(titles),
         heroes: JSON.stringify(heroes(pages)),
       } satisfies BootData;
       const indexFile = path.join(outDir, 'index.html');

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
-import { withSection } from '../sectionLink';
+import { withSection } from '../../app/address';
 import * as styles from './SkipLink.css';
 
 interface SkipLinkProps {

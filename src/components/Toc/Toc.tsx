@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 're
 import { flushSync } from 'react-dom';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { requestedSection, withSection } from '../sectionLink';
+import { sectionOf, withSection } from '../../app/address';
 import { text } from '../../styles/typography.css';
 import { useActiveHeading } from './useActiveHeading';
 import { useMediaQuery } from './useMediaQuery';
@@ -54,9 +54,8 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
   const tree = useMemo(() => toTree(entries), [entries]);
   const wide = useMediaQuery(styles.wideQuery);
   const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const { pathname } = location;
-  const requested = requestedSection(location);
+  const { pathname, search } = useLocation();
+  const requested = sectionOf(search);
   const pageHref = useHref(pathname);
   const navigate = useNavigate();
   const listRef = useRef<HTMLOListElement>(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicationKind } from '../../../content/types';
+import { filterParam } from '../../address';
 import { kindOfSlug, kindSlugs, type Query } from './filter';
 
 /**
@@ -15,7 +16,10 @@ import { kindOfSlug, kindSlugs, type Query } from './filter';
  */
 export function usePublicationQuery() {
   const [params, setParams] = useSearchParams();
-  const fromAddress: Query = { kind: kindOfSlug(params.get('kind')), q: params.get('q') ?? '' };
+  const fromAddress: Query = {
+    kind: kindOfSlug(params.get(filterParam.kind)),
+    q: params.get(filterParam.search) ?? '',
+  };
   const addressKey = `${fromAddress.kind ?? ''}\n${fromAddress.q}`;
   const [local, setLocal] = useState({ key: addressKey, query: fromAddress });
   const [followed, setFollowed] = useState(addressKey);
@@ -28,8 +32,8 @@ export function usePublicationQuery() {
   const update = (next: Query, replace: boolean) => {
     setLocal({ key: `${next.kind ?? ''}\n${next.q}`, query: next });
     const out = new URLSearchParams();
-    if (next.kind) out.set('kind', kindSlugs[next.kind]);
-    if (next.q) out.set('q', next.q);
+    if (next.kind) out.set(filterParam.kind, kindSlugs[next.kind]);
+    if (next.q) out.set(filterParam.search, next.q);
     setParams(out, { replace, preventScrollReset: true });
   };
   return {
