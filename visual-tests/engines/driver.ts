@@ -26,6 +26,7 @@ export interface EnginePage {
   press(key: 'Tab' | 'Enter'): Promise<void>;
   /** Console errors and uncaught exceptions seen since the page was opened. */
   errors(): Promise<string[]>;
+  /** Closes the page; an engine may finish closing it in the background (see `inBackground`). */
   close(): Promise<void>;
 }
 
@@ -35,6 +36,26 @@ export interface Engine {
   readonly reducedMotion: boolean;
   newPage(baseURL: string): Promise<EnginePage>;
   close(): Promise<void>;
+}
+
+/**
+ * Runs slow clean-up work in the background: closing a Firefox context or a WebKit session takes
+ * about a second, spent waiting, so the next test starts meanwhile. `settled()` waits for it all,
+ * before the engine itself closes.
+ */
+export function inBackground() {
+  const pending = new Set<Promise<void>>();
+  return {
+    run(work: () => Promise<unknown>) {
+      const done = work().then(
+        () => undefined,
+        () => undefined,
+      );
+      pending.add(done);
+      void done.finally(() => pending.delete(done));
+    },
+    settled: () => Promise.all(pending).then(() => undefined),
+  };
 }
 
 const firefoxPath = () => ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find(existsSync);

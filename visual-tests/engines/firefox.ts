@@ -1,6 +1,6 @@
 import puppeteer from 'puppeteer-core';
 import { waitForApp } from './common';
-import type { Engine, EnginePage } from './driver';
+import { inBackground, type Engine, type EnginePage } from './driver';
 
 /** Firefox over WebDriver BiDi, through puppeteer-core. */
 export async function launchFirefox(executablePath: string): Promise<Engine> {
@@ -11,6 +11,7 @@ export async function launchFirefox(executablePath: string): Promise<Engine> {
     // The suite runs with reduced motion in every engine that allows it.
     extraPrefsFirefox: { 'ui.prefersReducedMotion': 1 },
   });
+  const closing = inBackground();
   return {
     name: 'firefox',
     reducedMotion: true,
@@ -35,10 +36,13 @@ export async function launchFirefox(executablePath: string): Promise<Engine> {
         hover: (selector) => page.hover(selector),
         press: (key) => page.keyboard.press(key),
         errors: async () => [...errors],
-        close: () => context.close(),
+        close: async () => closing.run(() => context.close()),
       };
       return site;
     },
-    close: () => browser.close(),
+    async close() {
+      await closing.settled();
+      await browser.close();
+    },
   };
 }

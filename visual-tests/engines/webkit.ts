@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitForApp } from './common';
-import type { Engine, EnginePage } from './driver';
+import { inBackground, type Engine, type EnginePage } from './driver';
 
 /** A minimal W3C WebDriver (classic) client: the calls the engine pages need, nothing more. */
 function webDriver(base: string) {
@@ -76,6 +76,7 @@ export async function launchWebKit([driverPath, browserPath]: string[], port: nu
     }
   }
   const sessions = new Set<string>();
+  const closing = inBackground();
   // On a loaded machine the driver now and then drops the connection, or never answers, while
   // MiniBrowser starts; the next attempt gets a browser. Only the session's creation is retried,
   // never a test step.
@@ -176,12 +177,13 @@ export async function launchWebKit([driverPath, browserPath]: string[], port: nu
           site.evaluate(() => [...((window as unknown as { __engineErrors?: string[] }).__engineErrors ?? [])]),
         async close() {
           sessions.delete(id);
-          await call('DELETE', s).catch(() => undefined);
+          closing.run(() => call('DELETE', s));
         },
       };
       return site;
     },
     async close() {
+      await closing.settled();
       for (const id of sessions) await call('DELETE', `/session/${id}`).catch(() => undefined);
       if (server.pid) process.kill(-server.pid);
     },

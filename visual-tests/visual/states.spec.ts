@@ -33,7 +33,7 @@ async function expectViewportState(page: Page, element: Locator, name: string, b
 const shoot = (element: Locator) => element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
 
 test.describe('Interface states', () => {
-  test('home: the photo under the pointer shows the second photo', async ({ page }) => {
+  test('home: the photo under the pointer shows the second photo', { tag: '@state' }, async ({ page }) => {
     await gotoAndSettle(page, '/home');
     const photo = page.getByRole('main').getByRole('img', { name: profile.photo.alt });
     await expect(photo).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('Interface states', () => {
     await expectState(page, frame, 'home-photo-hovered', before);
   });
 
-  test('projects: a card under the pointer raises and shows its hover image', async ({ page }) => {
+  test('projects: a card under the pointer raises and shows its hover image', { tag: '@state' }, async ({ page }) => {
     await gotoAndSettle(page, '/projects');
     const card = page.getByRole('main').getByRole('article').first();
     const before = await shoot(card);
@@ -57,7 +57,7 @@ test.describe('Interface states', () => {
     await expectState(page, card, 'project-card-hovered', before);
   });
 
-  test('publications: a card with keyboard focus on its first link', async ({ page }) => {
+  test('publications: a card with keyboard focus on its first link', { tag: '@state' }, async ({ page }) => {
     await gotoAndSettle(page, '/publications');
     const card = page
       .getByRole('main')
@@ -69,18 +69,22 @@ test.describe('Interface states', () => {
     await expectState(page, card, 'card-focus-inside', before);
   });
 
-  test('publications: a kind chosen and a search typed narrow the grouped list', async ({ page }) => {
-    await gotoAndSettle(page, '/publications');
-    const before = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
-    const filters = page.getByRole('search', { name: 'Publications' });
-    await filters.getByRole('radio', { name: /^Conference paper/ }).check();
-    await filters.getByRole('searchbox', { name: 'Search' }).fill('robot');
-    await expect(page.getByRole('status').filter({ hasText: /of \d+ publications/ })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search' }).blur();
-    await expectViewportState(page, page.getByRole('main'), 'publications-filtered', before);
-  });
+  test(
+    'publications: a kind chosen and a search typed narrow the grouped list',
+    { tag: '@state' },
+    async ({ page }) => {
+      await gotoAndSettle(page, '/publications');
+      const before = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+      const filters = page.getByRole('search', { name: 'Publications' });
+      await filters.getByRole('radio', { name: /^Conference paper/ }).check();
+      await filters.getByRole('searchbox', { name: 'Search' }).fill('robot');
+      await expect(page.getByRole('status').filter({ hasText: /of \d+ publications/ })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search' }).blur();
+      await expectViewportState(page, page.getByRole('main'), 'publications-filtered', before);
+    },
+  );
 
-  test('publications: a kind chip with keyboard focus', async ({ page }) => {
+  test('publications: a kind chip with keyboard focus', { tag: '@state' }, async ({ page }) => {
     await gotoAndSettle(page, '/publications');
     const filters = page.getByRole('search', { name: 'Publications' });
     const before = await shoot(filters);
@@ -112,7 +116,7 @@ test.describe('About: the table of contents follows the reading position', () =>
   const sectionEntries = (toc: Locator) => toc.locator('ol').first().locator(':scope > li > a');
   // (CSS, not roles: below md the list is folded away, and the entries must still be found.)
 
-  test('a middle section in view is the current entry', async ({ page }) => {
+  test('a middle section in view is the current entry', { tag: '@state' }, async ({ page }) => {
     await gotoAndSettle(page, '/about');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const entries = sectionEntries(toc);
@@ -128,7 +132,7 @@ test.describe('About: the table of contents follows the reading position', () =>
     await expect(middle, 'still current after the capture').toHaveAttribute('aria-current', 'location');
   });
 
-  test('at the bottom of the page the last entry is current', async ({ page }) => {
+  test('at the bottom of the page the last entry is current', { tag: '@state' }, async ({ page }) => {
     await gotoAndSettle(page, '/about');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const last = toc.getByRole('link', { includeHidden: true }).last();

@@ -48,29 +48,33 @@ async function forceSpecimenStates(page: Page) {
 }
 
 test.describe('Design-token gallery (#/tokens)', () => {
-  test('full page, every specimen in its state, matches its baseline and has no axe violations', async ({ page }) => {
-    // The longest page, captured and audited twice (light and dark), with a font check of every element.
-    test.setTimeout(120_000);
-    const problems = watchConsole(page);
-    await gotoAndSettle(page, '/tokens');
-    await expectNoSystemFonts(page);
-    await forceSpecimenStates(page);
+  test(
+    'full page, every specimen in its state, matches its baseline and has no axe violations',
+    { tag: '@gallery' },
+    async ({ page }) => {
+      // The longest page, captured and audited twice (light and dark), with a font check of every element.
+      test.setTimeout(120_000);
+      const problems = watchConsole(page);
+      await gotoAndSettle(page, '/tokens');
+      await expectNoSystemFonts(page);
+      await forceSpecimenStates(page);
 
-    // The forced states are real: the hovered filled button takes its hover colour,
-    // the hovered and the focused cards show their second image.
-    const main = page.getByRole('main');
-    const hoverButton = main.locator('a[data-force-state="hover"]').first();
-    await expect(hoverButton).toHaveCSS('background-color', rgb(palette.primaryLight));
-    for (const title of ['Card under the pointer', 'Card with keyboard focus inside']) {
-      const card = main.getByRole('article', { name: title });
-      await expect(card.getByRole('img', { includeHidden: true }).first()).toHaveCSS('visibility', 'hidden');
-    }
-    await expect(main.getByRole('article', { name: 'Card at rest' }).getByRole('img').first()).toBeVisible();
+      // The forced states are real: the hovered filled button takes its hover colour,
+      // the hovered and the focused cards show their second image.
+      const main = page.getByRole('main');
+      const hoverButton = main.locator('a[data-force-state="hover"]').first();
+      await expect(hoverButton).toHaveCSS('background-color', rgb(palette.primaryLight));
+      for (const title of ['Card under the pointer', 'Card with keyboard focus inside']) {
+        const card = main.getByRole('article', { name: title });
+        await expect(card.getByRole('img', { includeHidden: true }).first()).toHaveCSS('visibility', 'hidden');
+      }
+      await expect(main.getByRole('article', { name: 'Card at rest' }).getByRole('img').first()).toBeVisible();
 
-    await inEachTheme(page, async (theme) => {
-      await expect.soft(page).toHaveScreenshot(themedName('tokens', theme), { fullPage: true });
-      await expectNoAxeViolations(page, undefined, `${theme} theme`);
-    });
-    expect(problems).toEqual([]);
-  });
+      await inEachTheme(page, async (theme) => {
+        await expect.soft(page).toHaveScreenshot(themedName('tokens', theme), { fullPage: true });
+        await expectNoAxeViolations(page, undefined, `${theme} theme`);
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 });
