@@ -9,8 +9,8 @@ import { responsiveImages } from './src/build/plugins/responsiveImages.ts';
 import { ownerSite } from './src/build/plugins/ownerSite.ts';
 import { prerender } from './src/build/plugins/prerender.ts';
 
-/** The year the site is built in, for the footer's first render (App.tsx); shared with the nested prerender build. */
-process.env.BUILD_YEAR ??= String(new Date().getFullYear());
+/** The year the site is built in, for the footer's first render (App.tsx). */
+const buildYear = new Date().getFullYear();
 
 /** The site being built: $SITE_DIR, else site/ once the owner has made it, else the template's sample/. */
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -19,7 +19,7 @@ const site = siteFolder(root);
 const contentDir = process.env.CONTENT_DIR ? resolve(root, process.env.CONTENT_DIR) : site.contentDir;
 
 export default defineConfig({
-  define: { __BUILD_YEAR__: process.env.BUILD_YEAR },
+  define: { __BUILD_YEAR__: String(buildYear) },
   // Relative asset URLs: the same build works at a domain root and under any sub-path.
   base: './',
   // The site folder's images, files and favicon, served as they are.
@@ -29,7 +29,8 @@ export default defineConfig({
   // ownerSite: validates the site's content (CONTENT_DIR overrides it) on every build and in dev, writes the
   // head tags, robots.txt, sitemap.xml, manifest, icons, social card and one page per publication.
   // responsiveImages: AVIF/WebP at several widths from <site>/public/images/**/*.{jpg,png} (virtual:responsive-images).
-  // prerender: the layout and home page rendered into index.html, so the first paint needs no JavaScript.
+  // prerender: every page rendered into index.html, so the first paint needs no JavaScript; it also runs the
+  // build's environments (the client, the prerender's server bundle, the inline scripts) in one `vite build`.
   // fontSubset: the woff2 faces cut down to the characters the site uses (fonts.css `@font-subsets/`).
   plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages(), fontSubset(), prerender()],
   // OUT_DIR lets parallel checkouts build and preview side by side; `vite preview` reads it too.

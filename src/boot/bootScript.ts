@@ -4,7 +4,7 @@
  *
  * - applies the visitor's theme choice, so the first paint has the right colours;
  * - rewrites the address to its canonical form without a history entry (`#/About/` → `#/about`,
- *   nothing → `#/home`: src/app/address.ts), and gives the page its title before the app does;
+ *   nothing → `#/home`: src/app/address.ts);
  * - asks early for the opened page's hero picture: the page waits in a <template>, where the
  *   browser's preload scanner cannot see it;
  * - starts the app. When the opened route is prerendered the page is complete without it, so its
@@ -25,8 +25,6 @@ export interface BootData {
   preload: string;
   /** The prerendered routes, space-separated (`home about …`). */
   pages: string;
-  /** JSON: the document title per route (`about`), and for any other address under `*`. */
-  titles: string;
   /** JSON: per route, the first <source> of the picture its first paint waits for. */
   heroes: string;
 }
@@ -50,8 +48,6 @@ try {
 const address = readAddress(location.hash);
 if (address.hash !== location.hash) history.replaceState(history.state, '', address.hash);
 const { route, filtered } = address;
-const titles = JSON.parse(data.titles || '{}') as Record<string, string>;
-document.title = titles[route] ?? titles['*'] ?? document.title;
 
 function addToHead(tag: 'link' | 'script', props: Record<string, string>) {
   document.head.appendChild(Object.assign(document.createElement(tag), props));

@@ -26,7 +26,7 @@ const parts: IndexHtmlParts = {
   ],
   noscriptHome: '<main><h1>Home</h1></main>',
   bootScript: { code: 'boot()', data: { entry: './assets/index-1.js', heroes: '{"home":1}' } },
-  swapScript: 'swap()',
+  swapScript: { code: 'swap()', data: { titles: '{}' } },
   entryChunk: { file: 'assets/index-1.js', imports: ['assets/runtime-1.js'] },
   preloadFonts: ['assets/roboto-400-x.woff2'],
   stylesheet: (href) => `/*${href}*/body{color:red}`,

@@ -135,15 +135,15 @@ export const idOfKey = (key: string) => key.replace(/[^A-Za-z0-9_.-]+/g, '-').re
  * `<file> › <key> › <field>: <problem>`: errors for what the site cannot show truthfully (no title,
  * an entry the parser cannot read), warnings for what it shows in the sensible way.
  */
+const cache = new Map<string, Bibliography>();
+
 export function readBibliography(
   source: string,
   file: string,
   privateFields: readonly string[] = defaultPrivateFields,
 ): Bibliography {
   // Parsing is the slow part of a build with a long .bib (about 1 s for 150 entries); the content
-  // check, the font subsets and the nested prerender build all read the same text, so one parse
-  // serves them all. On globalThis: each Vite build loads its own copy of this module.
-  const cache = ((globalThis as { __bibliographies?: Map<string, Bibliography> }).__bibliographies ??= new Map());
+  // check and the font subsets read the same text, so one parse serves both.
   const key = `${file}\0${privateFields.join()}\0${source}`;
   const cached = cache.get(key);
   if (cached) return structuredClone(cached);

@@ -27,8 +27,8 @@ export interface IndexHtmlParts {
   noscriptHome: string;
   /** The head's inline script, with the data attributes it reads. */
   bootScript: { code: string; data: Record<string, string> };
-  /** The inline script at the end of <body> that shows the opened route's page. */
-  swapScript: string;
+  /** The inline script at the end of <body> that shows the opened route's page, with its data attributes. */
+  swapScript: { code: string; data: Record<string, string> };
   /** The app's entry chunk and its static imports, as Vite emitted them (relative to the output folder). */
   entryChunk: { file: string; imports: string[] };
   /** Font files the first screen needs, preloaded. */
@@ -80,7 +80,8 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   if (root.childNodes.length) fail('has a #root that is not empty');
   insertHtml(root, `<noscript>${parts.noscriptHome}</noscript>`);
   const templates = parts.pages.map((p) => `\n    <template data-page="${p.name}">${p.markup}</template>`);
-  insertHtml(root.parentNode!, `${templates.join('')}\n    <script>${parts.swapScript}</script>`, nextNode(root));
+  const swap = `<script${dataAttributes(parts.swapScript.data)}>${parts.swapScript.code}</script>`;
+  insertHtml(root.parentNode!, `${templates.join('')}\n    ${swap}`, nextNode(root));
 
   for (const file of [parts.entryChunk.file, ...parts.entryChunk.imports]) {
     const href = `./${file}`;
@@ -92,16 +93,13 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   const csp = at(() =>
     findOne(doc, 'Content-Security-Policy meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
   );
-  const bootAttrs = Object.entries(parts.bootScript.data)
-    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
-    .join('');
   const fonts = parts.preloadFonts.map(
     (f) => `\n    <link rel="preload" href="./${f}" as="font" type="font/woff2" crossorigin>`,
   );
   // Right after the CSP meta: a meta policy governs only what follows it.
   insertHtml(
     csp.parentNode!,
-    `\n    <script${bootAttrs}>${parts.bootScript.code}</script>${fonts.join('')}`,
+    `\n    <script${dataAttributes(parts.bootScript.data)}>${parts.bootScript.code}</script>${fonts.join('')}`,
     nextNode(csp),
   );
 
@@ -112,6 +110,11 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   allowInline(csp, doc);
   return serializeHtml(doc);
 }
+
+const dataAttributes = (data: Record<string, string>) =>
+  Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
+    .join('');
 
 /** Adds a hash for every inline script and style to the CSP's script-src and style-src (JSON data blocks are not scripts). */
 function allowInline(csp: Element, doc: ParentNode) {

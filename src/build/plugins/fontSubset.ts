@@ -238,7 +238,8 @@ export function fontSubset(): Plugin {
       logger = config.logger;
     },
     async buildStart() {
-      if (!isBuild) return;
+      // Cut once, in the client's build; the other environments of the same build use the same files.
+      if (!isBuild || this.environment.name !== 'client') return;
       await mkdir(dir, { recursive: true });
       const now = new Date();
       await utimes(dir, now, now);

@@ -143,8 +143,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       return make ? make(await content()) : undefined;
     },
     async buildStart() {
-      // The prerender's nested server build reads the same content: the client build has reported it.
-      if (config.command !== 'build' || config.build.ssr) return;
+      // Checked once, in the client's build: the other environments (src/build/plugins/prerender.ts) share it.
+      if (config.command !== 'build' || this.environment.name !== 'client') return;
       cached = undefined;
       const { issues } = await content();
       if (issues.length === 0) return;
@@ -201,6 +201,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       },
     },
     async generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
       const faces: BundledFace[] = [];
       for (const face of fontFaces) {
         // Latin last, as in the site's CSS; the other subsets the text needed, each for the letters it draws.

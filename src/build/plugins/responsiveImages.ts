@@ -144,8 +144,8 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
       return `export const images = ${JSON.stringify(images, null, 2)};\n`;
     },
     async generateBundle() {
-      // The SSR (prerender) build only needs the manifest, not the files.
-      if (config.build.ssr) return;
+      // The other environments (the prerender, the inline scripts) only need the manifest, not the files.
+      if (this.environment.name !== 'client') return;
       const { variants } = await load();
       const sources = await pool(
         variants.map((v) => () => encode(v)),
