@@ -3,11 +3,11 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { siteFolder } from './src/build/content/siteFolder.mjs';
-import { fontSubset } from './src/build/plugins/fontSubset.ts';
-import { responsiveImages } from './src/build/plugins/responsiveImages.ts';
-import { ownerSite } from './src/build/plugins/ownerSite.ts';
-import { prerender } from './src/build/plugins/prerender.ts';
+import { siteFolder } from './tooling/content/siteFolder.mjs';
+import { fontSubset } from './tooling/plugins/fontSubset.ts';
+import { responsiveImages } from './tooling/plugins/responsiveImages.ts';
+import { ownerSite } from './tooling/plugins/ownerSite.ts';
+import { prerender } from './tooling/plugins/prerender.ts';
 
 /** The year the site is built in, for the footer's first render (App.tsx). */
 const buildYear = new Date().getFullYear();

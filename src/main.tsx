@@ -67,7 +67,7 @@ const app = (onReady?: () => void) => (
   </StrictMode>
 );
 
-// #root holds the opened route's prerendered page (src/build/plugins/prerender.ts). The layout hydrates at
+// #root holds the opened route's prerendered page (tooling/plugins/prerender.ts). The layout hydrates at
 // once, as a transition so that React hydrates it in slices too (a plain hydrateRoot renders the
 // whole layout in one task: 97–157 ms of blocking time on a slow host's Lighthouse mobile run); the page stays as its prerendered HTML (links work, nothing moves) until its chunk has loaded,
 // after the page has loaded, and React then hydrates it in small slices, so no long task blocks the

@@ -12,7 +12,7 @@ const hashNavigator: Navigator = {
   replace: () => undefined,
 };
 
-/** The routes src/build/plugins/prerender.ts writes into index.html: every page in the main navigation. */
+/** The routes tooling/plugins/prerender.ts writes into index.html: every page in the main navigation. */
 export const routes = pageRoutes.map((r) => r.path);
 
 /** The document title of each page by route (`about`), and of any other address under `*`: the boot script sets it. */

@@ -15,19 +15,8 @@
  * What it needs from the build comes in its own data attributes (see BootData).
  */
 import { readAddress } from '../app/address';
+import type { BootData } from './scriptData';
 import { themeAttribute, themeStorageKey } from '../styles/themeChoice';
-
-/** The script element's data attributes, written by the prerender plugin. */
-export interface BootData {
-  /** The app's entry module. */
-  entry: string;
-  /** The entry's static imports, space-separated. */
-  preload: string;
-  /** The prerendered routes, space-separated (`home about …`). */
-  pages: string;
-  /** JSON: per route, the first <source> of the picture its first paint waits for. */
-  heroes: string;
-}
 
 interface Hero {
   type: string;

@@ -8,12 +8,8 @@
  * scrolls to that heading, so the first paint already shows it.
  */
 import { readAddress } from '../app/address';
+import type { SwapData } from './scriptData';
 
-/** The script element's data attributes, written by the prerender plugin. */
-export interface SwapData {
-  /** JSON: the document title per route (`about`), and for any other address under `*`. */
-  titles: string;
-}
 const data = (document.currentScript as HTMLScriptElement).dataset as unknown as SwapData;
 
 // The boot script has already made the address canonical (`#/about#skills` → `#/about?section=skills`).

@@ -63,7 +63,7 @@ async function settled(page: Page) {
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
- * CLS that Lighthouse shows as 0.000. A face that is not preloaded (src/build/generators/fontFaces.ts) may draw
+ * CLS that Lighthouse shows as 0.000. A face that is not preloaded (tooling/generators/fontFaces.ts) may draw
  * its text in the metric-matched fallback first; the swap to the web font moves a word by a pixel or
  * so at most, far below this.
  */

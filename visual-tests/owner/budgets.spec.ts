@@ -3,8 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { faceFilePrefix, familyPackage, preloadFaces } from '../../src/build/generators/fontFaces';
-import { siteFolder } from '../../src/build/content/siteFolder.mjs';
+import { faceFilePrefix, familyPackage, preloadFaces } from '../../tooling/generators/fontFaces';
+import { siteFolder } from '../../tooling/content/siteFolder.mjs';
 import { fontFaces } from '../../src/styles/tokens';
 import {
   gzipSize,
@@ -26,7 +26,7 @@ import {
  * (else dist): deterministic, no browser. `npm run bench` measures the same
  * build with Lighthouse.
  */
-// fonts: 100 KiB allowed; the five subsets (src/build/plugins/fontSubset.ts) come to about 41 (the monospace face, ~8, is requested
+// fonts: 100 KiB allowed; the five subsets (tooling/plugins/fontSubset.ts) come to about 41 (the monospace face, ~8, is requested
 // only by the token gallery and the publication pages), so 48 catches a lost subset.
 // homeJs: React, the router and the layout with lucide-react's own icon runtime (about 1 KiB of it).
 const budget = { homeJs: 87 * KiB, deferredHomeJs: 8 * KiB, css: 12 * KiB, fonts: 48 * KiB, homeTotal: 250 * KiB };
@@ -148,7 +148,7 @@ test.describe('Budgets: CSS and fonts', () => {
     expect(total, fonts.join(', ')).toBeLessThanOrEqual(budget.fonts);
   });
 
-  test('index.html preloads the faces of wrapped text (src/build/generators/fontFaces.ts), as=font woff2 crossorigin', () => {
+  test('index.html preloads the faces of wrapped text (tooling/generators/fontFaces.ts), as=font woff2 crossorigin', () => {
     expect(preloadFaces.length).toBeGreaterThan(0);
     const preloads = tags(html(), 'link').filter((l) => l.rel === 'preload' && l.as === 'font');
     const hrefs = preloads.map((l) => path.basename(l.href ?? ''));

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mimeTypeOf } from '../../src/build/scripts/mimeTypes.mjs';
+import { mimeTypeOf } from '../../tooling/scripts/mimeTypes.mjs';
 
 /** The build folder the suite tests: $OUT_DIR (relative to the project root) or dist. */
 export const distDir = fileURLToPath(new URL(`../../${process.env.OUT_DIR ?? 'dist'}/`, import.meta.url));

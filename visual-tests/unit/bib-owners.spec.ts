@@ -2,8 +2,8 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readPublications } from '../../src/build/content/publications';
-import { formatIssue } from '../../src/build/content/validateContent';
+import { readPublications } from '../../tooling/content/publications';
+import { formatIssue } from '../../tooling/content/validateContent';
 import { defaultPrivateFields, type Publication } from '../../src/content/types';
 
 /**

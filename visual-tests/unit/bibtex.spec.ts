@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { monthNumber } from '../../src/build/content/bibFields';
-import { bibExtras } from '../../src/build/content/bibLinks';
-import { readBibliography } from '../../src/build/content/bibtex';
-import { mergePublications, previewOf, previewSize } from '../../src/build/content/publications';
+import { monthNumber } from '../../tooling/content/bibFields';
+import { bibExtras } from '../../tooling/content/bibLinks';
+import { readBibliography } from '../../tooling/content/bibtex';
+import { mergePublications, previewOf, previewSize } from '../../tooling/content/publications';
 
 const source = readFileSync('visual-tests/fixtures/bibtex/tricky.bib', 'utf8');
 const { publications, issues } = readBibliography(source, 'publications.bib');
@@ -171,7 +171,7 @@ test.describe('Publications: overrides and the bounded preview', () => {
 
 test.describe('The sample', () => {
   test('sample/content/publications.bib with its overrides reads exactly as the behaviour tests expect it', async () => {
-    const { readPublications } = await import('../../src/build/content/publications');
+    const { readPublications } = await import('../../tooling/content/publications');
     const { publicationOverrides } = await import('../../sample/content/publications');
     const { publications: expected } = await import('../support/publications');
     const read = readPublications(

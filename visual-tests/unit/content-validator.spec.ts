@@ -1,12 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { checkContent, contentLocation } from '../../src/build/content/loadContent';
-import {
-  formatIssue,
-  formatReport,
-  validateContent,
-  type ContentModules,
-} from '../../src/build/content/validateContent';
+import { checkContent, contentLocation } from '../../tooling/content/loadContent';
+import { formatIssue, formatReport, validateContent, type ContentModules } from '../../tooling/content/validateContent';
 import { validModules } from '../fixtures/validContent';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -58,7 +53,7 @@ test.describe('Content validator', () => {
   test('rule: an override for a key the .bib does not have', async () => {
     const { issues } = await checkContent(contentLocation(root));
     expect(issues).toEqual([]);
-    const { readPublications } = await import('../../src/build/content/publications');
+    const { readPublications } = await import('../../tooling/content/publications');
     const { publicationOverrides } = await import('../../sample/content/publications');
     const read = readPublications(
       `${root}/sample/content`,

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { inRanges } from '../../src/build/generators/fontCharacters';
-import { isFaceFile, preloadFaces } from '../../src/build/generators/fontFaces';
+import { inRanges } from '../../tooling/generators/fontCharacters';
+import { isFaceFile, preloadFaces } from '../../tooling/generators/fontFaces';
 import {
   cmap,
   faceFileName,
@@ -12,13 +12,13 @@ import {
   makeSubsets,
   sourceFile,
   type Subset,
-} from '../../src/build/plugins/fontSubset';
+} from '../../tooling/plugins/fontSubset';
 import { fontFaces } from '../../src/styles/tokens';
 import { listOut, readOut, repoRoot } from '../support/buildOutput';
 
 /*
  * The woff2 faces are cut down at build time to the characters the site uses
- * (src/build/plugins/fontSubset.ts). These checks read the build in OUT_DIR (else
+ * (tooling/plugins/fontSubset.ts). These checks read the build in OUT_DIR (else
  * dist): every character a visitor can see must still be in each face.
  */
 

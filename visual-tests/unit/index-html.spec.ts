@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { assembleIndexHtml, cspHash, type IndexHtmlParts } from '../../src/build/generators/indexHtml';
+import { assembleIndexHtml, cspHash, type IndexHtmlParts } from '../../tooling/generators/indexHtml';
 
 const viteHtml = `<!doctype html>
 <html lang="en">

@@ -123,7 +123,7 @@ test.describe('An owner’s site in site/, in a copy of the project', () => {
     copy = mkdtempSync(path.join(tmpdir(), 'owner-site-'));
     copyProject(copy);
     symlinkSync(realpathSync(path.join(repoRoot, 'node_modules')), path.join(copy, 'node_modules'));
-    const made = await run(copy, process.execPath, ['src/build/scripts/new-site.mjs']);
+    const made = await run(copy, process.execPath, ['tooling/scripts/new-site.mjs']);
     expect(made.code, made.output).toBe(0);
     site = path.join(copy, 'site');
 
@@ -233,7 +233,7 @@ test.describe('Taking a template update', () => {
 
       // The owner's repository: a clone, their site made and edited, committed.
       expect(git(dir, 'clone', '-q', template, owner).code).toBe(0);
-      expect(spawnSync(process.execPath, ['src/build/scripts/new-site.mjs'], { cwd: owner }).status).toBe(0);
+      expect(spawnSync(process.execPath, ['tooling/scripts/new-site.mjs'], { cwd: owner }).status).toBe(0);
       edit(path.join(owner, 'site/content/profile.ts'), /Maya Lindqvist/g, 'Ada Okafor');
       edit(path.join(owner, 'site/content/profile.ts'), /role: '[^']*'/, "role: 'Postdoctoral researcher'");
       git(owner, 'add', '-A');

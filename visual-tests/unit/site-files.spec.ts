@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { headTags } from '../../src/build/generators/headTags';
-import { publicationListPage } from '../../src/build/generators/publicationListPage';
-import { citationMeta, publicationPage } from '../../src/build/generators/publicationPage';
-import { absoluteUrl, siteContentOf, type SiteContent } from '../../src/build/content/siteContent';
-import { robotsTxt, sitemapXml, webManifest } from '../../src/build/generators/siteFiles';
+import { headTags } from '../../tooling/generators/headTags';
+import { publicationListPage } from '../../tooling/generators/publicationListPage';
+import { citationMeta, publicationPage } from '../../tooling/generators/publicationPage';
+import { absoluteUrl, siteContentOf, type SiteContent } from '../../tooling/content/siteContent';
+import { robotsTxt, sitemapXml, webManifest } from '../../tooling/generators/siteFiles';
 import type { Publication } from '../../src/content/types';
 import { validModules, validPublications } from '../fixtures/validContent';
 

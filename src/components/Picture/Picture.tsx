@@ -19,7 +19,7 @@ export interface PictureProps {
 
 /**
  * A raster image as AVIF and WebP at several widths (generated at build time
- * by src/build/plugins/responsiveImages.ts), with its intrinsic width and height so the box is
+ * by tooling/plugins/responsiveImages.ts), with its intrinsic width and height so the box is
  * reserved before it loads. Anything not generated (an SVG) is a plain <img>.
  */
 export function Picture({

@@ -1,0 +1,151 @@
+import type { Publication } from '../../src/content/types.ts';
+import type { Fields } from './bibFields.ts';
+import { checkPublicFile, hasScheme } from './contentRules.ts';
+
+/**
+ * The links, picture and badges a .bib entry carries in the fields other site generators keep there
+ * (al-folio's `pdf`, `code`, `preview`, `abbr`, `selected`…; `doi`, `url`, arXiv's `eprint`), as the
+ * site shows them. A link the site can still show (`http://`, no scheme) is kept and warned about; one
+ * it cannot (a missing file, a remote picture) is left out with a warning; an unsafe one is an error.
+ */
+
+type LinkField =
+  | 'pdfLink'
+  | 'slideLink'
+  | 'posterLink'
+  | 'codeLink'
+  | 'videoLink'
+  | 'websiteLink'
+  | 'supplementLink'
+  | 'blogLink'
+  | 'url';
+
+/** .bib field → link, and the folders of `public/` a file name is looked for in (al-folio's own last). */
+const linkFields: Array<{ field: string; link: LinkField; folders: string[] }> = [
+  { field: 'pdf', link: 'pdfLink', folders: ['', 'files/papers', 'files', 'assets/pdf'] },
+  { field: 'slides', link: 'slideLink', folders: ['', 'files/slides', 'files', 'assets/pdf'] },
+  { field: 'poster', link: 'posterLink', folders: ['', 'files/posters', 'files', 'assets/pdf'] },
+  { field: 'supp', link: 'supplementLink', folders: ['', 'files', 'assets/pdf'] },
+  { field: 'video', link: 'videoLink', folders: ['', 'files', 'assets/video'] },
+  { field: 'code', link: 'codeLink', folders: [''] },
+  { field: 'blog', link: 'blogLink', folders: [''] },
+  { field: 'html', link: 'websiteLink', folders: [''] },
+  { field: 'website', link: 'websiteLink', folders: [''] },
+  { field: 'url', link: 'url', folders: [''] },
+];
+const previewFolders = ['', 'images/publications', 'images', 'assets/img/publication_preview'];
+
+export type BibExtras = Pick<Publication, LinkField | 'doiLink' | 'arxivLink' | 'image' | 'alt' | 'abbr' | 'award'> & {
+  selected?: boolean;
+};
+
+type Warn = (field: string, problem: string) => void;
+
+/** `https://doi.org/…`, `http://dx.doi.org/…`, `doi.acm.org/…`, `doi:…` → the bare DOI, if it is one. */
+export function doiOf(value: string): string | undefined {
+  const doi = value
+    .trim()
+    .replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.(?:org|acm\.org)\//i, '')
+    .replace(/^doi:\s*/i, '');
+  return /^10\.\d{4,9}\/\S+$/.test(doi) ? doi : undefined;
+}
+
+/** A file in `public/`, looked for in each folder: its path relative to `public/`, or undefined. */
+function publicFile(value: string, folders: readonly string[], publicDir: string): string | undefined {
+  const name = value.replace(/^\.?\//, '');
+  return folders
+    .map((folder) => (folder ? `${folder}/${name}` : name))
+    .find((path) => checkPublicFile(path, publicDir) === undefined);
+}
+
+/** A host name and what follows it, with no scheme: `www.example.org/workshop`, `github.com/me`. */
+const bareHost = /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}(?::\d+)?([/?#]\S*)?$/i;
+
+/**
+ * An external link as the site can show it: https:// as is, http:// kept with a warning, no scheme read
+ * as https:// with a warning, any other scheme (`javascript:`, `file:`) refused.
+ */
+export function externalLink(value: string, field: string, warn: Warn, fail: Warn): string | undefined {
+  const v = value.trim();
+  if (/^https:\/\/\S+$/i.test(v)) return v;
+  if (/^http:\/\/\S+$/i.test(v)) {
+    warn(field, `"${v}" is not https://: linked as written`);
+    return v;
+  }
+  const bare = v.replace(/^\/\//, '');
+  if (!hasScheme(v) && bareHost.test(bare)) {
+    warn(field, `"${v}" has no scheme: linked as https://${bare}`);
+    return `https://${bare}`;
+  }
+  fail(field, `"${v}" is not a web address the site can link (use https://…)`);
+  return undefined;
+}
+
+/** A web address, or a path that names a file in `public/` (the site's own PDFs and videos). */
+const isWebAddress = (value: string) =>
+  hasScheme(value) || value.startsWith('//') || (bareHost.test(value) && value.includes('/'));
+
+/** The links, picture and badges of one entry, `public/` searched for files named by a bare name. */
+export function bibExtras(f: Fields, publicDir: string, warn: Warn, fail: Warn): BibExtras {
+  const out: BibExtras = {};
+  for (const { field, link, folders } of linkFields) {
+    const value = f[field];
+    if (!value || out[link]) continue;
+    if (!isWebAddress(value)) {
+      const path = publicFile(value, folders, publicDir);
+      if (path) out[link] = path;
+      else
+        warn(
+          field,
+          `file "${value}" not found in public/ (looked in ${folders.map((d) => `${d || '.'}/`).join(', ')}): not linked`,
+        );
+      continue;
+    }
+    const href = externalLink(value, field, warn, fail);
+    if (href) out[link] = href;
+  }
+
+  const doi = f.doi ?? f.acmdoi;
+  if (doi) {
+    const bare = doiOf(doi);
+    if (bare) out.doiLink = `https://doi.org/${bare}`;
+    else warn(f.doi ? 'doi' : 'acmdoi', `"${doi}" is not a DOI (10.xxxx/…): not linked`);
+  }
+  // A url that is a DOI link is the DOI (JabRef writes both).
+  const urlDoi = out.url && doiOf(out.url);
+  if (urlDoi) {
+    out.doiLink ??= `https://doi.org/${urlDoi}`;
+    delete out.url;
+  }
+
+  const arxivId = f.arxiv ?? (/arxiv/i.test(`${f.archiveprefix ?? ''} ${f.eprinttype ?? ''}`) ? f.eprint : undefined);
+  if (arxivId) {
+    const id = arxivId.replace(/^(?:https?:\/\/arxiv\.org\/(?:abs|pdf)\/|arxiv:)/i, '').replace(/\.pdf$/, '');
+    out.arxivLink = `https://arxiv.org/abs/${id}`;
+  }
+
+  if (f.preview) {
+    if (hasScheme(f.preview) || f.preview.startsWith('//')) {
+      warn(
+        'preview',
+        `remote image "${f.preview}" is not loaded (the site requests nothing from other hosts): put it in public/images/publications/`,
+      );
+    } else {
+      const path = publicFile(f.preview, previewFolders, publicDir);
+      // The picture beside a paper's title illustrates it and adds nothing a screen reader needs: decorative.
+      if (path) Object.assign(out, { image: path, alt: '' });
+      else
+        warn(
+          'preview',
+          `image "${f.preview}" not found in public/ (looked in ${previewFolders.map((d) => `${d || '.'}/`).join(', ')}): shown without it`,
+        );
+    }
+  }
+
+  if (f.abbr) out.abbr = f.abbr;
+  const award = f.award_name ?? f.award;
+  if (award && !/^(true|yes|1)$/i.test(award)) out.award = award;
+  else if (award) out.award = 'Award';
+  if (f.selected !== undefined) out.selected = /^(true|yes|1)$/i.test(f.selected.trim());
+  return out;
+}

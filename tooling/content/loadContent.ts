@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { runnerImport } from 'vite';
+import type { Publication } from '../../src/content/types.ts';
+import { contentFiles } from './contentSchema.ts';
+import { siteFolder } from './siteFolder.mjs';
+import { bibFile, readPublications } from './publications.ts';
+import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
+
+export interface ContentLocation {
+  /** Project root (where vite.config.ts lives). */
+  root: string;
+  /** The content folder; `CONTENT_DIR` overrides it so tests can build bad fixtures. */
+  contentDir: string;
+  publicDir: string;
+}
+
+/** The site folder's content (siteFolder.mjs), unless CONTENT_DIR names another folder (relative to the root). */
+export function contentLocation(root: string, publicDir?: string): ContentLocation {
+  const site = siteFolder(root);
+  const contentDir = resolve(root, process.env.CONTENT_DIR || site.contentDir);
+  return { root, contentDir, publicDir: publicDir ?? site.publicDir };
+}
+
+export interface LoadedContent {
+  modules: ContentModules;
+  /** Files that failed to load (a syntax error, a throwing import), as issues. */
+  loadIssues: ContentIssue[];
+  /** Every file the content imported: the dev server re-validates when one changes. */
+  files: string[];
+}
+
+/**
+ * Loads each content file through Vite itself (a fresh module runner per
+ * call, so edits are always seen): plain TypeScript data, no extra compiler.
+ */
+export async function loadContent({ root, contentDir }: ContentLocation): Promise<LoadedContent> {
+  const modules: Record<string, Record<string, unknown>> = {};
+  const loadIssues: ContentIssue[] = [];
+  const files = new Set<string>();
+  const label = relative(root, contentDir).split('\\').join('/') || '.';
+  await Promise.all(
+    contentFiles.map(async ({ file }) => {
+      const path = join(contentDir, file);
+      if (!existsSync(path)) return;
+      files.add(path);
+      try {
+        const { module, dependencies } = await runnerImport<Record<string, unknown>>(path, {
+          root,
+          logLevel: 'silent',
+        });
+        modules[file] = module;
+        for (const dep of dependencies) files.add(resolve(root, dep));
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        loadIssues.push({ file: `${label}/${file}`, problem: `could not be loaded: ${message}` });
+      }
+    }),
+  );
+  return { modules, loadIssues, files: [...files] };
+}
+
+export interface CheckedContent extends LoadedContent {
+  issues: ContentIssue[];
+  /** publications.bib decoded and merged with its overrides, newest first (the valid entries). */
+  publications: Publication[];
+}
+
+/** Loads and validates; `issues` holds no error (only warnings, if any) when the content is good. */
+export async function checkContent(location: ContentLocation): Promise<CheckedContent> {
+  const loaded = await loadContent(location);
+  const contentLabel = relative(location.root, location.contentDir).split('\\').join('/') || '.';
+  const issues = [
+    ...loaded.loadIssues,
+    ...validateContent(loaded.modules, { publicDir: location.publicDir, contentLabel }).filter(
+      // A file that failed to load is reported once, not again as missing.
+      (issue) => !loaded.loadIssues.some((l) => l.file === issue.file),
+    ),
+  ];
+  const bib = readPublications(location.contentDir, contentLabel, loaded.modules, location.publicDir);
+  issues.push(...bib.issues);
+  if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
+  return { ...loaded, issues, publications: bib.publications };
+}

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  defaultPrivateFields,
+  publicationKinds,
+  type Publication,
+  type PublicationKind,
+  type PublicationOverride,
+  type PublicationPreview,
+} from '../../src/content/types.ts';
+import { bibExtras, type BibExtras } from './bibLinks.ts';
+import { readBibliography, type BibPublication } from './bibtex.ts';
+import type { ContentIssue, ContentModules } from './validateContent.ts';
+
+/** The owner's BibTeX, in the content folder. */
+export const bibFile = 'publications.bib';
+
+/** How many publications the first paint of Publications (and About's list) shows, whatever the .bib holds. */
+export const previewSize = 8;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What publications.ts says beside the .bib, each export found by its name. */
+export interface PublicationSettings {
+  overrides: Record<string, PublicationOverride>;
+  /** Kinds left off the site, e.g. `['Talk']`. */
+  hiddenKinds: PublicationKind[];
+  /** Fields never shown nor copied by Cite. */
+  privateFields: readonly string[];
+}
+
+export function settingsOf(modules: ContentModules): PublicationSettings {
+  const module = modules['publications.ts'] ?? {};
+  const overrides = module.publicationOverrides;
+  const strings = (value: unknown) =>
+    Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
+  return {
+    overrides: isRecord(overrides) ? (overrides as Record<string, PublicationOverride>) : {},
+    hiddenKinds: (strings(module.hiddenKinds) ?? []) as PublicationKind[],
+    privateFields: strings(module.privateFields) ?? defaultPrivateFields,
+  };
+}
+
+/** Newest first, entries with no date yet (forthcoming) before them all; the .bib's order among equal dates. */
+const byDateDescending = (a: Pick<Publication, 'date'>, b: Pick<Publication, 'date'>) =>
+  (b.date ?? '9999').localeCompare(a.date ?? '9999');
+
+/** The .bib's entries with their overrides, hidden ones left out, newest first. */
+export function mergePublications(
+  entries: ReadonlyArray<BibPublication & { extras?: BibExtras }>,
+  { overrides, hiddenKinds }: Pick<PublicationSettings, 'overrides' | 'hiddenKinds'>,
+): Publication[] {
+  return [...entries].sort(byDateDescending).flatMap((entry) => {
+    const { key: _key, line: _line, fields: _fields, extras, ...bib } = entry;
+    const { hidden, ...override } = overrides[entry.key] ?? {};
+    const publication: Publication = { ...bib, ...extras, ...override };
+    return hidden || hiddenKinds.includes(publication.kind) ? [] : [publication];
+  });
+}
+
+export interface ReadPublications {
+  publications: Publication[];
+  issues: ContentIssue[];
+  /** Whether the content folder has a .bib at all (a site may have no publications). */
+  present: boolean;
+}
+
+/** Reads and checks `publications.bib` against the settings in `publications.ts`. */
+export function readPublications(
+  contentDir: string,
+  contentLabel: string,
+  modules: ContentModules,
+  publicDir: string,
+): ReadPublications {
+  const path = join(contentDir, bibFile);
+  if (!existsSync(path)) return { publications: [], issues: [], present: false };
+  const file = `${contentLabel}/${bibFile}`;
+  const settings = settingsOf(modules);
+  const { publications: entries, issues } = readBibliography(readFileSync(path, 'utf8'), file, settings.privateFields);
+  const withExtras = entries.map((entry) => {
+    const problem = (field: string, text: string, severity?: 'warning') =>
+      issues.push({ file, entry: entry.key, field, problem: text, ...(severity ? { severity } : {}) });
+    const extras = bibExtras(
+      entry.fields,
+      publicDir,
+      (field, text) => problem(field, text, 'warning'),
+      (field, text) => problem(field, text),
+    );
+    return { ...entry, extras };
+  });
+  const keys = new Set(entries.map((e) => e.key));
+  const overridesFile = `${contentLabel}/publications.ts`;
+  for (const key of Object.keys(settings.overrides)) {
+    // A key whose entry has a problem of its own is reported once, there.
+    if (!keys.has(key) && !issues.some((i) => i.entry === key)) {
+      issues.push({ file: overridesFile, entry: key, problem: `no entry "${key}" in ${bibFile}` });
+    }
+  }
+  for (const kind of settings.hiddenKinds) {
+    if (!(publicationKinds as readonly string[]).includes(kind))
+      issues.push({
+        file: overridesFile,
+        entry: 'hiddenKinds',
+        problem: `"${kind}" is not one of ${publicationKinds.join(', ')}`,
+      });
+  }
+  return { publications: mergePublications(withExtras, settings), issues, present: true };
+}
+
+/** The bounded part of the list: counts, and the selected papers (or, when none is, the newest few). */
+export function previewOf(publications: readonly Publication[]): PublicationPreview {
+  const kinds = publicationKinds
+    .map((kind) => ({ kind, count: publications.filter((p) => p.kind === kind).length }))
+    .filter((k) => k.count > 0);
+  const selected = publications.filter((p) => p.selected);
+  const first = (selected.length > 0 ? selected : publications).slice(0, previewSize);
+  return { total: publications.length, kinds, first };
+}

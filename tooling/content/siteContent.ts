@@ -1,0 +1,52 @@
+import type { Profile, Publication } from '../../src/content/types.ts';
+import { hasScheme } from './contentRules.ts';
+import type { ContentModules } from './validateContent.ts';
+
+/** What the head tags, the generated files and the publication pages are made from. */
+export interface SiteContent {
+  profile: Profile;
+  publications: Publication[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The profile from the loaded modules, with the publications read from the
+ * .bib. The validator has passed before this runs in a build; in the dev
+ * server it may not have, so a missing profile gives `undefined` rather than a crash.
+ */
+export function siteContentOf(modules: ContentModules, publications: Publication[]): SiteContent | undefined {
+  const profile = Object.values(modules['profile.ts'] ?? {}).find(isRecord) as Profile | undefined;
+  if (!profile?.site) return undefined;
+  return { profile, publications };
+}
+
+/** `path` (relative to public/ or the site root) as an absolute URL on the owner's site. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (hasScheme(path)) return path;
+  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+  return new URL(path.replace(/^\.?\//, ''), base).href;
+}
+
+/** Where a publication's own page lives, relative to the site root. */
+export const publicationPagePath = (id: string) => `publications/${id}.html`;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON for a `<script type="application/ld+json">` block: `<` escaped so no text can close the element. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data, null, 2).replace(/</g, '\\u003c');
+}
+
+/** Open Graph wants `en_GB`; the content may say `en-GB`. A bare `en` has no territory to give. */
+export function ogLocale(locale: string): string | undefined {
+  const match = /^([a-z]{2})[-_]([a-z]{2})$/i.exec(locale);
+  return match ? `${match[1]!.toLowerCase()}_${match[2]!.toUpperCase()}` : undefined;
+}

@@ -1,0 +1,86 @@
+import type { HtmlTagDescriptor } from 'vite';
+import { themeColor, themeNames } from '../../src/styles/tokens.ts';
+import { absoluteUrl, jsonLd, ogLocale, type SiteContent } from '../content/siteContent.ts';
+
+/** File names of the generated images, relative to the site root. */
+export const siteImages = {
+  socialCard: 'social-card.png',
+  faviconSvg: 'favicon.svg',
+  faviconPng: 'favicon-32.png',
+  appleTouch: 'apple-touch-icon.png',
+  icon192: 'icon-192.png',
+  icon512: 'icon-512.png',
+  manifest: 'manifest.webmanifest',
+} as const;
+
+export const socialCardSize = { width: 1200, height: 630 } as const;
+
+const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'meta', attrs, injectTo: 'head' });
+const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' });
+
+/** The JSON-LD `Person` for the home page: who the owner is and where else they are. */
+export function personJsonLd({ profile }: SiteContent): Record<string, unknown> {
+  const url = profile.site.url;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: profile.name,
+    url,
+    description: profile.site.description,
+    jobTitle: profile.role,
+    email: `mailto:${profile.email}`,
+    image: absoluteUrl(url, profile.photo.src),
+    affiliation: { '@type': 'Organization', name: profile.affiliation.name, url: profile.affiliation.href },
+    sameAs: Object.values(profile.links ?? {}).filter(Boolean),
+  };
+}
+
+/**
+ * Everything the home page's head says about the owner, from the content.
+ * Local files use relative URLs (the site may live under a sub-path); the
+ * social tags need absolute ones, from `profile.site.url`.
+ */
+export function headTags(content: SiteContent): HtmlTagDescriptor[] {
+  const { profile } = content;
+  const { title, description, url, locale } = profile.site;
+  const card = absoluteUrl(url, siteImages.socialCard);
+  const cardAlt = `${profile.name}, ${profile.role}, ${profile.affiliation.name}`;
+  const territory = ogLocale(locale);
+  return [
+    { tag: 'title', children: title, injectTo: 'head' },
+    meta({ name: 'description', content: description }),
+    meta({ name: 'author', content: profile.name }),
+    // The browser's own bar follows the system theme (a visitor's choice on the page does not reach it before the app).
+    ...themeNames.map((theme) =>
+      meta({ name: 'theme-color', content: themeColor[theme], media: `(prefers-color-scheme: ${theme})` }),
+    ),
+    link({ rel: 'canonical', href: url }),
+    link({ rel: 'icon', href: siteImages.faviconSvg, type: 'image/svg+xml' }),
+    link({ rel: 'icon', href: siteImages.faviconPng, type: 'image/png', sizes: '32x32' }),
+    link({ rel: 'apple-touch-icon', href: siteImages.appleTouch }),
+    link({ rel: 'manifest', href: siteImages.manifest }),
+    meta({ property: 'og:type', content: 'profile' }),
+    meta({ property: 'og:site_name', content: profile.name }),
+    meta({ property: 'og:title', content: title }),
+    meta({ property: 'og:description', content: description }),
+    meta({ property: 'og:url', content: url }),
+    ...(territory ? [meta({ property: 'og:locale', content: territory })] : []),
+    meta({ property: 'og:image', content: card }),
+    meta({ property: 'og:image:type', content: 'image/png' }),
+    meta({ property: 'og:image:width', content: String(socialCardSize.width) }),
+    meta({ property: 'og:image:height', content: String(socialCardSize.height) }),
+    meta({ property: 'og:image:alt', content: cardAlt }),
+    meta({ name: 'twitter:card', content: 'summary_large_image' }),
+    meta({ name: 'twitter:title', content: title }),
+    meta({ name: 'twitter:description', content: description }),
+    meta({ name: 'twitter:image', content: card }),
+    meta({ name: 'twitter:image:alt', content: cardAlt }),
+    // A data block, never executed, so the page's `script-src 'self'` policy allows it.
+    {
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      children: jsonLd(personJsonLd(content)),
+      injectTo: 'head',
+    },
+  ];
+}

@@ -1,0 +1,230 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import { fontFaces } from '../../src/styles/tokens.ts';
+import { headTags } from '../generators/headTags.ts';
+import { isFaceFile } from '../generators/fontFaces.ts';
+import { coveredRange, fontsourceSubsets } from './fontSubset.ts';
+import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
+import type { BundledFace } from '../generators/publicationStyles.ts';
+import { previewOf } from '../content/publications.ts';
+import { siteContentOf } from '../content/siteContent.ts';
+import { contentSections } from '../../src/content/types.ts';
+import { siteFiles } from '../generators/siteFiles.ts';
+import { formatIssue, formatReport, isWarning, type ContentIssue } from '../content/validateContent.ts';
+
+/**
+ * The publications, as data modules (typed in publications.d.ts): the preview
+ * is bounded (counts and the newest few) for the first paint; the whole list
+ * is its own chunk, requested only when a page needs it. JSON.parse of a
+ * string literal parses faster than the same object as JavaScript.
+ */
+const publicationModules: Record<string, (content: CheckedContent) => string> = {
+  // Abstracts show only on each publication's own page: the list leaves them out.
+  'virtual:publications': ({ publications }) =>
+    `export const publications = ${jsonModule(publications.map(({ abstract: _abstract, ...shown }) => shown))};`,
+  'virtual:publications-preview': ({ publications }) =>
+    `export const preview = ${jsonModule(previewOf(publications))};`,
+};
+/**
+ * Which optional pages have anything to show: a page with nothing leaves the navigation
+ * (src/app/routes.ts). Apart from the content, so the layout knows without loading it.
+ */
+const sitePagesModule = 'virtual:site-pages';
+const sitePages = ({ modules, publications }: CheckedContent) => {
+  const projects = modules['projects.ts'] ?? {};
+  const hasPage = {
+    projects: contentSections.projects.some((name) => Array.isArray(projects[name]) && projects[name].length > 0),
+    publications: publications.length > 0,
+  };
+  return `export const hasPage = ${JSON.stringify(hasPage)};`;
+};
+
+const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+
+export interface OwnerSiteOptions {
+  /** The content folder, relative to the root; default `CONTENT_DIR` or the site folder's content/. */
+  contentDir?: string;
+}
+
+/** The dev-only script that lists the content warnings in a corner of the page (errors use Vite's overlay). */
+const warningsClient = new URL('../../src/dev/contentWarnings.ts', import.meta.url).pathname;
+export const warningsEvent = 'owner-site:content-warnings';
+
+const errorsIn = (issues: readonly ContentIssue[]) => issues.filter((i) => !isWarning(i));
+
+/**
+ * The owner's workflow in the build: validates the content on every build and
+ * in the dev server (errors in the dev overlay), writes the head tags into
+ * index.html, and adds robots.txt, sitemap.xml, the web manifest, icons, the
+ * social card and one static page per publication.
+ */
+export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
+  let config: ResolvedConfig;
+  let location: ContentLocation;
+  let cached: Promise<CheckedContent> | undefined;
+  const content = () => (cached ??= checkContent(location));
+
+  function watchContent(server: ViteDevServer) {
+    let failing = false;
+    let timer: NodeJS.Timeout | undefined;
+    const sendIssues = async () => {
+      const { issues } = await content();
+      const warnings = issues.filter(isWarning).map(formatIssue);
+      server.ws.send({ type: 'custom', event: warningsEvent, data: warnings });
+      if (errorsIn(issues).length > 0) {
+        failing = true;
+        const report = formatReport(issues);
+        config.logger.error(report, { timestamp: true });
+        server.ws.send({ type: 'error', err: { message: report, stack: '', plugin: 'owner-site:content' } });
+        return;
+      }
+      if (warnings.length > 0) config.logger.warn(formatReport(issues), { timestamp: true });
+      if (failing) {
+        failing = false;
+        config.logger.info('Content check passed.', { timestamp: true });
+        server.ws.send({ type: 'full-reload' });
+      }
+    };
+    // A browser that connects (or reloads) sees the overlay at once while the content is broken; the
+    // warnings panel asks for the warnings when its script has loaded.
+    server.ws.on('connection', () => {
+      void content().then(({ issues }) => {
+        if (errorsIn(issues).length > 0)
+          server.ws.send({ type: 'error', err: { message: formatReport(issues), stack: '' } });
+      });
+    });
+    server.ws.on(warningsEvent, (_data, client) => {
+      void content().then(({ issues }) => client.send(warningsEvent, issues.filter(isWarning).map(formatIssue)));
+    });
+    const inside = (dir: string, file: string) => !relative(dir, file).startsWith('..');
+    server.watcher.add(location.contentDir);
+    server.watcher.on('all', (_event, file) => {
+      if (!inside(location.contentDir, file) && !inside(location.publicDir, file)) return;
+      cached = undefined;
+      const pages = server.environments.client.moduleGraph.getModuleById(`\0${sitePagesModule}`);
+      if (pages) server.environments.client.moduleGraph.invalidateModule(pages);
+      if (file.endsWith('.bib') || file.endsWith('publications.ts')) {
+        for (const id of Object.keys(publicationModules)) {
+          const mod = server.environments.client.moduleGraph.getModuleById(`\0${id}`);
+          if (mod) server.environments.client.moduleGraph.invalidateModule(mod);
+        }
+        if (file.endsWith('.bib')) server.ws.send({ type: 'full-reload' });
+      }
+      // Let Vite's own HMR update land first: it clears any overlay on the page.
+      clearTimeout(timer);
+      timer = setTimeout(() => void sendIssues(), 200);
+    });
+    void sendIssues();
+  }
+
+  return {
+    name: 'owner-site',
+    configResolved(resolved) {
+      config = resolved;
+      const base = contentLocation(resolved.root, resolved.publicDir);
+      location = options.contentDir ? { ...base, contentDir: `${resolved.root}${sep}${options.contentDir}` } : base;
+    },
+    resolveId: {
+      // Before Vite's own resolvers: a server build would otherwise leave `virtual:` ids to Node.
+      order: 'pre',
+      handler(id) {
+        if (id in publicationModules || id === sitePagesModule) return `\0${id}`;
+        // A content file the folder does not have (an owner with no publications.ts) is an empty module.
+        const file = /^@content\/([\w-]+)$/.exec(id)?.[1];
+        if (file && !existsSync(join(location.contentDir, `${file}.ts`))) return `\0empty-content:${file}`;
+        return undefined;
+      },
+    },
+    async load(id) {
+      if (id.startsWith('\0empty-content:')) return 'export {};';
+      if (id === `\0${sitePagesModule}`) return sitePages(await content());
+      const make = id.startsWith('\0') ? publicationModules[id.slice(1)] : undefined;
+      return make ? make(await content()) : undefined;
+    },
+    async buildStart() {
+      // Checked once, in the client's build: the other environments (tooling/plugins/prerender.ts) share it.
+      if (config.command !== 'build' || this.environment.name !== 'client') return;
+      cached = undefined;
+      const { issues } = await content();
+      if (issues.length === 0) return;
+      // The report is printed once, here; the error that stops the build only points back to it.
+      const errors = errorsIn(issues).length;
+      (errors > 0 ? config.logger.error : config.logger.warn)(formatReport(issues));
+      if (errors > 0)
+        this.error(`the content check failed with ${errors === 1 ? '1 problem' : `${errors} problems`}, listed above`);
+    },
+    configureServer(server) {
+      watchContent(server);
+      // The generated files, served in development too (robots.txt, publication pages, …).
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent((req.url ?? '').split(/[?#]/)[0]!)
+          .replace(/^\//, '')
+          .replace(/^publications\/$/, 'publications/index.html');
+        if (!/^(robots\.txt|sitemap\.xml|manifest\.webmanifest|[\w-]+\.png|publications\/[\w.-]+)$/.test(path))
+          return next();
+        void generated().then((files) => {
+          const file = files?.find((f) => f.fileName === path);
+          if (!file) return next();
+          const types: Record<string, string> = {
+            html: 'text/html; charset=utf-8',
+            css: 'text/css; charset=utf-8',
+            xml: 'application/xml; charset=utf-8',
+            webmanifest: 'application/manifest+json; charset=utf-8',
+            png: 'image/png',
+            bib: 'application/x-bibtex; charset=utf-8',
+          };
+          res.setHeader('Content-Type', types[path.split('.').pop()!] ?? 'text/plain; charset=utf-8');
+          res.end(file.source);
+        }, next);
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (config.command === 'serve') {
+          html = html.replace('</body>', `<script type="module" src="/@fs${warningsClient}"></script></body>`);
+          // The dev server injects <style> elements (vanilla-extract, the error overlay); the built
+          // site's strict style-src would leave dev unstyled. Only the dev page is relaxed.
+          html = html.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'");
+        }
+        const site = siteContentOf(...(await siteInput()));
+        if (!site) return html;
+        return {
+          // The generated <title> and description replace any hand-written ones.
+          html: html
+            .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+            .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+            .replace(/<html lang="[^"]*"/i, `<html lang="${site.profile.site.locale}"`),
+          tags: headTags(site),
+        };
+      },
+    },
+    async generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const faces: BundledFace[] = [];
+      for (const face of fontFaces) {
+        // Latin last, as in the site's CSS; the other subsets the text needed, each for the letters it draws.
+        for (const { subset } of fontsourceSubsets(config.root, face).reverse()) {
+          const asset = Object.values(bundle).find((file) => isFaceFile(face, file.fileName, subset));
+          if (asset?.type !== 'asset') continue;
+          const unicodeRange = subset === 'latin' ? undefined : await coveredRange(Buffer.from(asset.source));
+          faces.push({ family: face.family, weight: face.weight, url: `../${asset.fileName}`, unicodeRange });
+        }
+      }
+      for (const file of (await generated(faces)) ?? []) {
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+      }
+    },
+  };
+
+  async function siteInput() {
+    const { modules, publications } = await content();
+    return [modules, publications] as const;
+  }
+
+  async function generated(faces: BundledFace[] = []) {
+    const site = siteContentOf(...(await siteInput()));
+    return site ? siteFiles(site, { publicDir: location.publicDir, faces }) : undefined;
+  }
+}

@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { transform } from 'lightningcss';
+import type { BuildEnvironment, EnvironmentOptions, Plugin, ResolvedConfig, ViteBuilder } from 'vite';
+import type { BootData, SwapData } from '../../src/boot/scriptData.ts';
+import { hasScheme } from '../content/contentRules.ts';
+import { isFaceFile, preloadFaces } from '../generators/fontFaces.ts';
+import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
+
+/**
+ * Prerenders the layout and every page into index.html, so no route needs JavaScript for its first
+ * paint. One Vite build (`vite build` runs the environments below through this plugin's `buildApp`),
+ * one config and one set of plugin instances, so the content is read and checked once:
+ *
+ * 1. `client`: the app, as Vite builds it (index.html, chunks, the stylesheet, the site's files);
+ * 2. `prerender`: src/prerender.tsx for Node, into the cache folder;
+ * 3. `bootScript`, `swapScript`: the two inline scripts, each one classic script in memory;
+ * 4. then every page rendered with (2) and put together with (1) and (3) into index.html.
+ * Every page waits in an inert <template> (no layout, no image requests); the swap script
+ * (src/boot/swapScript.ts) copies the opened route's page into #root before the first paint, and
+ * main.tsx hydrates it. So a deep link never shows, or downloads, another page's content. Without
+ * JavaScript, a <noscript> in #root shows the home page.
+ *
+ * The boot script (src/boot/bootScript.ts), first in <head>, applies the theme, marks the route
+ * and starts the app once the page has painted: Vite's own entry tags are taken out. Also in
+ * <head>: preloads for the first screen's fonts, and the stylesheet itself, inline, so the first
+ * paint needs the HTML alone, one round trip instead of two. How the HTML is put together:
+ * indexHtml.ts.
+ */
+export interface PrerenderOptions {
+  /** The SSR entry exporting `render(pathname, inNoscript?): Promise<string>`. */
+  entry?: string;
+}
+
+/** The stylesheet's text, minified, its url()s rebased from its folder to the page. */
+function rebasedStylesheet(outDir: string, href: string): string {
+  const { code } = transform({
+    filename: href,
+    code: readFileSync(path.join(outDir, href)),
+    minify: true,
+    visitor: {
+      Url(url) {
+        if (hasScheme(url.url) || /^[/#]/.test(url.url)) return url;
+        return { ...url, url: `./${path.posix.normalize(path.posix.join(path.posix.dirname(href), url.url))}` };
+      },
+    },
+  });
+  return code.toString();
+}
+
+/** The environments this plugin adds to the build, besides Vite's own `client`. */
+const serverEnvironment = 'prerender';
+const inlineScripts = { bootScript: 'src/boot/bootScript.ts', swapScript: 'src/boot/swapScript.ts' } as const;
+
+/** A browser module (with what it imports) as one minified classic script, for an inline <script>. */
+const inlineScriptEnvironment = (entry: string): EnvironmentOptions => ({
+  consumer: 'client',
+  build: {
+    write: false,
+    copyPublicDir: false,
+    manifest: false,
+    minify: true,
+    rolldownOptions: { input: entry, output: { format: 'iife' } },
+  },
+});
+
+/** The code of the one chunk an in-memory environment build produced. */
+function onlyChunk(output: Awaited<ReturnType<ViteBuilder['build']>>, what: string): string {
+  const outputs = (Array.isArray(output) ? output : [output]).flatMap((r) => ('output' in r ? r.output : []));
+  const chunks = outputs.filter((o) => o.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`prerender: ${what}: expected one chunk, got ${chunks.length}`);
+  return chunks[0]!.code.trim();
+}
+
+export function prerender(options: PrerenderOptions = {}): Plugin {
+  const entry = options.entry ?? 'src/prerender.tsx';
+  let config: ResolvedConfig;
+  const emitted: string[] = [];
+  let entryChunk: { file: string; imports: string[] } | undefined;
+
+  return {
+    name: 'prerender',
+    apply: 'build',
+    config(userConfig) {
+      // PRERENDER=0 builds the client alone, for before/after figures.
+      if (process.env.PRERENDER === '0') return undefined;
+      const root = path.resolve(userConfig.root ?? process.cwd());
+      const outDir = path.resolve(root, userConfig.build?.outDir ?? 'dist');
+      // One folder per output folder, so parallel builds (OUT_DIR) never share the server bundle.
+      const serverOutDir = path.join(
+        path.resolve(root, userConfig.cacheDir ?? 'node_modules/.vite'),
+        'prerender',
+        createHash('sha256').update(outDir).digest('hex').slice(0, 12),
+      );
+      return {
+        // One config and one instance of each plugin for every environment.
+        builder: { sharedConfigBuild: true, sharedPlugins: true },
+        environments: {
+          client: {},
+          [serverEnvironment]: {
+            consumer: 'server',
+            build: {
+              ssr: entry,
+              outDir: serverOutDir,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              manifest: false,
+              rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+            },
+          },
+          ...Object.fromEntries(
+            Object.entries(inlineScripts).map(([name, file]) => [name, inlineScriptEnvironment(file)]),
+          ),
+        },
+      };
+    },
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_, bundle) {
+      if (this.environment.name !== 'client') return;
+      emitted.length = 0;
+      for (const [fileName, item] of Object.entries(bundle)) {
+        emitted.push(fileName);
+        if (item.type !== 'chunk') continue;
+        if (item.isEntry) entryChunk = { file: fileName, imports: item.imports };
+      }
+    },
+    buildApp: {
+      order: 'pre',
+      async handler(builder) {
+        const environment = (name: string): BuildEnvironment => {
+          const found = builder.environments[name];
+          if (!found) throw new Error(`prerender: the build has no ${name} environment`);
+          return found;
+        };
+        await builder.build(environment('client'));
+        if (!builder.environments[serverEnvironment]) return;
+        const serverOutDir = environment(serverEnvironment).config.build.outDir;
+        await builder.build(environment(serverEnvironment));
+        const code: Record<string, string> = {};
+        for (const name of Object.keys(inlineScripts))
+          code[name] = onlyChunk(await builder.build(environment(name)), name);
+        await renderIndexHtml(serverOutDir, code);
+      },
+    },
+  };
+
+  async function renderIndexHtml(serverOutDir: string, code: Record<string, string>) {
+    const { render, routes, titles } = (await import(
+      `${pathToFileURL(path.join(serverOutDir, 'prerender.mjs')).href}?t=${Date.now()}`
+    )) as {
+      render: (pathname: string, inNoscript?: boolean) => Promise<string>;
+      routes: string[];
+      titles: Record<string, string>;
+    };
+    const pages: Array<{ name: string; markup: string }> = [];
+    for (const route of routes) {
+      const markup = await render(route);
+      // React's marker for a boundary that failed on the server and is left to the browser.
+      if (markup.includes('<!--$!-->')) {
+        config.logger.warn(`prerender: ${route} did not render at build time; it will render in the browser only`);
+        continue;
+      }
+      pages.push({ name: route.slice(1), markup });
+    }
+    if (!pages.some((p) => p.name === 'home')) throw new Error('prerender: the home page did not render');
+    const noscriptHome = await render('/home', true);
+    await rm(serverOutDir, { recursive: true, force: true });
+
+    const outDir = path.resolve(config.root, config.build.outDir);
+    const preloadFonts = preloadFaces.map((face) => {
+      const file = emitted.find((f) => isFaceFile(face, f));
+      if (!file) throw new Error(`prerender: no woff2 emitted for ${face.family} ${face.weight}`);
+      return file;
+    });
+    if (!entryChunk) throw new Error('prerender: no entry chunk in the bundle');
+    const { file, imports } = entryChunk;
+    const bootData = {
+      entry: `./${file}`,
+      preload: imports.map((f) => `./${f}`).join(' '),
+      pages: pages.map((p) => p.name).join(' '),
+      heroes: JSON.stringify(heroes(pages)),
+    } satisfies BootData;
+    const indexFile = path.join(outDir, 'index.html');
+    const stylesheets: string[] = [];
+    const html = assembleIndexHtml(await readFile(indexFile, 'utf8'), {
+      pages,
+      noscriptHome,
+      bootScript: { code: code.bootScript!, data: bootData },
+      swapScript: { code: code.swapScript!, data: { titles: JSON.stringify(titles) } satisfies SwapData },
+      entryChunk,
+      preloadFonts,
+      stylesheet(href) {
+        stylesheets.push(href);
+        return rebasedStylesheet(outDir, href);
+      },
+    });
+    await writeFile(indexFile, html);
+    // Inline now: nothing else links the stylesheet file.
+    for (const href of stylesheets) await unlink(path.join(outDir, href));
+  }
+}

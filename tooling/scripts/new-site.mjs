@@ -1,0 +1,24 @@
+// `npm run new-site`: starts the owner's site/ as a copy of the template's sample/, to edit from there.
+// site/ is the owner's alone: the template never has one, so taking a template update never writes there.
+import { cpSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const site = path.join(root, 'site');
+
+if (existsSync(site)) {
+  console.error('new-site: site/ already exists; nothing was changed. Edit it, or remove it to start again.');
+  process.exit(1);
+}
+for (const part of ['content', 'public']) {
+  cpSync(path.join(root, 'sample', part), path.join(site, part), { recursive: true });
+}
+console.log(
+  [
+    'new-site: site/ is a copy of the sample. From now on the build, `npm start` and `npm run check` use it.',
+    '  site/content/  profile.ts, projects.ts, timeline.ts, skills.ts, publications.bib (+ publications.ts)',
+    '  site/public/   images, files (your CV, papers) and favicon.svg',
+    'Commit site/ to your repository; leave sample/ as it is (template updates change it).',
+  ].join('\n'),
+);
