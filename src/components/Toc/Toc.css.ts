@@ -14,6 +14,9 @@ export const root = style({
   position: 'sticky',
   top: vars.space['1'],
   zIndex: 5,
+  // Its own compositing layer from the first frame: Chromium otherwise promotes the sticky bar only
+  // at times, and its letter-spaced label then rasterizes differently (the same page, two renderings).
+  willChange: 'transform',
   background: vars.color.paper,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -32,6 +35,7 @@ export const root = style({
       borderRadius: 0,
       boxShadow: 'none',
       paddingBlock: vars.space['0.5'],
+      willChange: 'auto',
     },
   },
 });
