@@ -33,6 +33,11 @@ export interface ProfileLinks {
 
 export interface Profile {
   name: string;
+  /**
+   * Other spellings of your name in author lists (a former name, another transliteration), so it is
+   * set in bold there too. Initials, accents, marks and `Family, Given` order are recognised without.
+   */
+  aliases?: string[];
   pronouns: string;
   /** One line under the name, e.g. "PhD student in Human–Robot Interaction". */
   role: string;

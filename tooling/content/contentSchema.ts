@@ -97,6 +97,7 @@ export const skillGroupSchema: Schema = { id, title: text, skills: texts };
 
 export const profileSchema: Schema = {
   name: text,
+  aliases: optional(texts),
   pronouns: text,
   role: text,
   affiliation: { kind: 'object', fields: { name: text, href: url } },

@@ -46,7 +46,11 @@ export default function AboutPage() {
         )}
         {preview.total > 0 && (
           <AboutSection id={ids.publications} title="Publications">
-            <PublicationList publications={preview.first} total={preview.total} owner={profile.name} />
+            <PublicationList
+              publications={preview.first}
+              total={preview.total}
+              owner={{ name: profile.name, aliases: profile.aliases }}
+            />
           </AboutSection>
         )}
         {experience && (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Mail from 'lucide-react/icons/mail';
-import { Card } from '../../components/Card/Card';
+import { ProjectCard } from '../../components/Card/ProjectCard';
 import { HoverPhoto } from '../../components/HoverPhoto/HoverPhoto';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { profile } from '@content/profile';
@@ -62,17 +62,7 @@ export default function HomePage() {
           <ul className={styles.grid}>
             {featured.map((project) => (
               <li key={project.id}>
-                <Card
-                  home
-                  headingLevel={3}
-                  title={project.title}
-                  description={project.description}
-                  image={project.image}
-                  hoverImage={project.hoverImage}
-                  alt={project.alt}
-                  date={project.date}
-                  meta={project.details}
-                />
+                <ProjectCard project={project} headingLevel={3} variant="intro" />
               </li>
             ))}
           </ul>

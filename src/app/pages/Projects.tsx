@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Card } from '../../components/Card/Card';
-import { itemLinks } from '../../components/publicationText';
+import { ProjectCard } from '../../components/Card/ProjectCard';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import type { Project } from '../../content/types';
 import { projectSections, projectsLead } from './projects/projectSections';
@@ -25,18 +24,7 @@ function ProjectSection({ title, projects, gridClassName, lazy }: ProjectSection
       <ul className={gridClassName}>
         {projects.map((project) => (
           <li key={project.id}>
-            <Card
-              headingLevel={3}
-              title={project.title}
-              image={project.image}
-              hoverImage={project.hoverImage}
-              alt={project.alt}
-              date={project.date}
-              description={project.description}
-              meta={project.details}
-              links={itemLinks(project)}
-              lazy={lazy}
-            />
+            <ProjectCard project={project} headingLevel={3} lazy={lazy} />
           </li>
         ))}
       </ul>

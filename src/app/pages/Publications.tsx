@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { preview } from 'virtual:publications-preview';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
+import { AuthorMarksLegend } from '../../components/Authors/Authors';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { profile } from '@content/profile';
@@ -59,6 +60,7 @@ export default function PublicationsPage() {
   );
   const { shown, endRef } = useRevealed(matches.length, preview.first.length, `${kind}|${q}`);
   const waiting = filtered && !all;
+  const owner = { name: profile.name, aliases: profile.aliases };
   const status = waiting
     ? 'Loading publications…'
     : filtered
@@ -88,7 +90,11 @@ export default function PublicationsPage() {
       <p role="status" className={`${text.body2} ${styles.status}`}>
         {status}
       </p>
-      {!waiting && <YearGroups publications={matches.slice(0, shown)} owner={profile.name} />}
+      {!waiting && <YearGroups publications={matches.slice(0, shown)} owner={owner} />}
+      {/* What the marks after names mean, once the whole list is in (at its end: nothing above moves). */}
+      {!waiting && shown >= matches.length && (
+        <AuthorMarksLegend lists={matches.map((p) => p.authors)} className={styles.legend} />
+      )}
       {/* More of the list renders as this comes near the viewport. */}
       {shown < matches.length && <div ref={endRef} className={styles.end} />}
       {!waiting && filtered && matches.length === 0 && (

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { TocLayout } from '../../components/TocLayout/TocLayout';
 import {
+  AuthorsSection,
   ButtonSection,
   CardSection,
   NavItemSection,
@@ -31,6 +32,7 @@ export default function TokensPage() {
         <SpacingSection />
         <BreakpointsSection />
         <CardSection />
+        <AuthorsSection />
         <TimelineSection />
         <NavItemSection />
         <TocEntrySection />

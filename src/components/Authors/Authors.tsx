@@ -1,25 +1,96 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { defaultAuthorMarks, isOwnerName, readAuthor, shortList, type AuthorName, type OwnerName } from './authorNames';
 import * as styles from './Authors.css';
 
 interface AuthorsProps {
+  /** As the .bib writes them; marks after a name (`Abawi*`) are shown as superscripts. */
   names: readonly string[];
-  /** One name set in bold, as CVs do for their owner. */
-  highlight?: string;
+  /** The site's owner, set in bold wherever the list names them, as CVs do. */
+  owner?: OwnerName;
   /** The list was cut short in the .bib ("and others"). */
   etAl?: boolean;
 }
 
-/** A publication's author list, in the order given, one name optionally emphasised. */
-export function Authors({ names, highlight, etAl }: AuthorsProps) {
+function Author({ author, isOwner }: { author: AuthorName; isOwner: boolean }) {
   return (
-    <p className={styles.root}>
-      {names.map((name, i) => (
-        <Fragment key={name}>
-          {i > 0 && ', '}
-          {name === highlight ? <strong className={styles.highlighted}>{name}</strong> : name}
+    <>
+      {isOwner ? <strong className={styles.highlighted}>{author.name}</strong> : author.name}
+      {author.marks.map((mark) => (
+        <Fragment key={mark}>
+          <sup className={styles.mark} aria-hidden="true">
+            {mark}
+          </sup>
+          {defaultAuthorMarks[mark] && (
+            <span className={visuallyHidden}> ({defaultAuthorMarks[mark].toLowerCase()})</span>
+          )}
         </Fragment>
       ))}
+    </>
+  );
+}
+
+/**
+ * A publication's author list, in the order given, the owner in bold. A long one shows its first
+ * few names and the owner's, then "and N more", a button that shows them all.
+ */
+export function Authors({ names, owner, etAl }: AuthorsProps) {
+  const [expanded, setExpanded] = useState(false);
+  const authors = names.map(readAuthor);
+  const isOwner = (author: AuthorName) => owner !== undefined && isOwnerName(author.name, owner.name, owner.aliases);
+  const short = shortList(authors, isOwner);
+  const shown = expanded ? authors : short.first;
+  return (
+    <p className={styles.root}>
+      {shown.map((author, i) => (
+        <Fragment key={i}>
+          {i > 0 && ', '}
+          <Author author={author} isOwner={isOwner(author)} />
+        </Fragment>
+      ))}
+      {!expanded && short.owner && (
+        <>
+          , …, <Author author={short.owner} isOwner />
+        </>
+      )}
+      {short.hidden > 0 && (
+        <>
+          {expanded ? ' ' : ' and '}
+          <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? (
+              'show fewer'
+            ) : (
+              <>
+                {short.hidden} more<span className={visuallyHidden}> authors</span>
+              </>
+            )}
+          </button>
+        </>
+      )}
       {etAl && (names.length > 0 ? ', et al.' : 'et al.')}
+    </p>
+  );
+}
+
+/** The marks the lists use, explained once under them: `* Equal contribution · † Corresponding author`. */
+export function AuthorMarksLegend({
+  lists,
+  className,
+}: {
+  lists: ReadonlyArray<readonly string[]>;
+  className?: string;
+}) {
+  const used = new Set(lists.flatMap((names) => names.flatMap((name) => readAuthor(name).marks)));
+  const marks = Object.keys(defaultAuthorMarks).filter((mark) => used.has(mark));
+  if (marks.length === 0) return null;
+  return (
+    <p className={`${styles.legend} ${className ?? ''}`}>
+      {marks.map((mark, i) => (
+        <Fragment key={mark}>
+          {i > 0 && ' · '}
+          <sup className={styles.mark}>{mark}</sup> {defaultAuthorMarks[mark]}
+        </Fragment>
+      ))}
     </p>
   );
 }

@@ -170,7 +170,7 @@ export const wideOnly = style({
   '@media': { [mediaUp('sm')]: { display: 'inline' } },
 });
 
-/** The intro-only card (home flag): no image, no links. */
+/** The `intro` variant: the heading and intro text only, no image, no links. */
 export const intro = style({
   display: 'grid',
   alignContent: 'start',

@@ -1,58 +1,135 @@
 import { useId, type ReactNode } from 'react';
-import Award from 'lucide-react/icons/award';
 import Code from 'lucide-react/icons/code';
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import Presentation from 'lucide-react/icons/presentation';
 import Video from 'lucide-react/icons/video';
-import { Authors } from '../Authors/Authors';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Picture } from '../Picture/Picture';
 import { text } from '../../styles/typography.css';
-import { CiteButton } from './CiteButton';
 import { formatMonthYear } from '../dates';
 import type { ItemLink, PublicationLinkKind } from '../publicationText';
 import * as styles from './Card.css';
+
+/**
+ * `full`: the picture, the line above the heading, the body and the actions, as given.
+ * `intro`: the heading and the body alone, on a plainer surface (Home's featured projects, and an
+ * entry its owner marks `home`).
+ */
+export type CardVariant = 'full' | 'intro';
+
+export interface CardMedia {
+  src: string;
+  alt: string;
+  /** Decorative: shown in place of `src` while the card is hovered or has focus inside. */
+  hoverSrc?: string;
+  /** For cards below the fold: the browser fetches the images when they get near. */
+  lazy?: boolean;
+}
 
 export interface CardProps {
   title: string;
   /** The card's heading level, so it fits the page outline. */
   headingLevel: 2 | 3;
-  /** Without an image the card is text only. */
-  image?: string;
-  /** Decorative: shown in place of `image` while the card is hovered or has focus inside. */
-  hoverImage?: string;
-  alt?: string;
-  /** ISO 8601 date; without one the card reads "Forthcoming". */
-  date?: string;
-  /** Projects: the intro text. */
-  description?: string;
-  /** Publications: the author list. */
-  authors?: string[];
-  /** The author list was cut short ("and others" in the .bib): it ends in "et al.". */
-  etAl?: boolean;
-  /** An author name to emphasise in `authors` (the site's owner). */
-  highlightAuthor?: string;
-  /** Publications: "Poster", "Conference paper" … shown as a badge. */
-  kind?: string;
-  /** Publications: the venue's short name ("CHI"), shown beside the kind. */
-  abbr?: string;
-  /** Publications: an award, in words. */
-  award?: string;
-  /** Venue (publications) or details (projects). */
-  meta: string;
-  /** PDF, DOI, code, slides…, in the order they show (publicationText.ts `itemLinks`). */
-  links?: readonly ItemLink[];
-  bibtex?: string;
-  /** Reduce the card to its heading and intro text (`description`). */
-  home?: boolean;
-  /** For cards below the fold: the browser fetches the images when they get near. */
-  lazy?: boolean;
+  variant?: CardVariant;
+  /** Without it the card is text only. */
+  media?: CardMedia;
+  /** The small line above the heading: a kind, a short venue name, the date (`CardDate`). */
+  eyebrow?: ReactNode;
+  /** Under the heading: authors, intro text, venue, award. */
+  children?: ReactNode;
+  /** Links and buttons, in a row at the end (`CardLinks`). */
+  actions?: ReactNode;
 }
 
-const { imageSize, imageSizes } = styles;
-const iconSize = 16;
+/**
+ * A project or publication: an <article> named by its heading, with slots; it knows nothing of
+ * either (their adapters: ProjectCard, PublicationCard).
+ */
+export function Card({ title, headingLevel, variant = 'full', media, eyebrow, children, actions }: CardProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const heading = (
+    <Heading id={headingId} className={`${text.h3} ${styles.title}`}>
+      {title}
+    </Heading>
+  );
+
+  if (variant === 'intro') {
+    return (
+      <article className={`${styles.root} ${styles.intro}`} aria-labelledby={headingId}>
+        {heading}
+        {children}
+      </article>
+    );
+  }
+
+  const body = (
+    <div className={styles.body}>
+      {eyebrow && <p className={`${text.small} ${styles.eyebrow}`}>{eyebrow}</p>}
+      {heading}
+      {children}
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
+  );
+
+  if (!media) {
+    return (
+      <article className={styles.root} aria-labelledby={headingId}>
+        {body}
+      </article>
+    );
+  }
+
+  const { imageSize, imageSizes } = styles;
+  return (
+    <article className={styles.root} aria-labelledby={headingId}>
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <Picture
+            className={styles.mainImage}
+            src={media.src}
+            alt={media.alt}
+            sizes={imageSizes}
+            {...imageSize}
+            loading={media.lazy ? 'lazy' : 'eager'}
+          />
+          {/* Lazy and not displayed until hovered (Card.css.ts): requested only then. */}
+          {media.hoverSrc && (
+            <Picture
+              className={styles.hoverImage}
+              src={media.hoverSrc}
+              alt=""
+              sizes={imageSizes}
+              {...imageSize}
+              loading="lazy"
+              fetchPriority="low"
+            />
+          )}
+        </div>
+        {body}
+      </div>
+    </article>
+  );
+}
+
+/** The card's picture, when its content has one. */
+export function cardMedia(item: { image?: string; hoverImage?: string; alt?: string }, lazy = false) {
+  return item.image ? { src: item.image, hoverSrc: item.hoverImage, alt: item.alt ?? '', lazy } : undefined;
+}
+
+/** The date in the line above the heading: "April 2025", or "Forthcoming" without one. */
+export function CardDate({ date }: { date?: string }) {
+  return date ? <time dateTime={date}>{formatMonthYear(date)}</time> : <span>Forthcoming</span>;
+}
+
+/** A small secondary line under the heading (a venue, a project's details). */
+export function CardNote({ children }: { children: ReactNode }) {
+  return <p className={`${text.small} ${styles.muted}`}>{children}</p>;
+}
+
+export const iconSize = 16;
 
 // Few distinct icons: every one is in the chunk of each page that shows a card (Home among them); the label says the rest.
 const linkIcons: Record<PublicationLinkKind, typeof FileText> = {
@@ -70,119 +147,28 @@ const linkIcons: Record<PublicationLinkKind, typeof FileText> = {
   blog: ExternalLink,
 };
 
-function Heading({ level, id, children }: { level: 2 | 3; id: string; children: ReactNode }) {
-  const Tag = level === 2 ? 'h2' : 'h3';
-  return (
-    <Tag id={id} className={`${text.h3} ${styles.title}`}>
-      {children}
-    </Tag>
-  );
-}
-
-/** A project or publication: an <article> named by its heading. */
-export function Card(props: CardProps) {
-  const { title, headingLevel, description, home } = props;
-  const headingId = useId();
-
-  if (home) {
+/** PDF, DOI, code, slides…, in the order they show (publicationText.ts `itemLinks`), each named for its card. */
+export function CardLinks({ links, title }: { links: readonly ItemLink[]; title: string }) {
+  return links.map(({ kind, label, href }) => {
+    const Icon = linkIcons[kind];
     return (
-      <article className={`${styles.root} ${styles.intro}`} aria-labelledby={headingId}>
-        <Heading level={headingLevel} id={headingId}>
-          {title}
-        </Heading>
-        {description && <p className={text.body2}>{description}</p>}
-      </article>
+      <LinkButton
+        key={kind}
+        href={href}
+        external
+        size="small"
+        icon={<Icon size={iconSize} />}
+        // Each link names its card ("PDF: <title>"); the name starts with the visible label (WCAG 2.5.3).
+        aria-label={`${label}: ${title}`}
+      >
+        {kind === 'scholar' ? (
+          <span>
+            <span className={styles.wideOnly}>Google </span>Scholar
+          </span>
+        ) : (
+          label
+        )}
+      </LinkButton>
     );
-  }
-
-  const { image, hoverImage, alt, date, authors, etAl, highlightAuthor, kind, abbr, award, meta, lazy } = props;
-  const { links = [], bibtex } = props;
-  const loading = lazy ? 'lazy' : 'eager';
-
-  const body = (
-    <div className={styles.body}>
-      <p className={`${text.small} ${styles.eyebrow}`}>
-        {kind && <span className={styles.badge}>{kind}</span>}
-        {abbr && <span className={styles.abbr}>{abbr}</span>}
-        {date ? <time dateTime={date}>{formatMonthYear(date)}</time> : <span>Forthcoming</span>}
-      </p>
-      <Heading level={headingLevel} id={headingId}>
-        {title}
-      </Heading>
-      {authors && <Authors names={authors} highlight={highlightAuthor} etAl={etAl} />}
-      {description && <p className={text.body2}>{description}</p>}
-      {meta && <p className={`${text.small} ${styles.muted}`}>{meta}</p>}
-      {award && (
-        <p className={`${text.small} ${styles.award}`}>
-          <Award size={iconSize} aria-hidden="true" />
-          {award}
-        </p>
-      )}
-      {(links.length > 0 || bibtex) && (
-        <div className={styles.actions}>
-          {links.map(({ kind: linkKind, label, href }) => {
-            const Icon = linkIcons[linkKind];
-            return (
-              <LinkButton
-                key={linkKind}
-                href={href}
-                external
-                size="small"
-                icon={<Icon size={iconSize} />}
-                // Each link names its card ("PDF: <title>"); the name starts with the visible label (WCAG 2.5.3).
-                aria-label={`${label}: ${title}`}
-              >
-                {linkKind === 'scholar' ? (
-                  <span>
-                    <span className={styles.wideOnly}>Google </span>Scholar
-                  </span>
-                ) : (
-                  label
-                )}
-              </LinkButton>
-            );
-          })}
-          {bibtex && <CiteButton bibtex={bibtex} title={title} />}
-        </div>
-      )}
-    </div>
-  );
-
-  if (!image) {
-    return (
-      <article className={styles.root} aria-labelledby={headingId}>
-        {body}
-      </article>
-    );
-  }
-
-  return (
-    <article className={styles.root} aria-labelledby={headingId}>
-      <div className={styles.layout}>
-        <div className={styles.media}>
-          <Picture
-            className={styles.mainImage}
-            src={image}
-            alt={alt ?? ''}
-            sizes={imageSizes}
-            {...imageSize}
-            loading={loading}
-          />
-          {/* Lazy and not displayed until hovered (Card.css.ts): requested only then. */}
-          {hoverImage && (
-            <Picture
-              className={styles.hoverImage}
-              src={hoverImage}
-              alt=""
-              sizes={imageSizes}
-              {...imageSize}
-              loading="lazy"
-              fetchPriority="low"
-            />
-          )}
-        </div>
-        {body}
-      </div>
-    </article>
-  );
+  });
 }

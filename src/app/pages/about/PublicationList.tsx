@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Authors } from '../../../components/Authors/Authors';
+import { AuthorMarksLegend, Authors } from '../../../components/Authors/Authors';
+import type { OwnerName } from '../../../components/Authors/authorNames';
 import type { Publication } from '../../../content/types';
 import { yearOf } from '../../../components/publicationText';
 import { text } from '../../../styles/typography.css';
@@ -11,7 +12,7 @@ interface PublicationListProps {
   /** How many there are in all: when more than shown, a link leads to the full list. */
   total: number;
   /** The site owner, set in bold among the authors as CVs do. */
-  owner: string;
+  owner: OwnerName;
 }
 
 /**
@@ -38,11 +39,12 @@ export function PublicationList({ publications, total, owner }: PublicationListP
             <h3 id={`publication-${pub.id}`} tabIndex={-1} className={`${text.h5} ${styles.pubTitle}`}>
               {pub.title}
             </h3>
-            <Authors names={pub.authors} highlight={owner} etAl={pub.etAl} />
+            <Authors names={pub.authors} owner={owner} etAl={pub.etAl} />
             <p className={`${text.body2} ${styles.venue}`}>{pub.venue}</p>
           </li>
         ))}
       </ol>
+      <AuthorMarksLegend lists={publications.map((p) => p.authors)} className={styles.more} />
       {total > publications.length && (
         <p className={`${text.body2} ${styles.more}`}>
           <Link to="/publications">All {total} publications</Link>

@@ -129,3 +129,6 @@ export const onePage = style({ marginTop: vars.space['4'], marginBottom: 0 });
 
 /** Marks the end of what is rendered; its height keeps it apart from the footer. */
 export const end = style({ height: 1 });
+
+/** What the marks after authors' names mean, under the list. */
+export const legend = style({ marginTop: vars.space['4'] });

@@ -1,6 +1,6 @@
 import type { Publication } from '../../../content/types';
-import { Card } from '../../../components/Card/Card';
-import { itemLinks } from '../../../components/publicationText';
+import type { OwnerName } from '../../../components/Authors/authorNames';
+import { PublicationCard } from '../../../components/Card/PublicationCard';
 import { text } from '../../../styles/typography.css';
 import { groupByYear } from './filter';
 import * as styles from './Publications.css';
@@ -8,7 +8,7 @@ import * as styles from './Publications.css';
 interface YearGroupsProps {
   publications: readonly Publication[];
   /** Set in bold among the authors. */
-  owner: string;
+  owner: OwnerName;
 }
 
 /** The first cards are in view on load; the rest fetch their images as they come near. */
@@ -29,25 +29,7 @@ export function YearGroups({ publications, owner }: YearGroupsProps) {
           <ol className={styles.list}>
             {items.map((p, i) => (
               <li key={p.id}>
-                <Card
-                  headingLevel={3}
-                  title={p.title}
-                  image={p.image}
-                  hoverImage={p.hoverImage}
-                  alt={p.alt}
-                  date={p.date}
-                  kind={p.kind}
-                  authors={p.authors}
-                  etAl={p.etAl}
-                  abbr={p.abbr}
-                  award={p.award}
-                  highlightAuthor={owner}
-                  meta={p.venue}
-                  links={itemLinks(p)}
-                  bibtex={p.bibtex}
-                  home={p.home}
-                  lazy={starts[g]! + i >= EAGER_CARDS}
-                />
+                <PublicationCard publication={p} headingLevel={3} owner={owner} lazy={starts[g]! + i >= EAGER_CARDS} />
               </li>
             ))}
           </ol>

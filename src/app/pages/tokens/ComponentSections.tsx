@@ -4,12 +4,14 @@ import BookOpen from 'lucide-react/icons/book-open';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import House from 'lucide-react/icons/house';
 import UserRound from 'lucide-react/icons/user-round';
-import { Card } from '../../../components/Card/Card';
+import { AuthorMarksLegend, Authors } from '../../../components/Authors/Authors';
+import { ProjectCard } from '../../../components/Card/ProjectCard';
+import { PublicationCard } from '../../../components/Card/PublicationCard';
 import { LinkButton } from '../../../components/LinkButton/LinkButton';
 import { Nav, type NavItem } from '../../../components/Nav/Nav';
 import { Timeline } from '../../../components/Timeline/Timeline';
 import { text } from '../../../styles/typography.css';
-import { cardSpecimens, introCard, timelineSpecimens } from './samples';
+import { authorSpecimens, cardSpecimens, introCard, timelineSpecimens } from './samples';
 import { Code, Section } from './Section';
 import * as styles from './Tokens.css';
 
@@ -33,14 +35,31 @@ export function CardSection() {
         {cardSpecimens.map(({ state, props }) => (
           <li key={state} className={styles.specimen} data-force-state={state === 'default' ? undefined : state}>
             <p className={`${text.small} ${styles.caption}`}>{stateCaption[state]}</p>
-            <Card {...props} />
+            <PublicationCard {...props} />
           </li>
         ))}
         <li className={styles.specimen}>
           <p className={`${text.small} ${styles.caption}`}>Home flag</p>
-          <Card {...introCard} />
+          <ProjectCard {...introCard} />
         </li>
       </ul>
+    </Section>
+  );
+}
+
+export function AuthorsSection() {
+  return (
+    <Section
+      id="author-list"
+      title="Author list"
+      intro="Marks after names, explained once under the list; the owner in bold however the .bib spells the name; a long list shortened to its first names and the owner’s."
+    >
+      <div className={styles.stack}>
+        {authorSpecimens.lists.map((names, i) => (
+          <Authors key={i} names={names} owner={authorSpecimens.owner} />
+        ))}
+        <AuthorMarksLegend lists={authorSpecimens.lists} />
+      </div>
     </Section>
   );
 }

@@ -58,3 +58,6 @@ export const navFrame = style({
   overflow: 'hidden',
   '@media': { [mediaUp('sm')]: { minHeight: 0, padding: vars.space['1'] } },
 });
+
+/** Specimens one under the other. */
+export const stack = style({ display: 'grid', gap: vars.space['2'] });

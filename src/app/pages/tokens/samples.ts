@@ -1,5 +1,6 @@
-import type { CardProps } from '../../../components/Card/Card';
-import { itemLinks } from '../../../components/publicationText';
+import type { ComponentProps } from 'react';
+import type { ProjectCard } from '../../../components/Card/ProjectCard';
+import type { PublicationCard } from '../../../components/Card/PublicationCard';
 import type { TimelineEntry } from '../../../content/types';
 import specimenHover from './specimens/specimen-hover.svg?inline';
 import specimenLogo from './specimens/specimen-logo.svg?inline';
@@ -15,31 +16,54 @@ import specimen from './specimens/specimen.svg?inline';
 const image = specimen;
 const hoverImage = specimenHover;
 
-const publication: Omit<CardProps, 'title'> = {
-  headingLevel: 3,
+type PublicationCardProps = ComponentProps<typeof PublicationCard>;
+
+const publication: PublicationCardProps['publication'] = {
+  title: '',
   image,
   hoverImage,
   alt: 'Abstract shapes: a dark blue block beside a framed red dot',
   date: '2025-04',
   kind: 'Conference paper',
   authors: ['Sample Author', 'Second Author', 'Third Author'],
-  highlightAuthor: 'Sample Author',
-  meta: 'Proceedings of a sample conference, pages 1–12',
-  links: itemLinks({ pdfLink: 'https://example.org/sample-paper.pdf', slideLink: 'https://example.org/sample-slides' }),
+  venue: 'Proceedings of a sample conference, pages 1–12',
+  pdfLink: 'https://example.org/sample-paper.pdf',
+  slideLink: 'https://example.org/sample-slides',
 };
+const specimenCard = (title: string): PublicationCardProps => ({
+  publication: { ...publication, title },
+  headingLevel: 3,
+  owner: { name: 'Sample Author' },
+});
 
 /** One card per state; the visual tests force hover and keyboard focus on the marked ones. */
-export const cardSpecimens: ReadonlyArray<{ state: 'default' | 'hover' | 'focus'; props: CardProps }> = [
-  { state: 'default', props: { ...publication, title: 'Card at rest' } },
-  { state: 'hover', props: { ...publication, title: 'Card under the pointer' } },
-  { state: 'focus', props: { ...publication, title: 'Card with keyboard focus inside' } },
+export const cardSpecimens: ReadonlyArray<{ state: 'default' | 'hover' | 'focus'; props: PublicationCardProps }> = [
+  { state: 'default', props: specimenCard('Card at rest') },
+  { state: 'hover', props: specimenCard('Card under the pointer') },
+  { state: 'focus', props: specimenCard('Card with keyboard focus inside') },
 ];
 
-export const introCard: CardProps = {
-  ...publication,
-  title: 'Intro-only card (home flag)',
-  home: true,
-  description: 'With the home flag set, a card keeps only its heading and intro text.',
+/** The `intro` variant, as Home shows its featured projects. */
+export const introCard: ComponentProps<typeof ProjectCard> = {
+  project: {
+    title: 'Intro-only card (home flag)',
+    date: '2025-04',
+    details: '',
+    description: 'With the home flag set, a card keeps only its heading and intro text.',
+  },
+  headingLevel: 3,
+  variant: 'intro',
+};
+
+/** Author lists: marks and an initial for the owner; 24 names, the owner 17th under another spelling. */
+export const authorSpecimens = {
+  owner: { name: 'Sample Author' },
+  lists: [
+    ['Second Author*', 'S. Author*', 'Third Author†'],
+    Array.from({ length: 24 }, (_, i) =>
+      i === 16 ? 'Author, Sample' : `Coauthor ${String.fromCharCode(65 + i)}. Name`,
+    ),
+  ],
 };
 
 const logo = specimenLogo;

@@ -1,0 +1,38 @@
+import type { Project } from '../../content/types';
+import { text } from '../../styles/typography.css';
+import { itemLinks } from '../publicationText';
+import { Card, CardDate, CardLinks, CardNote, cardMedia, type CardVariant } from './Card';
+
+interface ProjectCardProps {
+  project: Pick<Project, 'title' | 'date' | 'description' | 'details' | 'image' | 'hoverImage' | 'alt'> &
+    Parameters<typeof itemLinks>[0];
+  headingLevel: 2 | 3;
+  /** `intro`: the title and the intro text alone (Home's featured projects). */
+  variant?: CardVariant;
+  lazy?: boolean;
+}
+
+/** A project as a card: its picture, date, intro text, details and links. */
+export function ProjectCard({ project, headingLevel, variant = 'full', lazy }: ProjectCardProps) {
+  const description = <p className={text.body2}>{project.description}</p>;
+  if (variant === 'intro') {
+    return (
+      <Card title={project.title} headingLevel={headingLevel} variant="intro">
+        {description}
+      </Card>
+    );
+  }
+  const links = itemLinks(project);
+  return (
+    <Card
+      title={project.title}
+      headingLevel={headingLevel}
+      media={cardMedia(project, lazy)}
+      eyebrow={<CardDate date={project.date} />}
+      actions={links.length > 0 && <CardLinks links={links} title={project.title} />}
+    >
+      {description}
+      {project.details && <CardNote>{project.details}</CardNote>}
+    </Card>
+  );
+}

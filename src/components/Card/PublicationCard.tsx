@@ -1,0 +1,57 @@
+import Award from 'lucide-react/icons/award';
+import type { Publication } from '../../content/types';
+import { text } from '../../styles/typography.css';
+import { Authors } from '../Authors/Authors';
+import type { OwnerName } from '../Authors/authorNames';
+import { itemLinks } from '../publicationText';
+import { Card, CardDate, CardLinks, CardNote, cardMedia, iconSize } from './Card';
+import { CiteButton } from './CiteButton';
+import * as styles from './Card.css';
+
+interface PublicationCardProps {
+  publication: Omit<Publication, 'id' | 'bibtex'> & { bibtex?: string };
+  headingLevel: 2 | 3;
+  /** The site's owner, set in bold among the authors. */
+  owner?: OwnerName;
+  lazy?: boolean;
+}
+
+/**
+ * A publication as a card: kind, short venue name and date, title, authors, venue, award, links and
+ * Cite. One its owner marks `home` keeps its title alone (the `intro` variant).
+ */
+export function PublicationCard({ publication: p, headingLevel, owner, lazy }: PublicationCardProps) {
+  if (p.home) return <Card title={p.title} headingLevel={headingLevel} variant="intro" />;
+  const links = itemLinks(p);
+  return (
+    <Card
+      title={p.title}
+      headingLevel={headingLevel}
+      media={cardMedia(p, lazy)}
+      eyebrow={
+        <>
+          <span className={styles.badge}>{p.kind}</span>
+          {p.abbr && <span className={styles.abbr}>{p.abbr}</span>}
+          <CardDate date={p.date} />
+        </>
+      }
+      actions={
+        (links.length > 0 || p.bibtex) && (
+          <>
+            <CardLinks links={links} title={p.title} />
+            {p.bibtex && <CiteButton bibtex={p.bibtex} title={p.title} />}
+          </>
+        )
+      }
+    >
+      <Authors names={p.authors} owner={owner} etAl={p.etAl} />
+      {p.venue && <CardNote>{p.venue}</CardNote>}
+      {p.award && (
+        <p className={`${text.small} ${styles.award}`}>
+          <Award size={iconSize} aria-hidden="true" />
+          {p.award}
+        </p>
+      )}
+    </Card>
+  );
+}
