@@ -41,3 +41,40 @@ test.describe('Design-token gallery (#/tokens)', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 });
+
+test.describe('Author lists (the gallery’s specimens)', () => {
+  test('marks read as words, the owner in bold under another spelling, a long list opened and closed from the keyboard', async ({
+    page,
+  }) => {
+    await gotoRoute(page, '/tokens');
+    const part = page.getByRole('region', { name: 'Author list' });
+    const [short, long] = [part.locator('p').nth(1), part.locator('p').nth(2)];
+    // A screen reader hears what each mark means; the eye sees the mark.
+    // (The marks are hidden from assistive technology; the dagger, which the site's faces lack, is drawn.)
+    await expect(short).toHaveText(
+      'Second Author* (equal contribution), S. Author* (equal contribution), Third Author (corresponding author)',
+    );
+    await expect(short.locator('sup[aria-hidden="true"]')).toHaveText(['*', '*', '']);
+    await expect(short.locator('sup svg')).toHaveCount(1);
+    await expect(short.locator('strong')).toHaveText('S. Author');
+    await expect(part.locator('p').last()).toHaveText('* Equal contribution ·  Corresponding author');
+
+    // 24 names: the first five, the owner (17th, written family first) after an ellipsis, and 18 more.
+    await expect(long.locator('strong')).toHaveText('Author, Sample');
+    await expect(long).toContainText('Coauthor E. Name, …, Author, Sample and 18 more');
+    await expect(long).not.toContainText('Coauthor F. Name');
+    const more = long.getByRole('button', { name: '18 more authors' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const fewer = long.getByRole('button', { name: 'show fewer' });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await expect(fewer).toBeFocused();
+    await expect(long).toContainText('Coauthor F. Name');
+    await expect(long).toContainText('Coauthor X. Name');
+    await expect(long).not.toContainText('…');
+    await page.keyboard.press('Space');
+    await expect(long.getByRole('button', { name: '18 more authors' })).toBeFocused();
+    await expect(long).not.toContainText('Coauthor F. Name');
+  });
+});

@@ -21,4 +21,7 @@ export const more = style({
   textUnderlineOffset: '0.18em',
 });
 
+/** A mark the faces lack, drawn at the height of a raised character. */
+export const drawnMark = style({ display: 'inline-block', width: '0.5em', height: '0.8em' });
+
 export const legend = style([text.small, { color: vars.color.textMuted }]);

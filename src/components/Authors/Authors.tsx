@@ -12,6 +12,22 @@ interface AuthorsProps {
   etAl?: boolean;
 }
 
+/**
+ * The site's faces have no dagger or double dagger: those two are drawn (a machine's own font would
+ * otherwise draw them, each machine differently); `*` and `#` are text.
+ */
+const drawnMarks: Readonly<Record<string, string>> = { '†': 'M3 0v10M.6 3h4.8', '‡': 'M3 0v10M.6 2.6h4.8M.6 7.4h4.8' };
+
+function Mark({ mark }: { mark: string }) {
+  const path = drawnMarks[mark];
+  if (!path) return mark;
+  return (
+    <svg className={styles.drawnMark} viewBox="0 0 6 10" aria-hidden="true" focusable="false">
+      <path d={path} stroke="currentColor" strokeWidth="1.1" fill="none" />
+    </svg>
+  );
+}
+
 function Author({ author, isOwner }: { author: AuthorName; isOwner: boolean }) {
   return (
     <>
@@ -19,7 +35,7 @@ function Author({ author, isOwner }: { author: AuthorName; isOwner: boolean }) {
       {author.marks.map((mark) => (
         <Fragment key={mark}>
           <sup className={styles.mark} aria-hidden="true">
-            {mark}
+            <Mark mark={mark} />
           </sup>
           {defaultAuthorMarks[mark] && (
             <span className={visuallyHidden}> ({defaultAuthorMarks[mark].toLowerCase()})</span>
@@ -88,7 +104,10 @@ export function AuthorMarksLegend({
       {marks.map((mark, i) => (
         <Fragment key={mark}>
           {i > 0 && ' · '}
-          <sup className={styles.mark}>{mark}</sup> {defaultAuthorMarks[mark]}
+          <sup className={styles.mark}>
+            <Mark mark={mark} />
+          </sup>{' '}
+          {defaultAuthorMarks[mark]}
         </Fragment>
       ))}
     </p>
