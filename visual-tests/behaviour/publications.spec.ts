@@ -377,6 +377,41 @@ test.describe('Publications: kinds and search', () => {
   });
 });
 
+test.describe('Publications: export', () => {
+  /** Clicks the download button and returns the file's name and text. */
+  async function download(page: Page, name: string) {
+    const [file] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name }).click()]);
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+  }
+
+  test('downloads exactly the entries shown, as Cite copies each, and announces it', async ({ page }) => {
+    await gotoRoute(page, '/publications');
+    const all = await download(page, `Download these ${total} as BibTeX`);
+    expect(all.name).toBe('publications.bib');
+    expect(all.text).toBe(`${publications.map((p) => p.bibtex).join('\n\n')}\n`);
+    await expect(main(page).getByRole('status').filter({ hasText: 'Downloaded' })).toHaveText(
+      `Downloaded ${total} entries as BibTeX`,
+    );
+
+    // A kind chosen: the file holds that kind's entries alone, newest first.
+    const journal = publications.filter((p) => p.kind === 'Journal article');
+    await kindRadio(page, 'Journal article').check();
+    const label = journal.length === 1 ? 'Download this one as BibTeX' : `Download these ${journal.length} as BibTeX`;
+    const some = await download(page, label);
+    expect(some.text).toBe(`${journal.map((p) => p.bibtex).join('\n\n')}\n`);
+    await expect(main(page).getByRole('status').filter({ hasText: 'Downloaded' })).toHaveText(
+      `Downloaded ${journal.length === 1 ? '1 entry' : `${journal.length} entries`} as BibTeX`,
+    );
+
+    // Nothing matches: nothing to download.
+    await search(page).fill('no such words anywhere');
+    await expect(main(page).getByRole('button', { name: 'Download these 0 as BibTeX' })).toBeDisabled();
+  });
+});
+
 test.describe('Publications without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

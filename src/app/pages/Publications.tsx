@@ -9,6 +9,7 @@ import * as publicationsFile from '@content/publications';
 import type { Publication } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import { filterPublications, isFiltered, searchText } from './publications/filter';
+import { DownloadBibtex } from './publications/DownloadBibtex';
 import { PublicationFilters } from './publications/PublicationFilters';
 import { usePublicationQuery } from './publications/usePublicationQuery';
 import { useRevealed } from './publications/useRevealed';
@@ -87,9 +88,17 @@ export default function PublicationsPage() {
           onSearch={setSearch}
         />
       )}
-      <p role="status" className={`${text.body2} ${styles.status}`}>
-        {status}
-      </p>
+      <div className={`${text.body2} ${styles.statusRow}`}>
+        <p role="status" className={`${text.body2} ${styles.status}`}>
+          {status}
+        </p>
+        {preview.total > 0 && (
+          <DownloadBibtex
+            count={waiting ? undefined : filtered ? matches.length : preview.total}
+            entries={async () => (filtered ? matches : (all ?? (await loadAll())))}
+          />
+        )}
+      </div>
       {!waiting && <YearGroups publications={matches.slice(0, shown)} owner={owner} />}
       {/* What the marks after names mean, once the whole list is in (at its end: nothing above moves). */}
       {!waiting && shown >= matches.length && (

@@ -90,7 +90,18 @@ export const radio = style({
 
 export const count = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.85 });
 
-export const status = style({ margin: 0, marginBottom: vars.space['3'], color: vars.color.textMuted });
+/** The count on the left, the download on the right (under it on a narrow screen). */
+export const statusRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+  marginBottom: vars.space['3'],
+});
+
+export const status = style({ margin: 0, color: vars.color.textMuted });
 
 export const yearHeading = style({
   margin: 0,
@@ -124,6 +135,18 @@ export const clear = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
+
+/** "Download these N as BibTeX": a quiet text button with its icon. */
+export const download = style([
+  clear,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    minHeight: 24,
+    selectors: { '&:disabled': { color: vars.color.textMuted, textDecoration: 'none', cursor: 'default' } },
+  },
+]);
 
 export const onePage = style({ marginTop: vars.space['4'], marginBottom: 0 });
 
