@@ -131,25 +131,26 @@ export const profileSchema: Schema = {
 };
 
 /**
- * The content files (publications.bib is read by publications.ts beside them). `single` files export one object per named export
- * (the profile); `keyed` ones objects of entries by key; the others their `sections`, by name, each
- * an array of entries and each optional, with an optional `sectionTitles` object renaming them.
+ * The content files (publications.bib is read by publications.ts beside them), each export found by
+ * its name: `object` names the one object a file exports (the profile); `keyedBy` the object of entries
+ * by key (the publication overrides); the other files export their `sections`, by name, each an array
+ * of entries and each optional, with an optional `sectionTitles` object renaming them.
  */
 export interface ContentFileSpec {
   file: string;
   schema: Schema;
   /** The section exports a collection file may have, in page order. */
   sections?: readonly string[];
-  single?: boolean;
+  object?: string;
   /** A build cannot work without it; the others are checked when present. */
   required?: boolean;
-  /** Exports objects of entries keyed by name (the publication overrides, by citation key). */
-  keyed?: boolean;
+  /** The export holding entries keyed by name (the publication overrides, by citation key). */
+  keyedBy?: string;
 }
 
 export const contentFiles: readonly ContentFileSpec[] = [
-  { file: 'profile.ts', schema: profileSchema, single: true, required: true },
-  { file: 'publications.ts', schema: publicationOverrideSchema, keyed: true },
+  { file: 'profile.ts', schema: profileSchema, object: 'profile', required: true },
+  { file: 'publications.ts', schema: publicationOverrideSchema, keyedBy: 'publicationOverrides' },
   { file: 'projects.ts', schema: projectSchema, sections: contentSections.projects },
   { file: 'timeline.ts', schema: timelineSchema, sections: contentSections.timeline },
   { file: 'skills.ts', schema: skillGroupSchema, sections: contentSections.skills },

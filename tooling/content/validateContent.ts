@@ -59,13 +59,13 @@ export function validateContent(modules: ContentModules, options: ValidateOption
     }
     const report = (entry: string | undefined, field: string | undefined, problem: string) =>
       issues.push({ file, entry, field, problem });
-    if (spec.single) {
-      const objects = Object.entries(exports).filter((e): e is [string, Record<string, unknown>] => isRecord(e[1]));
-      if (objects.length === 0) report(undefined, undefined, 'exports no object');
-      for (const [name, value] of objects) checkEntry(value, spec.schema, name, report, options.publicDir);
+    if (spec.object) {
+      const value = exports[spec.object];
+      if (isRecord(value)) checkEntry(value, spec.schema, spec.object, report, options.publicDir);
+      else report(spec.object, undefined, `missing: the file must export an object named "${spec.object}"`);
       continue;
     }
-    if (spec.keyed) checkKeyed(exports, spec.schema, report, options.publicDir);
+    if (spec.keyedBy) checkKeyed(exports, spec.keyedBy, spec.schema, report, options.publicDir);
     else checkCollections(exports, spec.schema, spec.sections ?? [], report, options.publicDir);
   }
   return issues;
@@ -129,14 +129,24 @@ function checkTitles(value: unknown, sections: readonly string[], known: string,
   }
 }
 
-/** Objects of entries keyed by name: each entry is checked under its key. */
-function checkKeyed(exports: Readonly<Record<string, unknown>>, schema: Schema, report: Report, publicDir: string) {
+/** The object of entries keyed by name (`keyedBy`): each entry is checked under its key. */
+function checkKeyed(
+  exports: Readonly<Record<string, unknown>>,
+  keyedBy: string,
+  schema: Schema,
+  report: Report,
+  publicDir: string,
+) {
   for (const [name, value] of Object.entries(exports)) {
     if (typeof value === 'string') {
       if (!value.trim()) report(name, undefined, 'text is empty');
       continue;
     }
-    if (!isRecord(value)) continue;
+    if (name !== keyedBy) continue;
+    if (!isRecord(value)) {
+      report(name, undefined, 'expected an object of entries by citation key');
+      continue;
+    }
     for (const [key, entry] of Object.entries(value)) {
       if (!isRecord(entry)) {
         report(key, undefined, 'entry is not an object');

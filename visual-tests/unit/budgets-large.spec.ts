@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { largeBib, writeLargeContent } from '../fixtures/largeContent';
 import { KiB, outDir, repoRoot, staticClosure, tags, type Manifest } from '../support/buildOutput';
+import { takenOver } from '../support/page';
+import { serveStatic } from '../support/staticServer';
 import { viteCli } from '../support/viteCli';
 
 /*
@@ -106,6 +108,24 @@ test.describe('Budgets at a real owner’s scale (156 publications)', () => {
       expect(large.total - small.total, detail).toBeLessThanOrEqual(3 * KiB);
     });
   }
+
+  test('once the page has settled, with no scrolling, every entry is in the document: find-in-page finds any', async ({
+    page,
+  }) => {
+    const site = await serveStatic(largeOut, '/');
+    try {
+      const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+      await page.goto(`${site.url}#/publications`);
+      await takenOver(page);
+      // Nobody scrolls: the rest arrives in the browser's idle time, a slice at a time.
+      await expect(titles).toHaveCount(156, { timeout: 20_000 });
+      // Rendered text (innerText leaves out what is hidden), the oldest entry's title among it.
+      const oldest = (await titles.last().textContent())!;
+      expect(await page.getByRole('main').innerText()).toContain(oldest);
+    } finally {
+      await site.close();
+    }
+  });
 
   test('the whole list is its own chunk, requested by no first load', () => {
     const m = manifest(largeOut);

@@ -246,6 +246,21 @@ test.describe('Content validator', () => {
     ]);
   });
 
+  test('exports are found by their names: other objects beside them are not read as content', () => {
+    const m = validModules() as Record<string, Record<string, unknown>>;
+    // Beside the overrides: an object of the owner's own (not entries); beside the profile: a draft.
+    m['publications.ts']!.myNotes = { wip: 'not an entry', later: 3 };
+    m['profile.ts']!.draftProfile = { name: '' };
+    expect(messages(m)).toEqual([]);
+    // The named ones are still checked, and a missing one is named.
+    m['publications.ts']!.publicationOverrides = ['not', 'an', 'object'];
+    delete m['profile.ts']!.profile;
+    expect(messages(m)).toEqual([
+      'src/content/profile.ts › profile: missing: the file must export an object named "profile"',
+      'src/content/publications.ts › publicationOverrides: expected an object of entries by citation key',
+    ]);
+  });
+
   test('every problem is reported at once, not only the first', () => {
     const m = validModules();
     m['publications.ts'].publicationOverrides['paper-a']!.image = 'images/missing.svg';

@@ -2,12 +2,12 @@ import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
- * How many items of a long list to render: `initial` at first, then `step`
- * more whenever the end of what is rendered comes within a screen of the
- * viewport (the element given to the returned ref callback marks that end).
- * A long list thus costs nothing after load until someone scrolls towards it,
- * and no single render blocks the main thread. Starts again from `initial`
- * whenever `resetKey` changes (a new filter). Printing renders everything.
+ * How many items of a long list to render: `initial` at first, then `step` more at a time, in the
+ * browser's idle periods, until the whole list is in the document (so find-in-page finds any entry
+ * once the page has settled), and at once whenever the end of what is rendered comes within a screen
+ * of the viewport (the element given to the returned ref callback marks that end). Each slice renders
+ * as a transition, so no single render blocks the main thread. Starts again from `initial` whenever
+ * `resetKey` changes (a new filter). Printing renders everything.
  */
 export function useRevealed(total: number, initial: number, resetKey: string, step = 12) {
   const [state, setState] = useState({ key: resetKey, count: initial });
@@ -30,6 +30,17 @@ export function useRevealed(total: number, initial: number, resetKey: string, st
     observer.observe(end);
     return () => observer.disconnect();
   }, [end, count, total, step]);
+
+  useEffect(() => {
+    if (count >= total) return;
+    const more = () => startTransition(() => setState((s) => ({ ...s, count: s.count + step })));
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(more, 50);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(more, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [count, total, step]);
 
   useEffect(() => {
     const all = () => flushSync(() => setState((s) => ({ ...s, count: Number.POSITIVE_INFINITY })));
