@@ -27,6 +27,9 @@ const loadAll = () =>
     },
   ));
 
+/** The owner, for the author lists: one object, so the cards already shown skip each new slice's render. */
+const owner = { name: profile.name, aliases: profile.aliases };
+
 const count = (n: number) => `${n} ${n === 1 ? 'publication' : 'publications'}`;
 
 export default function PublicationsPage() {
@@ -61,7 +64,6 @@ export default function PublicationsPage() {
   );
   const { shown, endRef } = useRevealed(matches.length, preview.first.length, `${kind}|${q}`);
   const waiting = filtered && !all;
-  const owner = { name: profile.name, aliases: profile.aliases };
   const status = waiting
     ? 'Loading publications…'
     : filtered

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Award from 'lucide-react/icons/award';
 import type { Publication } from '../../content/types';
 import { text } from '../../styles/typography.css';
@@ -20,7 +21,12 @@ interface PublicationCardProps {
  * A publication as a card: kind, short venue name and date, title, authors, venue, award, links and
  * Cite. One its owner marks `home` keeps its title alone (the `intro` variant).
  */
-export function PublicationCard({ publication: p, headingLevel, owner, lazy }: PublicationCardProps) {
+export const PublicationCard = memo(function PublicationCard({
+  publication: p,
+  headingLevel,
+  owner,
+  lazy,
+}: PublicationCardProps) {
   if (p.home) return <Card title={p.title} headingLevel={headingLevel} variant="intro" />;
   const links = itemLinks(p);
   return (
@@ -54,4 +60,4 @@ export function PublicationCard({ publication: p, headingLevel, owner, lazy }: P
       )}
     </Card>
   );
-}
+});

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
  * as a transition, so no single render blocks the main thread. Starts again from `initial` whenever
  * `resetKey` changes (a new filter). Printing renders everything.
  */
-export function useRevealed(total: number, initial: number, resetKey: string, step = 12) {
+export function useRevealed(total: number, initial: number, resetKey: string, step = 12, idleStep = 2) {
   const [state, setState] = useState({ key: resetKey, count: initial });
   const current = state.key === resetKey ? state : { key: resetKey, count: initial };
   // Resetting during render (React's pattern for state derived from a changed prop): no extra commit.
@@ -33,14 +33,15 @@ export function useRevealed(total: number, initial: number, resetKey: string, st
 
   useEffect(() => {
     if (count >= total) return;
-    const more = () => startTransition(() => setState((s) => ({ ...s, count: s.count + step })));
+    // A few at a time: each slice's commit (new cards into the page) is one task, kept short on a slow phone.
+    const more = () => startTransition(() => setState((s) => ({ ...s, count: s.count + idleStep })));
     if (!('requestIdleCallback' in window)) {
       const timer = setTimeout(more, 50);
       return () => clearTimeout(timer);
     }
     const idle = requestIdleCallback(more, { timeout: 2000 });
     return () => cancelIdleCallback(idle);
-  }, [count, total, step]);
+  }, [count, total, idleStep]);
 
   useEffect(() => {
     const all = () => flushSync(() => setState((s) => ({ ...s, count: Number.POSITIVE_INFINITY })));
