@@ -112,13 +112,14 @@ test.describe('Budgets at a real owner’s scale (156 publications)', () => {
   test('once the page has settled, with no scrolling, every entry is in the document: find-in-page finds any', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const site = await serveStatic(largeOut, '/');
     try {
       const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
       await page.goto(`${site.url}#/publications`);
       await takenOver(page);
       // Nobody scrolls: the rest arrives in the browser's idle time, a slice at a time.
-      await expect(titles).toHaveCount(156, { timeout: 20_000 });
+      await expect(titles).toHaveCount(156, { timeout: 60_000 });
       // Rendered text (innerText leaves out what is hidden), the oldest entry's title among it.
       const oldest = (await titles.last().textContent())!;
       expect(await page.getByRole('main').innerText()).toContain(oldest);
