@@ -1,5 +1,6 @@
 import type { Publication } from '../../src/content/types.ts';
 import { formatDate } from '../../src/components/dates.ts';
+import { readAuthor } from '../../src/components/Authors/authorNames.ts';
 import { authorLine, itemLinks, yearOf } from '../../src/components/publicationText.ts';
 import { hasScheme } from '../content/contentRules.ts';
 import { siteImages } from './headTags.ts';
@@ -26,7 +27,7 @@ export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteConten
     '@type': 'ScholarlyArticle',
     headline: pub.title,
     name: pub.title,
-    author: pub.authors.map((name) => ({ '@type': 'Person', name })),
+    author: pub.authors.map((name) => ({ '@type': 'Person', name: readAuthor(name).name })),
     ...(pub.date ? { datePublished: pub.date } : {}),
     url: absoluteUrl(site, publicationPagePath(pub.id)),
     ...(pub.image ? { image: absoluteUrl(site, pub.image) } : {}),
@@ -47,11 +48,14 @@ export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteConten
   };
 }
 
-/** Google Scholar's inclusion tags: one citation_author per author, the venue by kind, the PDF absolute. */
+/**
+ * Google Scholar's inclusion tags: one citation_author per author (marks such as `Abawi*` taken off: they
+ * are not part of the name), the venue by kind, the PDF absolute.
+ */
 export function citationMeta(pub: Publication, { profile }: SiteContent): Array<[string, string]> {
   return [
     ['citation_title', pub.title],
-    ...pub.authors.map((author): [string, string] => ['citation_author', author]),
+    ...pub.authors.map((author): [string, string] => ['citation_author', readAuthor(author).name]),
     ...(pub.date ? [['citation_publication_date', scholarDate(pub.date)] as [string, string]] : []),
     ...(pub.venue
       ? [

@@ -48,6 +48,13 @@ test.describe('Generated files', () => {
         .filter(([n]) => n === 'citation_author')
         .map(([, v]) => v),
     ).toEqual(['Test Owner', 'Co Author']);
+    // Equal-contribution and other marks are not part of a name Scholar indexes.
+    const marked = { ...conference, authors: ['Di Fu*', 'Fares Abawi*†', 'Stefan Wermter'] };
+    expect(
+      citationMeta(marked, site)
+        .filter(([n]) => n === 'citation_author')
+        .map(([, v]) => v),
+    ).toEqual(['Di Fu', 'Fares Abawi', 'Stefan Wermter']);
   });
 
   test('a publication page escapes the content: no markup or script can come in through a title', () => {
