@@ -46,11 +46,7 @@ export default function AboutPage() {
         )}
         {preview.total > 0 && (
           <AboutSection id={ids.publications} title="Publications">
-            <PublicationList
-              publications={preview.first}
-              total={preview.total}
-              owner={{ name: profile.name, aliases: profile.aliases }}
-            />
+            <PublicationList publications={preview.first} total={preview.total} owner={profile} />
           </AboutSection>
         )}
         {experience && (

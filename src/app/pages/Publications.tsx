@@ -27,9 +27,6 @@ const loadAll = () =>
     },
   ));
 
-/** The owner, for the author lists: one object, so the cards already shown skip each new slice's render. */
-const owner = { name: profile.name, aliases: profile.aliases };
-
 const count = (n: number) => `${n} ${n === 1 ? 'publication' : 'publications'}`;
 
 export default function PublicationsPage() {
@@ -101,7 +98,7 @@ export default function PublicationsPage() {
           />
         )}
       </div>
-      {!waiting && <YearGroups publications={matches.slice(0, shown)} owner={owner} />}
+      {!waiting && <YearGroups publications={matches.slice(0, shown)} owner={profile} />}
       {/* What the marks after names mean, once the whole list is in (at its end: nothing above moves). */}
       {!waiting && shown >= matches.length && (
         <AuthorMarksLegend lists={matches.map((p) => p.authors)} className={styles.legend} />

@@ -12,7 +12,7 @@ export const defaultAuthorMarks: Readonly<Record<string, string>> = {
   '#': 'Equal contribution',
 };
 
-/** The site's owner as author lists may write them. */
+/** The site's owner as author lists may write them (the profile itself serves: its `name` and `aliases`). */
 export interface OwnerName {
   name: string;
   /** Other spellings (the profile's `aliases`). */
