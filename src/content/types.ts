@@ -176,8 +176,11 @@ interface PublicationExtras extends PublicationLinks {
   alt?: string;
   /** When set, the card shows only its heading. */
   home?: boolean;
-  /** Featured on Home and About (al-folio's `selected`). */
-  selected?: boolean;
+  /**
+   * Featured on Home and About (al-folio's `selected`): `true`, or a position (1 first) to put the
+   * featured papers in the owner's order; numbered ones come first, the rest newest first.
+   */
+  selected?: boolean | number;
   /** The venue's short name, e.g. "CHI" (al-folio's `abbr`). */
   abbr?: string;
   /** An award, in words, e.g. "Best Paper Award". */
@@ -227,8 +230,10 @@ export interface PublicationPreview {
   total: number;
   /** Publications per kind, in the order of `publicationKinds`; kinds with none are left out. */
   kinds: Array<{ kind: PublicationKind; count: number }>;
-  /** The selected papers, or the newest few when none is selected; newest first. */
+  /** The newest few, newest first: the list's first paint. */
   first: Publication[];
+  /** The papers the owner selected, in their order (at most as many as `first`); absent when none is. */
+  featured?: Publication[];
 }
 
 export interface TimelineEntry {

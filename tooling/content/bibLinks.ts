@@ -36,7 +36,7 @@ const linkFields: Array<{ field: string; link: LinkField; folders: string[] }> =
 const previewFolders = ['', 'images/publications', 'images', 'assets/img/publication_preview'];
 
 export type BibExtras = Pick<Publication, LinkField | 'doiLink' | 'arxivLink' | 'image' | 'alt' | 'abbr' | 'award'> & {
-  selected?: boolean;
+  selected?: boolean | number;
 };
 
 type Warn = (field: string, problem: string) => void;
@@ -146,6 +146,12 @@ export function bibExtras(f: Fields, publicDir: string, warn: Warn, fail: Warn):
   const award = f.award_name ?? f.award;
   if (award && !/^(true|yes|1)$/i.test(award)) out.award = award;
   else if (award) out.award = 'Award';
-  if (f.selected !== undefined) out.selected = /^(true|yes|1)$/i.test(f.selected.trim());
+  if (f.selected !== undefined) out.selected = selectedValue(f.selected.trim());
   return out;
+}
+
+/** `selected = {true}` features a paper; `selected = {2}` also gives its place among the featured ones. */
+function selectedValue(value: string): boolean | number {
+  if (/^[1-9]\d*$/.test(value)) return Number(value);
+  return /^(true|yes)$/i.test(value);
 }

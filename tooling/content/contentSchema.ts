@@ -21,7 +21,9 @@ interface FieldOptions {
 }
 
 export type Field =
-  | ({ kind: 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'texts' | 'bool' } & FieldOptions)
+  | ({
+      kind: 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'texts' | 'bool' | 'rank';
+    } & FieldOptions)
   | ({ kind: 'oneOf'; values: readonly string[] } & FieldOptions)
   | ({ kind: 'object'; fields: Schema } & FieldOptions);
 
@@ -44,6 +46,8 @@ const link: Field = { kind: 'link' };
 /** A non-empty list of non-empty texts. */
 const texts: Field = { kind: 'texts' };
 const bool: Field = { kind: 'bool' };
+/** true, false, or a position from 1 (a featured paper's place). */
+const rank: Field = { kind: 'rank' };
 const optional = (field: Field): Field => ({ ...field, optional: true });
 const needs = (field: Field, path: string, problem: string): Field => ({ ...field, needs: { path, problem } });
 const altMissing = 'alt text is missing';
@@ -74,6 +78,7 @@ export const publicationOverrideSchema: Schema = {
   slideLink: optional(link),
   scholarLink: optional(url),
   home: optional(bool),
+  selected: optional(rank),
   kind: { kind: 'oneOf', values: publicationKinds, optional: true },
   hidden: optional(bool),
 };

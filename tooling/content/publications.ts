@@ -107,12 +107,22 @@ export function readPublications(
   return { publications: mergePublications(withExtras, settings), issues, present: true };
 }
 
-/** The bounded part of the list: counts, and the selected papers (or, when none is, the newest few). */
+/** Where a featured paper goes: numbered ones in their order, then the others (already newest first). */
+const featuredRank = (p: Publication) => (typeof p.selected === 'number' ? p.selected : Number.MAX_SAFE_INTEGER);
+
+/**
+ * The bounded part of the list: counts, the newest few (the list's first paint), and the selected
+ * papers in the owner's order, for About.
+ */
 export function previewOf(publications: readonly Publication[]): PublicationPreview {
   const kinds = publicationKinds
     .map((kind) => ({ kind, count: publications.filter((p) => p.kind === kind).length }))
     .filter((k) => k.count > 0);
-  const selected = publications.filter((p) => p.selected);
-  const first = (selected.length > 0 ? selected : publications).slice(0, previewSize);
-  return { total: publications.length, kinds, first };
+  const selected = publications.filter((p) => p.selected).sort((a, b) => featuredRank(a) - featuredRank(b));
+  return {
+    total: publications.length,
+    kinds,
+    first: publications.slice(0, previewSize),
+    ...(selected.length > 0 ? { featured: selected.slice(0, previewSize) } : {}),
+  };
 }

@@ -209,6 +209,11 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
     if (typeof value !== 'boolean') fail('expected true or false');
     return;
   }
+  if (field.kind === 'rank') {
+    if (typeof value !== 'boolean' && !(Number.isInteger(value) && (value as number) > 0))
+      fail('expected true, false or a position (1, 2, …)');
+    return;
+  }
   if (field.kind === 'texts') {
     if (!Array.isArray(value)) return fail('expected a list of texts');
     if (value.length === 0) return fail('list is empty');

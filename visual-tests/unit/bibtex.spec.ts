@@ -166,6 +166,30 @@ test.describe('Publications: overrides and the bounded preview', () => {
     expect(preview.total).toBe(40);
     expect(preview.kinds).toEqual([{ kind: 'Conference paper', count: 40 }]);
     expect(preview.first.map((p) => p.id)).toEqual(Array.from({ length: previewSize }, (_, i) => `k${39 - i}`));
+    expect(preview.featured).toBeUndefined();
+  });
+  test('the featured papers come in the owner’s order: numbered ones first, then the other selected ones, newest first', () => {
+    const entry = (id: string, date: string, selected?: boolean | number) => ({
+      ...publications[0]!,
+      key: id,
+      id,
+      date,
+      ...(selected === undefined ? {} : { selected }),
+    });
+    const merged = mergePublications(
+      [
+        entry('a', '2025', true),
+        entry('b', '2024', 2),
+        entry('c', '2023'),
+        entry('d', '2022', 1),
+        entry('e', '2021', true),
+      ],
+      { overrides: { c: { selected: 3 } }, hiddenKinds: [] },
+    );
+    const preview = previewOf(merged);
+    expect(preview.featured!.map((p) => p.id)).toEqual(['d', 'b', 'c', 'a', 'e']);
+    // The list's own first paint stays the newest few, whatever is featured.
+    expect(preview.first.map((p) => p.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 });
 

@@ -128,6 +128,29 @@ test.describe('Budgets at a real owner’s scale (156 publications)', () => {
     }
   });
 
+  test('About features the selected papers, numbered ones in the owner’s order first, whatever their dates', async ({
+    page,
+  }) => {
+    // The fixture's keys with their `selected` value, e.g. ['lindqvist2019-100', '{1}'].
+    const marked = [...largeBib().matchAll(/^@\w+\{([^,]+),[^@]*?selected = (\S+)\n/gm)].map(
+      (m) => [m[1]!, m[2]!] as const,
+    );
+    const rank = (value: string) => Number(/\d+/.exec(value)?.[0] ?? Infinity);
+    const expected = marked.sort(([, a], [, b]) => rank(a) - rank(b)).map(([key]) => `publication-${key}`);
+    expect(expected).toHaveLength(3);
+    const site = await serveStatic(largeOut, '/');
+    try {
+      await page.goto(`${site.url}#/about`);
+      await takenOver(page);
+      const section = page.getByRole('region', { name: 'Selected publications' });
+      await expect(section.getByRole('heading', { level: 3 })).toHaveCount(3);
+      const ids = await section.getByRole('heading', { level: 3 }).evaluateAll((hs) => hs.map((h) => h.id));
+      expect(ids).toEqual(expected);
+    } finally {
+      await site.close();
+    }
+  });
+
   test('the whole list is its own chunk, requested by no first load', () => {
     const m = manifest(largeOut);
     const all = Object.values(m).find((c) => c.file.includes('_virtual_publications-') && !c.file.includes('preview'));

@@ -45,8 +45,8 @@ export default function AboutPage() {
           </AboutSection>
         )}
         {preview.total > 0 && (
-          <AboutSection id={ids.publications} title="Publications">
-            <PublicationList publications={preview.first} total={preview.total} owner={profile} />
+          <AboutSection id={ids.publications} title={preview.featured ? 'Selected publications' : 'Publications'}>
+            <PublicationList publications={preview.featured ?? preview.first} total={preview.total} owner={profile} />
           </AboutSection>
         )}
         {experience && (

@@ -7,7 +7,7 @@ import { text } from '../../../styles/typography.css';
 import * as styles from './Lists.css';
 
 interface PublicationListProps {
-  /** The newest few, newest first. */
+  /** The owner's selected papers in their order, or the newest few. */
   publications: readonly Publication[];
   /** How many there are in all: when more than shown, a link leads to the full list. */
   total: number;
@@ -16,9 +16,9 @@ interface PublicationListProps {
 }
 
 /**
- * A compact CV list, newest first: title, authors, venue, year and kind. It
- * shows the newest few, so the page (and the sections below it) keeps its
- * size whatever the length of the .bib; the Publications page has them all.
+ * A compact CV list: title, authors, venue, year and kind. It shows the selected papers or the
+ * newest few, so the page (and the sections below it) keeps its size whatever the length of the
+ * .bib; the Publications page has them all.
  */
 export function PublicationList({ publications, total, owner }: PublicationListProps) {
   return (
