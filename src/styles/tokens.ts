@@ -164,9 +164,18 @@ export const layout = { topBarHeight: 64, bottomBarHeight: 64, tocWidth: 240 } a
 /**
  * Content cards lay out by their own width (a container query): from
  * `rowMinWidth` up the image sits beside the text, its column clamped
- * between `mediaMin` and `mediaMax`. Images are 16:10.
+ * between `mediaMin` and `mediaMax`. Images are 16:10. A list's text-only
+ * row puts its links beside the text from `rowActionsBeside` up, in a
+ * column at most `rowActionsMax` wide.
  */
-export const cardLayout = { rowMinWidth: 540, mediaMin: 200, mediaMax: 320, mediaRatio: [16, 10] } as const;
+export const cardLayout = {
+  rowMinWidth: 540,
+  mediaMin: 200,
+  mediaMax: 320,
+  mediaRatio: [16, 10],
+  rowActionsBeside: 720,
+  rowActionsMax: 320,
+} as const;
 
 export const motion = { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
 

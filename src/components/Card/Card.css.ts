@@ -170,6 +170,42 @@ export const wideOnly = style({
   '@media': { [mediaUp('sm')]: { display: 'inline' } },
 });
 
+/**
+ * The `row` variant: a line of a long list, divided from the next by a rule. From `rowActionsBeside`
+ * wide, the actions sit to the right of the text, so a text-only entry is three lines high.
+ */
+const rowContainer = createContainer();
+const wideRow = `${rowContainer} (min-width: ${px(cardLayout.rowActionsBeside)})`;
+
+export const row = style({
+  containerName: rowContainer,
+  containerType: 'inline-size',
+  paddingBlock: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const rowLayout = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  '@container': {
+    [wideRow]: { gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: vars.space['4'], alignItems: 'start' },
+  },
+});
+
+export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'], minWidth: 0 });
+
+export const rowActions = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' }),
+  { '@container': { [wideRow]: { justifyContent: 'flex-end', maxWidth: px(cardLayout.rowActionsMax) } } },
+]);
+
+/**
+ * A row's line under the authors: the kind, the venue's short name, the venue, the date. Inline text,
+ * so a long venue wraps as a sentence does, not as a column of boxes.
+ */
+export const rowMeta = style({ color: vars.color.textMuted });
+globalStyle(`${rowMeta} > :is(${badge}, ${abbr})`, { marginRight: vars.space['1'] });
+
 /** The `intro` variant: the heading and intro text only, no image, no links. */
 export const intro = style({
   display: 'grid',

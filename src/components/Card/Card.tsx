@@ -16,8 +16,10 @@ import * as styles from './Card.css';
  * `full`: the picture, the line above the heading, the body and the actions, as given.
  * `intro`: the heading and the body alone, on a plainer surface (Home's featured projects, and an
  * entry its owner marks `home`).
+ * `row`: a dense line of a long list, no surface and no picture: the heading and the body, the
+ * actions beside them when the row is wide enough (a publication without a picture).
  */
-export type CardVariant = 'full' | 'intro';
+export type CardVariant = 'full' | 'intro' | 'row';
 
 export interface CardMedia {
   src: string;
@@ -51,10 +53,24 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const heading = (
-    <Heading id={headingId} className={`${text.h3} ${styles.title}`}>
+    <Heading id={headingId} className={`${variant === 'row' ? text.h5 : text.h3} ${styles.title}`}>
       {title}
     </Heading>
   );
+
+  if (variant === 'row') {
+    return (
+      <article className={styles.row} aria-labelledby={headingId}>
+        <div className={styles.rowLayout}>
+          <div className={styles.rowText}>
+            {heading}
+            {children}
+          </div>
+          {actions && <div className={styles.rowActions}>{actions}</div>}
+        </div>
+      </article>
+    );
+  }
 
   if (variant === 'intro') {
     return (

@@ -5,7 +5,6 @@ import { text } from '../../styles/typography.css';
 export const root = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space['1'],
 });
 
 /* Matches LinkButton's outlined, small look; it is a <button>, so it resets the UA styles too. */
@@ -20,6 +19,14 @@ export const button = style({
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 
-export const status = style([text.small, { color: vars.color.secondaryDark, fontWeight: 500 }]);
+/* Spaced from the button only while it says something: empty, it takes no room (a row's Cite ends flush right). */
+export const status = style([
+  text.small,
+  {
+    color: vars.color.secondaryDark,
+    fontWeight: 500,
+    selectors: { '&:not(:empty)': { marginLeft: vars.space['1'] } },
+  },
+]);
 
 export const offscreen = style({ position: 'fixed', top: 0, left: 0, opacity: 0, pointerEvents: 'none' });

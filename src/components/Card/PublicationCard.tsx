@@ -18,8 +18,9 @@ interface PublicationCardProps {
 }
 
 /**
- * A publication as a card: kind, short venue name and date, title, authors, venue, award, links and
- * Cite. One its owner marks `home` keeps its title alone (the `intro` variant).
+ * A publication: kind, short venue name and date, title, authors, venue, award, links and Cite. With
+ * a picture, a card; without one, a dense row (the `row` variant); one its owner marks `home` keeps
+ * its title alone (the `intro` variant).
  */
 export const PublicationCard = memo(function PublicationCard({
   publication: p,
@@ -29,35 +30,54 @@ export const PublicationCard = memo(function PublicationCard({
 }: PublicationCardProps) {
   if (p.home) return <Card title={p.title} headingLevel={headingLevel} variant="intro" />;
   const links = itemLinks(p);
+  const media = cardMedia(p, lazy);
+  const kindAndVenue = (
+    <>
+      <span className={styles.badge}>{p.kind}</span>
+      {p.abbr && <span className={styles.abbr}>{p.abbr}</span>}
+    </>
+  );
+  const award = p.award && (
+    <p className={`${text.small} ${styles.award}`}>
+      <Award size={iconSize} aria-hidden="true" />
+      {p.award}
+    </p>
+  );
+  const actions = (links.length > 0 || p.bibtex) && (
+    <>
+      <CardLinks links={links} title={p.title} />
+      {p.bibtex && <CiteButton bibtex={p.bibtex} title={p.title} />}
+    </>
+  );
+  // Without a picture, a dense row: a long list reads like a CV.
+  if (!media)
+    return (
+      <Card title={p.title} headingLevel={headingLevel} variant="row" actions={actions}>
+        <Authors names={p.authors} owner={owner} etAl={p.etAl} />
+        <p className={`${text.small} ${styles.rowMeta}`}>
+          {kindAndVenue}
+          {p.venue && `${p.venue} ·\u00a0`}
+          <CardDate date={p.date} />
+        </p>
+        {award}
+      </Card>
+    );
   return (
     <Card
       title={p.title}
       headingLevel={headingLevel}
-      media={cardMedia(p, lazy)}
+      media={media}
       eyebrow={
         <>
-          <span className={styles.badge}>{p.kind}</span>
-          {p.abbr && <span className={styles.abbr}>{p.abbr}</span>}
+          {kindAndVenue}
           <CardDate date={p.date} />
         </>
       }
-      actions={
-        (links.length > 0 || p.bibtex) && (
-          <>
-            <CardLinks links={links} title={p.title} />
-            {p.bibtex && <CiteButton bibtex={p.bibtex} title={p.title} />}
-          </>
-        )
-      }
+      actions={actions}
     >
       <Authors names={p.authors} owner={owner} etAl={p.etAl} />
       {p.venue && <CardNote>{p.venue}</CardNote>}
-      {p.award && (
-        <p className={`${text.small} ${styles.award}`}>
-          <Award size={iconSize} aria-hidden="true" />
-          {p.award}
-        </p>
-      )}
+      {award}
     </Card>
   );
 });

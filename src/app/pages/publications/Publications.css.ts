@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { motionOk, vars } from '../../../styles/theme.css';
 import { mediaUp } from '../../../styles/tokens';
 import { plainList } from '../../../styles/primitives.css';
+import { row as cardRow } from '../../../components/Card/Card.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
 
 export const filters = style({
@@ -123,6 +124,10 @@ export const year = style({});
 export const list = style([plainList]);
 globalStyle(`${years} > * + *`, { marginTop: vars.space['4'] });
 globalStyle(`${list} > li + li`, { marginTop: vars.space['3'] });
+// Text-only rows (Card's `row` variant) stack on their rules, the last one without.
+globalStyle(`${list} > li:has(> ${cardRow}) + li:has(> ${cardRow})`, { marginTop: 0 });
+globalStyle(`${list} > li:last-child > ${cardRow}`, { borderBottom: 0 });
+globalStyle(`${list} > li:first-child > ${cardRow}`, { paddingTop: vars.space['1'] });
 
 export const empty = style({ margin: 0 });
 
