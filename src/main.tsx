@@ -5,6 +5,8 @@ import { HashRouter } from 'react-router-dom';
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/print.css';
+// The pages the app does not run (src/static/) share its one stylesheet: their few rules are in it too.
+import './static/StaticPages.css';
 import { App } from './app/App';
 import { readAddress } from './app/address';
 import { onFirstPageMount } from './app/lazyPage';

@@ -1,8 +1,13 @@
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router-dom';
+import { publications } from 'virtual:publication-pages';
+import { profile } from '@content/profile';
 import { App } from './app/App';
+import { Layout } from './app/Layout';
 import { documentTitle, pageForPath, pageRoutes, unlistedRoutes } from './app/routes';
+import { PublicationListPage } from './static/PublicationListPage';
+import { PublicationPage } from './static/PublicationPage';
 
 /** Links as HashRouter writes them (`#/about`), so the markup matches the browser's render. */
 const hashNavigator: Navigator = {
@@ -34,4 +39,33 @@ export async function render(pathname: string, inNoscript = false): Promise<stri
       </Router>
     </StrictMode>,
   );
+}
+
+/**
+ * A page the app does not run, in the site's frame (its links lead into the site), as plain markup:
+ * nothing hydrates it.
+ */
+function staticPage(body: ReactNode): string {
+  return renderToStaticMarkup(
+    <StrictMode>
+      <Router location="/publications" navigator={hashNavigator} static>
+        <Layout app={false}>{body}</Layout>
+      </Router>
+    </StrictMode>,
+  );
+}
+
+/** The ids of the publications that get a page of their own. */
+export const publicationIds = publications.map((p) => p.id);
+
+/** The body of publications/<id>.html. */
+export function renderPublicationPage(id: string): string {
+  const publication = publications.find((p) => p.id === id);
+  if (!publication) throw new Error(`prerender: no publication ${id}`);
+  return staticPage(<PublicationPage publication={publication} owner={profile} />);
+}
+
+/** The body of publications/index.html. */
+export function renderPublicationList(): string {
+  return staticPage(<PublicationListPage publications={publications} owner={profile} />);
 }

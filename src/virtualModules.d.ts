@@ -4,6 +4,11 @@ declare module 'virtual:publications' {
   export const publications: readonly import('./content/types').Publication[];
 }
 
+declare module 'virtual:publication-pages' {
+  /** Every visible publication with its abstract: for the build's render of the publication pages only. */
+  export const publications: readonly import('./content/types').Publication[];
+}
+
 declare module 'virtual:publications-preview' {
   /** Counts and the newest few: what the first paint of Publications and About needs, bounded. */
   export const preview: import('./content/types').PublicationPreview;

@@ -16,7 +16,7 @@
  */
 import { readAddress } from '../app/address';
 import type { BootData } from './scriptData';
-import { themeAttribute, themeStorageKey } from '../styles/themeChoice';
+import { applyThemeChoice } from './applyThemeChoice';
 
 interface Hero {
   type: string;
@@ -24,15 +24,9 @@ interface Hero {
   sizes: string;
 }
 
-const html = document.documentElement;
 const data = (document.currentScript as HTMLScriptElement).dataset as unknown as BootData;
 
-try {
-  const choice = localStorage.getItem(themeStorageKey);
-  if (choice === 'light' || choice === 'dark') html.setAttribute(themeAttribute, choice);
-} catch {
-  // Storage blocked: the system setting applies.
-}
+applyThemeChoice();
 
 const address = readAddress(location.hash);
 if (address.hash !== location.hash) history.replaceState(history.state, '', address.hash);

@@ -1,4 +1,5 @@
 import type { Profile, Publication } from '../../src/content/types.ts';
+import { publicationFile } from '../../src/static/staticAddresses.ts';
 import { hasScheme } from './contentRules.ts';
 import type { ContentModules } from './validateContent.ts';
 
@@ -29,7 +30,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** Where a publication's own page lives, relative to the site root. */
-export const publicationPagePath = (id: string) => `publications/${id}.html`;
+export const publicationPagePath = (id: string) => publicationFile(id, 'html');
 
 export function escapeHtml(value: string): string {
   return value

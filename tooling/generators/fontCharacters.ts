@@ -31,6 +31,7 @@ export function textSources(root: string): string[] {
     siteFolder(root).contentDir,
     'src/app',
     'src/components',
+    'src/static',
     'tooling/generators/publicationPage.ts',
   ].flatMap((p) => walk(path.resolve(root, p)));
   return [...new Set(files)].sort();

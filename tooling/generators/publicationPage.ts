@@ -1,13 +1,13 @@
 import type { Publication } from '../../src/content/types.ts';
-import { formatDate } from '../../src/components/dates.ts';
 import { readAuthor } from '../../src/components/Authors/authorNames.ts';
-import { authorLine, itemLinks, yearOf } from '../../src/components/publicationText.ts';
-import { hasScheme } from '../content/contentRules.ts';
+import { authorLine, yearOf } from '../../src/components/publicationText.ts';
+import { publicationListAddress } from '../../src/static/staticAddresses.ts';
 import { siteImages } from './headTags.ts';
+import { cspHash } from './indexHtml.ts';
 import { absoluteUrl, escapeHtml as h, jsonLd, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 
-/** The stylesheet the publication pages share, next to them in publications/. */
-export const publicationStylesheet = 'publications/publication.css';
+/** The list of every publication, beside their own pages (its index.html). */
+export const publicationListPath = `${publicationListAddress}index.html`;
 
 /** Google Scholar reads dates as 2024/05/11, 2024/05 or 2024. */
 const scholarDate = (date: string) => date.replace(/-/g, '/');
@@ -15,9 +15,6 @@ const scholarDate = (date: string) => date.replace(/-/g, '/');
 /** Search snippets show about 160–300 characters; a long abstract is cut at a word. */
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
-
-/** Local files are linked relative to the page (one folder down), external ones as they are. */
-const fromPage = (path: string) => (hasScheme(path) ? path : `../${path.replace(/^\.?\//, '')}`);
 
 export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteContent): Record<string, unknown> {
   const site = profile.site.url;
@@ -72,50 +69,73 @@ export function citationMeta(pub: Publication, { profile }: SiteContent): Array<
   ];
 }
 
+/** What the prerender gives each page in publications/: its body, and what its head links and runs. */
+export interface StaticPageParts {
+  /** React's markup for the page's body (src/static/), rendered with the app's components. */
+  body: string;
+  /** The app's stylesheet, relative to the site's root. */
+  stylesheet: string;
+  /** The inline script that applies the visitor's theme choice (src/boot/themeScript.ts). */
+  themeScript: string;
+}
+
 /**
- * The start of a page in publications/ (this one and the list beside it): a strict CSP of its own
- * (nothing runs there; JSON-LD blocks are data), the shared stylesheet and the site's icon.
+ * A page in publications/ (a paper's and the list beside it), with a strict CSP of its own: its one
+ * script is the theme script, allowed by its hash (JSON-LD blocks are data). `<base href="../">`
+ * makes every address in it read as on index.html, so the app's components render it unchanged.
  */
-export function staticPageHead({
-  locale,
-  title,
-  description,
-  url,
-}: {
-  locale: string;
-  title: string;
-  description: string;
-  url: string;
-}) {
+function staticPage(
+  {
+    locale,
+    title,
+    description,
+    url,
+    head = '',
+  }: { locale: string; title: string; description: string; url: string; head?: string },
+  { body, stylesheet, themeScript }: StaticPageParts,
+) {
+  const csp = [
+    "default-src 'none'",
+    `script-src ${cspHash(themeScript)}`,
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+  // React puts the preloads of the first images before the markup when it renders no <head>: they go there.
+  const hints = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
   return `<!doctype html>
 <html lang="${h(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<base href="../">
+<script>${themeScript}</script>
 <title>${h(title)}</title>
 <meta name="description" content="${h(description)}">
 <link rel="canonical" href="${h(url)}">
-<link rel="icon" href="../${siteImages.faviconSvg}" type="image/svg+xml">
-<link rel="stylesheet" href="publication.css">`;
+<link rel="icon" href="${siteImages.faviconSvg}" type="image/svg+xml">
+<link rel="stylesheet" href="${h(stylesheet)}">
+${hints ? `${hints}\n` : ''}${head}</head>
+<body>
+${body.slice(hints.length)}
+</body>
+</html>
+`;
 }
 
-/**
- * A small static page per publication: readable without JavaScript, with
- * its own strict CSP (nothing runs here; the JSON-LD block is data).
- */
-export function publicationPage(pub: Publication, content: SiteContent): string {
+/** A publication's own page: Scholar's citation_* tags, Open Graph and JSON-LD around the rendered body. */
+export function publicationPage(pub: Publication, content: SiteContent, parts: StaticPageParts): string {
   const { profile } = content;
   const site = profile.site.url;
   const pageUrl = absoluteUrl(site, publicationPagePath(pub.id));
   const where = [pub.venue, yearOf(pub)].filter(Boolean).join(', ');
   const description = pub.abstract ? clip(pub.abstract, 300) : `${pub.title}. ${authorLine(pub)}. ${where}.`;
-  const links = itemLinks(pub);
-  const when = pub.date ? `<time datetime="${h(pub.date)}">${h(formatDate(pub.date))}</time>` : h(yearOf(pub));
-  return `${staticPageHead({ locale: profile.site.locale, title: `${pub.title} · ${profile.name}`, description, url: pageUrl })}
-${citationMeta(pub, content)
-  .map(([name, value]) => `<meta name="${name}" content="${h(value)}">`)
-  .join('\n')}
+  const head = `${citationMeta(pub, content)
+    .map(([name, value]) => `<meta name="${name}" content="${h(value)}">`)
+    .join('\n')}
 <meta property="og:type" content="article">
 <meta property="og:title" content="${h(pub.title)}">
 <meta property="og:description" content="${h(description)}">
@@ -125,36 +145,22 @@ ${citationMeta(pub, content)
 <script type="application/ld+json">
 ${jsonLd(scholarlyArticleJsonLd(pub, content))}
 </script>
-</head>
-<body>
-<header class="site"><a href="../#/home">${h(profile.name)}</a></header>
-<main>
-<article>
-<p class="kind">${h(pub.kind)}${pub.abbr ? ` · ${h(pub.abbr)}` : ''}</p>
-<h1>${h(pub.title)}</h1>
-<p class="authors">${h(authorLine(pub))}</p>
-<p class="venue">${pub.venue ? `${h(pub.venue)} · ` : ''}${when}</p>
-${pub.award ? `<p class="award">${h(pub.award)}</p>` : ''}
-${pub.image ? `<img class="figure" src="${h(fromPage(pub.image))}" alt="${h(pub.alt ?? '')}" width="640" height="400">` : ''}
-${
-  links.length
-    ? `<ul class="links">\n${links
-        // As everywhere on the site, documents and external pages open in a new tab.
-        .map(
-          ({ label, href }) =>
-            `<li><a href="${h(fromPage(href))}" target="_blank" rel="noopener noreferrer">${h(label)}</a></li>`,
-        )
-        .join('\n')}\n</ul>`
-    : ''
-}
-${pub.abstract ? `<h2>Abstract</h2>\n<p class="abstract">${h(pub.abstract)}</p>` : ''}
-<h2>Cite</h2>
-<pre class="bibtex">${h(pub.bibtex)}</pre>
-<p class="download"><a href="${h(pub.id)}.bib" download>Download as BibTeX (.bib)</a></p>
-<p class="back"><a href="./">All publications</a> · <a href="../#/publications">${h(profile.name)}’s site</a></p>
-</article>
-</main>
-</body>
-</html>
 `;
+  return staticPage(
+    { locale: profile.site.locale, title: `${pub.title} · ${profile.name}`, description, url: pageUrl, head },
+    parts,
+  );
+}
+
+/** publications/index.html: every publication on one page, crawlable and read without JavaScript. */
+export function publicationListPage({ profile, publications }: SiteContent, parts: StaticPageParts): string {
+  return staticPage(
+    {
+      locale: profile.site.locale,
+      title: `Publications · ${profile.name}`,
+      description: `All ${publications.length} publications by ${profile.name}, newest first.`,
+      url: absoluteUrl(profile.site.url, publicationListAddress),
+    },
+    parts,
+  );
 }

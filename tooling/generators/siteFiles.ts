@@ -4,11 +4,9 @@ import sharp from 'sharp';
 import { palette } from '../../src/styles/tokens.ts';
 import { hasScheme } from '../content/contentRules.ts';
 import { siteImages, socialCardSize } from './headTags.ts';
-import { publicationListPage, publicationListPath } from './publicationListPage.ts';
-import { publicationPage, publicationStylesheet } from './publicationPage.ts';
-import { publicationCss, type BundledFace } from './publicationStyles.ts';
 import { socialCardSvg } from './socialCard.ts';
 import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
+import { publicationFile } from '../../src/static/staticAddresses.ts';
 
 /** A file the build adds to the output, by its path relative to the site root. */
 export interface SiteFile {
@@ -112,25 +110,20 @@ async function socialCard(content: SiteContent, publicDir: string): Promise<Site
 
 export interface SiteFileOptions {
   publicDir: string;
-  /** Self-hosted faces from the bundle, for the publication pages (none in the dev server). */
-  faces?: readonly BundledFace[];
 }
 
-/** Every file generated from the content: crawler files, icons, the social card, publication pages. */
-export async function siteFiles(content: SiteContent, { publicDir, faces = [] }: SiteFileOptions): Promise<SiteFile[]> {
+/**
+ * Every file generated from the content alone: crawler files, icons, the social card, each paper's
+ * .bib. (The publication pages are rendered with the app's components: tooling/plugins/prerender.ts.)
+ */
+export async function siteFiles(content: SiteContent, { publicDir }: SiteFileOptions): Promise<SiteFile[]> {
   return [
     { fileName: 'robots.txt', source: robotsTxt(content) },
     { fileName: 'sitemap.xml', source: sitemapXml(content) },
     { fileName: siteImages.manifest, source: webManifest(content) },
     ...(await iconFiles(publicDir)),
     await socialCard(content, publicDir),
-    { fileName: publicationStylesheet, source: publicationCss(faces) },
-    ...(content.publications.length ? [{ fileName: publicationListPath, source: publicationListPage(content) }] : []),
-    ...content.publications.map((pub) => ({
-      fileName: publicationPagePath(pub.id),
-      source: publicationPage(pub, content),
-    })),
     // Each paper's own .bib beside its page: what Cite copies, private fields left out.
-    ...content.publications.map((pub) => ({ fileName: `publications/${pub.id}.bib`, source: `${pub.bibtex}\n` })),
+    ...content.publications.map((pub) => ({ fileName: publicationFile(pub.id, 'bib'), source: `${pub.bibtex}\n` })),
   ];
 }

@@ -1,14 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import { fontFaces } from '../../src/styles/tokens.ts';
 import { headTags } from '../generators/headTags.ts';
-import { isFaceFile } from '../generators/fontFaces.ts';
-import { coveredRange, fontsourceSubsets } from './fontSubset.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
-import type { BundledFace } from '../generators/publicationStyles.ts';
 import { previewOf } from '../content/publications.ts';
-import { siteContentOf } from '../content/siteContent.ts';
+import { siteContentOf, type SiteContent } from '../content/siteContent.ts';
 import { contentSections } from '../../src/content/types.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
 import { formatIssue, formatReport, isWarning, type ContentIssue } from '../content/validateContent.ts';
@@ -25,6 +21,8 @@ const publicationModules: Record<string, (content: CheckedContent) => string> = 
     `export const publications = ${jsonModule(publications.map(({ abstract: _abstract, ...shown }) => shown))};`,
   'virtual:publications-preview': ({ publications }) =>
     `export const preview = ${jsonModule(previewOf(publications))};`,
+  // Abstracts included: for the build's render of each paper's own page (src/prerender.tsx), never the browser's.
+  'virtual:publication-pages': ({ publications }) => `export const publications = ${jsonModule(publications)};`,
 };
 /**
  * Which optional pages have anything to show: a page with nothing leaves the navigation
@@ -41,6 +39,11 @@ const sitePages = ({ modules, publications }: CheckedContent) => {
 };
 
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+
+/** What the other build plugins may ask of this one (the prerender: the content of the publication pages' heads). */
+export interface OwnerSiteApi {
+  siteContent(): Promise<SiteContent | undefined>;
+}
 
 export interface OwnerSiteOptions {
   /** The content folder, relative to the root; default `CONTENT_DIR` or the site folder's content/. */
@@ -200,22 +203,17 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
         };
       },
     },
-    async generateBundle(_options, bundle) {
+    async generateBundle() {
       if (this.environment.name !== 'client') return;
-      const faces: BundledFace[] = [];
-      for (const face of fontFaces) {
-        // Latin last, as in the site's CSS; the other subsets the text needed, each for the letters it draws.
-        for (const { subset } of fontsourceSubsets(config.root, face).reverse()) {
-          const asset = Object.values(bundle).find((file) => isFaceFile(face, file.fileName, subset));
-          if (asset?.type !== 'asset') continue;
-          const unicodeRange = subset === 'latin' ? undefined : await coveredRange(Buffer.from(asset.source));
-          faces.push({ family: face.family, weight: face.weight, url: `../${asset.fileName}`, unicodeRange });
-        }
-      }
-      for (const file of (await generated(faces)) ?? []) {
+      for (const file of (await generated()) ?? []) {
         this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
       }
     },
+    api: {
+      async siteContent() {
+        return siteContentOf(...(await siteInput()));
+      },
+    } satisfies OwnerSiteApi,
   };
 
   async function siteInput() {
@@ -223,8 +221,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     return [modules, publications] as const;
   }
 
-  async function generated(faces: BundledFace[] = []) {
+  async function generated() {
     const site = siteContentOf(...(await siteInput()));
-    return site ? siteFiles(site, { publicDir: location.publicDir, faces }) : undefined;
+    return site ? siteFiles(site, { publicDir: location.publicDir }) : undefined;
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
@@ -9,6 +9,19 @@ import type { BootData, SwapData } from '../../src/boot/scriptData.ts';
 import { hasScheme } from '../content/contentRules.ts';
 import { isFaceFile, preloadFaces } from '../generators/fontFaces.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
+import { publicationListPage, publicationListPath, publicationPage } from '../generators/publicationPage.ts';
+import { publicationPagePath } from '../content/siteContent.ts';
+import type { OwnerSiteApi } from './ownerSite.ts';
+
+/** What the server entry exports (src/prerender.tsx). */
+interface ServerEntry {
+  render: (pathname: string, inNoscript?: boolean) => Promise<string>;
+  routes: string[];
+  titles: Record<string, string>;
+  publicationIds: string[];
+  renderPublicationPage: (id: string) => string;
+  renderPublicationList: () => string;
+}
 
 /**
  * Prerenders the layout and every page into index.html, so no route needs JavaScript for its first
@@ -53,7 +66,11 @@ function rebasedStylesheet(outDir: string, href: string): string {
 
 /** The environments this plugin adds to the build, besides Vite's own `client`. */
 const serverEnvironment = 'prerender';
-const inlineScripts = { bootScript: 'src/boot/bootScript.ts', swapScript: 'src/boot/swapScript.ts' } as const;
+const inlineScripts = {
+  bootScript: 'src/boot/bootScript.ts',
+  swapScript: 'src/boot/swapScript.ts',
+  themeScript: 'src/boot/themeScript.ts',
+} as const;
 
 /** A browser module (with what it imports) as one minified classic script, for an inline <script>. */
 const inlineScriptEnvironment = (entry: string): EnvironmentOptions => ({
@@ -150,13 +167,10 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
   };
 
   async function renderIndexHtml(serverOutDir: string, code: Record<string, string>) {
-    const { render, routes, titles } = (await import(
+    const server = (await import(
       `${pathToFileURL(path.join(serverOutDir, 'prerender.mjs')).href}?t=${Date.now()}`
-    )) as {
-      render: (pathname: string, inNoscript?: boolean) => Promise<string>;
-      routes: string[];
-      titles: Record<string, string>;
-    };
+    )) as ServerEntry;
+    const { render, routes, titles } = server;
     const pages: Array<{ name: string; markup: string }> = [];
     for (const route of routes) {
       const markup = await render(route);
@@ -200,7 +214,35 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       },
     });
     await writeFile(indexFile, html);
-    // Inline now: nothing else links the stylesheet file.
-    for (const href of stylesheets) await unlink(path.join(outDir, href));
+    const linked = await writePublicationPages(server, outDir, stylesheets, code.themeScript!);
+    // Inline in index.html: only the publication pages link the stylesheet file.
+    if (!linked) for (const href of stylesheets) await unlink(path.join(outDir, href));
+  }
+
+  /**
+   * Each publication's page and the one-page list, their bodies rendered by the server entry with the
+   * app's components, linking the app's stylesheet. False when there are none to write.
+   */
+  async function writePublicationPages(
+    server: ServerEntry,
+    outDir: string,
+    stylesheets: string[],
+    themeScript: string,
+  ) {
+    const owner = config.plugins.find((p) => p.name === 'owner-site')?.api as OwnerSiteApi | undefined;
+    const content = await owner?.siteContent();
+    if (!content || server.publicationIds.length === 0) return false;
+    if (stylesheets.length !== 1) throw new Error(`prerender: expected one stylesheet, got ${stylesheets.length}`);
+    const parts = { stylesheet: stylesheets[0]!, themeScript };
+    const write = async (file: string, html: string) => {
+      await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+      await writeFile(path.join(outDir, file), html);
+    };
+    await write(publicationListPath, publicationListPage(content, { ...parts, body: server.renderPublicationList() }));
+    for (const pub of content.publications) {
+      const body = server.renderPublicationPage(pub.id);
+      await write(publicationPagePath(pub.id), publicationPage(pub, content, { ...parts, body }));
+    }
+    return true;
   }
 }

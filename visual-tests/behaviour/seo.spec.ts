@@ -139,12 +139,18 @@ test.describe('Discoverability: one static page per publication, readable withou
       const main = page.getByRole('main');
       await expect(main).toContainText(pub.authors.join(', '));
       await expect(main).toContainText(pub.venue);
-      await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', 'publication.css');
+      // The app's own stylesheet and frame; every address read from the site's root (<base href="../">).
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', /^assets\/[\w-]+\.css$/);
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Roboto');
-      await expect(page.getByRole('link', { name: 'All publications' })).toHaveAttribute('href', './');
-      await expect(page.getByRole('link', { name: `${profile.name}’s site` })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: 'All publications' })).toHaveAttribute('href', 'publications/');
+      await expect(page.getByRole('link', { name: profile.name, exact: true })).toHaveAttribute('href', '#/home');
+      await expect(page.getByRole('navigation').getByRole('link', { name: 'Publications' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.getByRole('link', { name: `BibTeX file: ${pub.title}` })).toHaveAttribute(
         'href',
-        '../#/publications',
+        `publications/${pub.id}.bib`,
       );
       if (pub.doiLink)
         expect(await metaContent(page, 'name="citation_doi"')).toBe(pub.doiLink.replace('https://doi.org/', ''));
@@ -155,7 +161,7 @@ test.describe('Discoverability: one static page per publication, readable withou
         return clone.textContent ?? '';
       });
       expect(shown).not.toMatch(/[{}\\]/);
-      if (pub.pdfLink) await expect(page.getByRole('link', { name: 'PDF', exact: true })).toBeVisible();
+      if (pub.pdfLink) await expect(page.getByRole('link', { name: `PDF: ${pub.title}` })).toBeVisible();
       expect(messages).toEqual([]);
     });
   }
@@ -170,7 +176,7 @@ test.describe('Discoverability: one static page per publication, readable withou
     for (const pub of publications) {
       await expect(articles.getByRole('link', { name: pub.title, exact: true })).toHaveAttribute(
         'href',
-        `${pub.id}.html`,
+        `publications/${pub.id}.html`,
       );
     }
     await page.getByRole('link', { name: publications[0]!.title, exact: true }).click();
@@ -183,7 +189,7 @@ test.describe('Discoverability: one static page per publication, readable withou
     const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
     const page = await context.newPage();
     await page.goto(`./publications/${publications[0]!.id}.html`);
-    await page.getByRole('link', { name: `${profile.name}’s site` }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).click();
     await expect(page).toHaveURL(/\/#\/publications$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
     await expectNoAxeViolations(page);

@@ -128,4 +128,17 @@ test.describe('Colour theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     expect(await painted(page)).toEqual(pageColours('light'));
   });
+
+  test('a publication page and the one-page list keep the theme the visitor chose on the site, against the system', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('./#/home');
+    await page.evaluate(([key]) => localStorage.setItem(key!, 'dark'), [themeStorageKey]);
+    for (const file of [`${publications[0]!.id}.html`, '']) {
+      await page.goto(`./publications/${file}`);
+      await expect(page.locator('html')).toHaveAttribute(themeAttribute, 'dark');
+      expect(await painted(page), file || 'the list').toEqual(pageColours('dark'));
+    }
+  });
 });

@@ -10,6 +10,8 @@ interface AuthorsProps {
   owner?: OwnerName;
   /** The list was cut short in the .bib ("and others"). */
   etAl?: boolean;
+  /** False where no script runs (a publication's own page): every name, no button. */
+  collapsible?: boolean;
 }
 
 /**
@@ -50,8 +52,9 @@ function Author({ author, isOwner }: { author: AuthorName; isOwner: boolean }) {
  * A publication's author list, in the order given, the owner in bold. A long one shows its first
  * few names and the owner's, then "and N more", a button that shows them all.
  */
-export function Authors({ names, owner, etAl }: AuthorsProps) {
-  const [expanded, setExpanded] = useState(false);
+export function Authors({ names, owner, etAl, collapsible = true }: AuthorsProps) {
+  const [expandedByVisitor, setExpanded] = useState(false);
+  const expanded = expandedByVisitor || !collapsible;
   const authors = names.map(readAuthor);
   const isOwner = (author: AuthorName) => owner !== undefined && isOwnerName(author.name, owner.name, owner.aliases);
   const short = shortList(authors, isOwner);
@@ -69,10 +72,15 @@ export function Authors({ names, owner, etAl }: AuthorsProps) {
           , …, <Author author={short.owner} isOwner />
         </>
       )}
-      {short.hidden > 0 && (
+      {short.hidden > 0 && collapsible && (
         <>
           {expanded ? ' ' : ' and '}
-          <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className={styles.more}
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expandedByVisitor)}
+          >
             {expanded ? (
               'show fewer'
             ) : (

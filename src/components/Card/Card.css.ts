@@ -213,3 +213,7 @@ export const intro = style({
   gap: vars.space['1'],
   padding: vars.space['3'],
 });
+
+/** A heading that links (the one-page list: to the paper's own page): the heading's colour, underlined on hover. */
+globalStyle(`${title} > a`, { color: 'inherit', textDecoration: 'none' });
+globalStyle(`${title} > a:hover`, { textDecoration: 'underline' });

@@ -43,18 +43,20 @@ export interface CardProps {
   children?: ReactNode;
   /** Links and buttons, in a row at the end (`CardLinks`). */
   actions?: ReactNode;
+  /** The heading links here (the one-page list: each paper's own page). */
+  href?: string;
 }
 
 /**
  * A project or publication: an <article> named by its heading, with slots; it knows nothing of
  * either (their adapters: ProjectCard, PublicationCard).
  */
-export function Card({ title, headingLevel, variant = 'full', media, eyebrow, children, actions }: CardProps) {
+export function Card({ title, headingLevel, variant = 'full', media, eyebrow, children, actions, href }: CardProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const heading = (
     <Heading id={headingId} className={`${variant === 'row' ? text.h5 : text.h3} ${styles.title}`}>
-      {title}
+      {href ? <a href={href}>{title}</a> : title}
     </Heading>
   );
 

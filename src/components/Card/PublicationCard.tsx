@@ -15,6 +15,10 @@ interface PublicationCardProps {
   /** The site's owner, set in bold among the authors. */
   owner?: OwnerName;
   lazy?: boolean;
+  /** Its heading links to this address (the one-page list: the paper's own page). */
+  href?: string;
+  /** False where no script runs (the one-page list): no Cite button, every author named. */
+  interactive?: boolean;
 }
 
 /**
@@ -27,6 +31,8 @@ export const PublicationCard = memo(function PublicationCard({
   headingLevel,
   owner,
   lazy,
+  href,
+  interactive = true,
 }: PublicationCardProps) {
   if (p.home) return <Card title={p.title} headingLevel={headingLevel} variant="intro" />;
   const links = itemLinks(p);
@@ -43,17 +49,17 @@ export const PublicationCard = memo(function PublicationCard({
       {p.award}
     </p>
   );
-  const actions = (links.length > 0 || p.bibtex) && (
+  const actions = (links.length > 0 || (p.bibtex && interactive)) && (
     <>
       <CardLinks links={links} title={p.title} />
-      {p.bibtex && <CiteButton bibtex={p.bibtex} title={p.title} />}
+      {p.bibtex && interactive && <CiteButton bibtex={p.bibtex} title={p.title} />}
     </>
   );
   // Without a picture, a dense row: a long list reads like a CV.
   if (!media)
     return (
-      <Card title={p.title} headingLevel={headingLevel} variant="row" actions={actions}>
-        <Authors names={p.authors} owner={owner} etAl={p.etAl} />
+      <Card title={p.title} headingLevel={headingLevel} variant="row" actions={actions} href={href}>
+        <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={interactive} />
         <p className={`${text.small} ${styles.rowMeta}`}>
           {kindAndVenue}
           {p.venue && `${p.venue} ·\u00a0`}
@@ -66,6 +72,7 @@ export const PublicationCard = memo(function PublicationCard({
     <Card
       title={p.title}
       headingLevel={headingLevel}
+      href={href}
       media={media}
       eyebrow={
         <>
@@ -75,7 +82,7 @@ export const PublicationCard = memo(function PublicationCard({
       }
       actions={actions}
     >
-      <Authors names={p.authors} owner={owner} etAl={p.etAl} />
+      <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={interactive} />
       {p.venue && <CardNote>{p.venue}</CardNote>}
       {award}
     </Card>

@@ -1,0 +1,88 @@
+import Award from 'lucide-react/icons/award';
+import Download from 'lucide-react/icons/download';
+import type { Publication } from '../content/types';
+import { AuthorMarksLegend, Authors } from '../components/Authors/Authors';
+import type { OwnerName } from '../components/Authors/authorNames';
+import { CardDate, CardLinks, iconSize } from '../components/Card/Card';
+import * as cardStyles from '../components/Card/Card.css';
+import { LinkButton } from '../components/LinkButton/LinkButton';
+import { Picture } from '../components/Picture/Picture';
+import { itemLinks } from '../components/publicationText';
+import { text } from '../styles/typography.css';
+import { publicationFile, publicationListAddress } from './staticAddresses';
+import * as styles from './StaticPages.css';
+
+interface PublicationPageProps {
+  publication: Publication;
+  owner: OwnerName;
+}
+
+/**
+ * A publication's own page (publications/<id>.html), rendered at build time with the app's
+ * components and stylesheet, and read without any script: the kind, venue and date, the title, every
+ * author, the links, the entry's .bib, the abstract and the BibTeX as written.
+ */
+export function PublicationPage({ publication: p, owner }: PublicationPageProps) {
+  return (
+    <article className={styles.paper} aria-labelledby="paper-title">
+      <p className={`${text.small} ${cardStyles.eyebrow}`}>
+        <span className={cardStyles.badge}>{p.kind}</span>
+        {p.abbr && <span className={cardStyles.abbr}>{p.abbr}</span>}
+        <CardDate date={p.date} />
+      </p>
+      <h1 id="paper-title" className={`${text.h2} ${styles.title}`}>
+        {p.title}
+      </h1>
+      <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={false} />
+      {p.venue && <p className={`${text.body2} ${styles.venue}`}>{p.venue}</p>}
+      {p.award && (
+        <p className={`${text.small} ${cardStyles.award}`}>
+          <Award size={iconSize} aria-hidden="true" />
+          {p.award}
+        </p>
+      )}
+      {p.image && (
+        <Picture
+          className={styles.figure}
+          src={p.image}
+          alt={p.alt ?? ''}
+          sizes="(min-width: 800px) 736px, 100vw"
+          {...cardStyles.imageSize}
+        />
+      )}
+      <div className={styles.actions}>
+        <CardLinks links={itemLinks(p)} title={p.title} />
+        <LinkButton
+          href={publicationFile(p.id, 'bib')}
+          download
+          size="small"
+          icon={<Download size={iconSize} />}
+          aria-label={`BibTeX file: ${p.title}`}
+        >
+          BibTeX file
+        </LinkButton>
+      </div>
+      <AuthorMarksLegend lists={[p.authors]} />
+      {p.abstract && (
+        <section className={styles.section} aria-labelledby="abstract">
+          <h2 id="abstract" className={`${text.h4} ${styles.sectionHeading}`}>
+            Abstract
+          </h2>
+          <p className={`${text.body1} ${styles.abstract}`}>{p.abstract}</p>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="cite">
+        <h2 id="cite" className={`${text.h4} ${styles.sectionHeading}`}>
+          Cite
+        </h2>
+        {/* Focusable: a long line scrolls it sideways, by keyboard too. */}
+        <pre className={styles.bibtex} tabIndex={0}>
+          {p.bibtex}
+        </pre>
+      </section>
+      <p className={`${text.body2} ${styles.back}`}>
+        <a href={publicationListAddress}>All publications</a>
+      </p>
+    </article>
+  );
+}

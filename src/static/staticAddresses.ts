@@ -1,0 +1,9 @@
+/**
+ * Where the build writes the pages that run no app, relative to the site's root. Those pages set
+ * `<base href="../">`, so every address on them (the app's `#/…` routes, files in public/, the
+ * stylesheet) is written as on index.html.
+ */
+export const publicationListAddress = 'publications/';
+
+/** A publication's own page (`html`) or its entry as a file (`bib`). */
+export const publicationFile = (id: string, kind: 'html' | 'bib') => `publications/${id}.${kind}`;
