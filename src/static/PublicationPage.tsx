@@ -75,10 +75,7 @@ export function PublicationPage({ publication: p, owner }: PublicationPageProps)
         <h2 id="cite" className={`${text.h4} ${styles.sectionHeading}`}>
           Cite
         </h2>
-        {/* Focusable: a long line scrolls it sideways, by keyboard too. */}
-        <pre className={styles.bibtex} tabIndex={0}>
-          {p.bibtex}
-        </pre>
+        <pre className={styles.bibtex}>{p.bibtex}</pre>
       </section>
       <p className={`${text.body2} ${styles.back}`}>
         <a href={publicationListAddress}>All publications</a>

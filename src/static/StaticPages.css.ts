@@ -32,11 +32,12 @@ export const sectionHeading = style({ margin: 0, marginBottom: vars.space['1'], 
 
 export const abstract = style({ margin: 0, color: vars.color.text });
 
-/** The entry as written, for copying by hand: it scrolls sideways rather than widen the page. */
+/** The entry as written, for copying by hand: a long line wraps (nothing to scroll, on a phone either). */
 export const bibtex = style({
   margin: 0,
   padding: vars.space['2'],
-  overflowX: 'auto',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
   fontFamily: vars.font.mono,
   fontSize: '0.8125rem',
   lineHeight: 1.5,
