@@ -1,86 +1,24 @@
 /**
- * Shapes of the owner's content. Paths to images and PDFs are relative to
- * `public/` (for example `images/projects/robot.svg`); dates are ISO 8601
- * (`2025`, `2025-03` or `2025-03-14`).
+ * Shapes of the owner's content. Each content file's entries are written once, as a schema
+ * (schema.ts), and their types inferred here; the publications read from the .bib, and the files'
+ * exports, are described below.
  */
 
-export interface Photo {
-  src: string;
-  /** Optional: shown in place of `src` while the pointer is over the photo. */
-  hoverSrc?: string;
-  alt: string;
-}
+import type {
+  Infer,
+  profileSchema,
+  projectSchema,
+  publicationOverrideSchema,
+  skillGroupSchema,
+  timelineSchema,
+} from './schema';
 
-/**
- * Profiles elsewhere, each shown as a button on Contact when given (https:// URLs).
- * Leave out the ones you do not have.
- */
-export interface ProfileLinks {
-  /** Code hosting (GitHub, GitLab …); its button label is `linkLabels.code`. */
-  code?: string;
-  /** Professional network (LinkedIn …); its button label is `linkLabels.network`. */
-  network?: string;
-  /** Google Scholar profile. */
-  scholar?: string;
-  orcid?: string;
-  dblp?: string;
-  researchgate?: string;
-  bluesky?: string;
-  mastodon?: string;
-  /** A personal or lab web page. */
-  website?: string;
-}
-
-export interface Profile {
-  name: string;
-  /**
-   * Other spellings of your name in author lists (a former name, another transliteration), so it is
-   * set in bold there too. Initials, accents, marks and `Family, Given` order are recognised without.
-   */
-  aliases?: string[];
-  pronouns: string;
-  /** One line under the name, e.g. "PhD student in Human–Robot Interaction". */
-  role: string;
-  affiliation: { name: string; href: string };
-  /** The home page heading. */
-  greeting: string;
-  /** Paragraphs of the home page intro. */
-  intro: string[];
-  photo: Photo;
-  /** The resume PDF, relative to `public/`. */
-  resume: string;
-  email: string;
-  links?: ProfileLinks;
-  /** Button labels for the code-hosting and professional-network links, e.g. "GitHub", "LinkedIn": needed with those links. */
-  linkLabels?: { code?: string; network?: string };
-  /** Closing line of the contact card. */
-  collaboration: string;
-  /** Used for the page title, description and social cards. */
-  site: { title: string; description: string; url: string; locale: string };
-}
-
-interface CardContent {
-  /** Unique within its file; used for keys and per-publication pages. */
-  id: string;
-  title: string;
-  date: string;
-  /** Optional: without it the card is text only. Needs `alt`. */
-  image?: string;
-  /** Optional: shown in place of `image` while the card is hovered or has focus inside. */
-  hoverImage?: string;
-  alt?: string;
-  pdfLink?: string;
-  scholarLink?: string;
-  slideLink?: string;
-  /** When set, the card shows only its intro text (`description`). */
-  home?: boolean;
-}
-
-export interface Project extends CardContent {
-  description: string;
-  /** Where or with whom, e.g. a lab, a grant or an event. */
-  details: string;
-}
+export type Profile = Infer<typeof profileSchema>;
+export type Photo = Profile['photo'];
+export type ProfileLinks = NonNullable<Profile['links']>;
+export type Project = Infer<typeof projectSchema>;
+export type TimelineEntry = Infer<typeof timelineSchema>;
+export type SkillGroup = Infer<typeof skillGroupSchema>;
 
 /** The kinds the Publications page shows and filters by; BibTeX entry types map onto them. */
 export const publicationKinds = [
@@ -151,52 +89,14 @@ export const defaultPrivateFields = [
   'final_pdf',
 ];
 
-/** Where a publication's links lead: a file in `public/` or an https:// URL. */
-interface PublicationLinks {
-  pdfLink?: string;
-  slideLink?: string;
-  scholarLink?: string;
-  posterLink?: string;
-  codeLink?: string;
-  videoLink?: string;
-  /** The project's or paper's own web page (al-folio's `html` or `website`). */
-  websiteLink?: string;
-  supplementLink?: string;
-  blogLink?: string;
-  /** https://arxiv.org/abs/… */
-  arxivLink?: string;
-}
-
-/** What the owner adds to a .bib entry for the cards: images, documents, the intro-only flag. */
-interface PublicationExtras extends PublicationLinks {
-  /** Card image, relative to `public/`; needs `alt`. */
-  image?: string;
-  /** Shown in place of `image` while the card is hovered or has focus inside. */
-  hoverImage?: string;
-  alt?: string;
-  /** When set, the card shows only its heading. */
-  home?: boolean;
-  /**
-   * Featured on Home and About (al-folio's `selected`): `true`, or a position (1 first) to put the
-   * featured papers in the owner's order; numbered ones come first, the rest newest first.
-   */
-  selected?: boolean | number;
-  /** The venue's short name, e.g. "CHI" (al-folio's `abbr`). */
-  abbr?: string;
-  /** An award, in words, e.g. "Best Paper Award". */
-  award?: string;
-}
-
 /**
- * What BibTeX cannot say about a publication, keyed by its citation key in
- * `publications.ts`. Every field is optional: an entry without one still shows.
+ * What BibTeX cannot say about a publication, keyed by its citation key in `publications.ts` (the
+ * same fields may be written in the .bib). Every field is optional: an entry without one still shows.
  */
-export interface PublicationOverride extends PublicationExtras {
-  /** Overrides the kind the BibTeX entry type gives (a poster is often an @inproceedings). */
-  kind?: PublicationKind;
-  /** Leaves the entry out of every page. */
-  hidden?: boolean;
-}
+export type PublicationOverride = Infer<typeof publicationOverrideSchema>;
+
+/** What the owner adds to a .bib entry for the cards: images, documents, badges, the featured flag. */
+type PublicationExtras = Omit<PublicationOverride, 'kind' | 'hidden'>;
 
 /** A publication as the site shows it: decoded from `publications.bib`, merged with its override. */
 export interface Publication extends PublicationExtras {
@@ -234,28 +134,6 @@ export interface PublicationPreview {
   first: Publication[];
   /** The papers the owner selected, in their order (at most as many as `first`); absent when none is. */
   featured?: Publication[];
-}
-
-export interface TimelineEntry {
-  id: string;
-  /** Start date; `endDate` absent with `current` set means "present". */
-  date: string;
-  endDate?: string;
-  current?: boolean;
-  /** Optional: the organisation's logo; needs `logoAlt`. */
-  logo?: string;
-  logoAlt?: string;
-  title: string;
-  /** Organisation or place, shown under the title. */
-  subtitle?: string;
-  text: string;
-  posterLink?: string;
-}
-
-export interface SkillGroup {
-  id: string;
-  title: string;
-  skills: string[];
 }
 
 /** The sections each collection file may export, by name, in page order. */

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { checkContent, contentLocation } from '../../tooling/content/loadContent';
 import { formatIssue, formatReport, validateContent, type ContentModules } from '../../tooling/content/validateContent';
+import type { Project, PublicationOverride } from '../../src/content/types';
 import { validModules } from '../fixtures/validContent';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,6 +48,21 @@ test.describe('Content validator', () => {
       'src/content/publications.ts › paper-e › alt: alt text is missing',
       'src/content/publications.ts › paper-f › image: a hover image needs an image',
       'src/content/publications.ts › paper-g › kind: "Blog post" is not one of Journal article, Conference paper, Poster, Book, Book chapter, Thesis, Report, Preprint, Talk, Patent, Software, Dataset, Other',
+    ]);
+  });
+
+  test('one schema: what the build rejects, the types reject too (npm run typecheck), field for field', () => {
+    // @ts-expect-error a project needs its details
+    const noDetails: Project = { id: 'p', title: 'A project', date: '2025', description: 'What it does.' };
+    // @ts-expect-error a featured paper's place is a number or true, not a word
+    const badRank: PublicationOverride = { selected: 'first' };
+    const fine: PublicationOverride = { selected: 2, codeLink: 'https://example.org/code', abbr: 'CHI' };
+    const m = validModules();
+    m['projects.ts'].currentProjects = [noDetails];
+    m['publications.ts'].publicationOverrides = { 'paper-a': badRank, 'paper-b': fine };
+    expect(messages(m)).toEqual([
+      'src/content/publications.ts › paper-a › selected: expected true, false or a position (1, 2, …)',
+      'src/content/projects.ts › currentProjects[0] (id "p") › details: required field is missing',
     ]);
   });
 

@@ -191,7 +191,6 @@ test.describe('An owner’s site in site/, in a copy of the project', () => {
       'okafor2025sensing.html',
       'okafor2026preprint.bib',
       'okafor2026preprint.html',
-      'publication.css',
     ]);
   });
 

@@ -1,0 +1,215 @@
+/**
+ * The shape of each content file, written once: the build checks the content against these schemas
+ * (tooling/content/validateContent.ts) and the TypeScript types in types.ts are inferred from them
+ * (`Infer`). Plain data with no dependencies: the browser code imports only the types.
+ *
+ * Paths to images and PDFs are relative to `public/` (for example `images/projects/robot.svg`);
+ * dates are ISO 8601 (`2025`, `2025-03` or `2025-03-14`).
+ */
+
+import { publicationKinds } from './types';
+
+/**
+ * An optional field that, once given, makes another one necessary: an image its alt text. `path` is
+ * dotted from the entry (`linkLabels.code`); `problem` is reported there when it is missing.
+ */
+export interface Needs {
+  path: string;
+  problem: string;
+}
+
+interface FieldOptions {
+  optional?: boolean;
+  needs?: Needs;
+}
+
+/** Kinds whose value is one text, each with its own rule. */
+type TextKind = 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email';
+
+export type Field =
+  | ({ kind: TextKind | 'texts' | 'bool' | 'rank' } & FieldOptions)
+  | ({ kind: 'oneOf'; values: readonly string[] } & FieldOptions)
+  | ({ kind: 'object'; fields: Schema } & FieldOptions);
+
+export type Schema = Readonly<Record<string, Field>>;
+
+/** The value a field holds, as TypeScript sees it. */
+type ValueOf<F> = F extends { kind: 'object'; fields: infer S extends Schema }
+  ? Infer<S>
+  : F extends { kind: 'oneOf'; values: readonly (infer V)[] }
+    ? V
+    : F extends { kind: 'texts' }
+      ? string[]
+      : F extends { kind: 'bool' }
+        ? boolean
+        : F extends { kind: 'rank' }
+          ? boolean | number
+          : string;
+
+type Flatten<T> = { [K in keyof T]: T[K] };
+
+/** The type of an entry a schema accepts: `optional` fields optional, the others required. */
+export type Infer<S extends Schema> = Flatten<
+  { -readonly [K in keyof S as S[K] extends { optional: true } ? never : K]: ValueOf<S[K]> } & {
+    -readonly [K in keyof S as S[K] extends { optional: true } ? K : never]?: ValueOf<S[K]>;
+  }
+>;
+
+/** Non-empty text. */
+const text = { kind: 'text' } as const;
+/** A slug (letters, digits, - and _): ids name files such as publications/<id>.html. */
+const id = { kind: 'id' } as const;
+/** Non-empty alternative text for an image. */
+const alt = { kind: 'alt' } as const;
+/** ISO 8601: 2025, 2025-03 or 2025-03-14. */
+const date = { kind: 'date' } as const;
+/** A file in public/ (image, logo, PDF). */
+const file = { kind: 'file' } as const;
+/** An external https:// link. */
+const url = { kind: 'url' } as const;
+/** An https:// link, a mailto: link or a file in public/ (a PDF, slides). */
+const link = { kind: 'link' } as const;
+/** A non-empty list of non-empty texts. */
+const texts = { kind: 'texts' } as const;
+const bool = { kind: 'bool' } as const;
+/** true, false, or a position from 1 (a featured paper's place). */
+const rank = { kind: 'rank' } as const;
+const object = <S extends Schema>(fields: S) => ({ kind: 'object', fields }) as const;
+
+const optional = <F extends Field>(field: F) => ({ ...field, optional: true }) as F & { optional: true };
+const needs = <F extends Field>(field: F, path: string, problem: string): F => ({ ...field, needs: { path, problem } });
+const altMissing = 'alt text is missing';
+
+/** An optional picture: given, it needs its alt text; a hover picture needs the picture. */
+const picture = optional(needs(file, 'alt', altMissing));
+const hoverPicture = optional(needs(file, 'image', 'a hover image needs an image'));
+
+/** `profile.ts`: `export const profile = { … }`. */
+export const profileSchema = {
+  name: text,
+  /**
+   * Other spellings of your name in author lists (a former name, another transliteration), so it is
+   * set in bold there too. Initials, accents, marks and `Family, Given` order are recognised without.
+   */
+  aliases: optional(texts),
+  pronouns: text,
+  /** One line under the name, e.g. "PhD student in Human–Robot Interaction". */
+  role: text,
+  affiliation: object({ name: text, href: url }),
+  /** The home page heading. */
+  greeting: text,
+  /** Paragraphs of the home page intro. */
+  intro: texts,
+  photo: object({
+    src: file,
+    /** Optional: shown in place of `src` while the pointer is over the photo. */
+    hoverSrc: optional(file),
+    alt,
+  }),
+  /** The resume PDF, relative to `public/`. */
+  resume: file,
+  email: { kind: 'email' },
+  /**
+   * Profiles elsewhere, each shown as a button on Contact when given (https:// URLs). Leave out the
+   * ones you do not have.
+   */
+  links: optional(
+    object({
+      /** Code hosting (GitHub, GitLab …); its button label is `linkLabels.code`. */
+      code: optional(needs(url, 'linkLabels.code', 'the button label for links.code is missing')),
+      /** Professional network (LinkedIn …); its button label is `linkLabels.network`. */
+      network: optional(needs(url, 'linkLabels.network', 'the button label for links.network is missing')),
+      /** Google Scholar profile. */
+      scholar: optional(url),
+      orcid: optional(url),
+      dblp: optional(url),
+      researchgate: optional(url),
+      bluesky: optional(url),
+      mastodon: optional(url),
+      /** A personal or lab web page. */
+      website: optional(url),
+    }),
+  ),
+  /** Button labels for the code-hosting and professional-network links, e.g. "GitHub", "LinkedIn": needed with those links. */
+  linkLabels: optional(object({ code: optional(text), network: optional(text) })),
+  /** Closing line of the contact card. */
+  collaboration: text,
+  /** Used for the page title, description and social cards. */
+  site: object({ title: text, description: text, url, locale: text }),
+} as const satisfies Schema;
+
+/** What a project card (and, in the .bib or publications.ts, a publication) may carry besides its text. */
+const cardFields = {
+  /** Optional: without it the card is text only. Needs `alt`. */
+  image: picture,
+  /** Optional: shown in place of `image` while the card is hovered or has focus inside. */
+  hoverImage: hoverPicture,
+  alt: optional(alt),
+  pdfLink: optional(link),
+  scholarLink: optional(url),
+  slideLink: optional(link),
+  /** When set, the card shows only its heading and intro text. */
+  home: optional(bool),
+} as const satisfies Schema;
+
+/** An entry of `currentProjects` or `pastProjects` in `projects.ts`. */
+export const projectSchema = {
+  /** Unique within its file; used for keys. */
+  id,
+  title: text,
+  date,
+  ...cardFields,
+  description: text,
+  /** Where or with whom, e.g. a lab, a grant or an event. */
+  details: text,
+} as const satisfies Schema;
+
+/**
+ * What `publications.ts` may say about a .bib entry, keyed by its citation key: all optional (an
+ * image needs its alt text). The same fields may also be written in the .bib itself (al-folio's names).
+ */
+export const publicationOverrideSchema = {
+  ...cardFields,
+  posterLink: optional(link),
+  codeLink: optional(link),
+  videoLink: optional(link),
+  /** The project's or paper's own web page (al-folio's `html` or `website`). */
+  websiteLink: optional(link),
+  supplementLink: optional(link),
+  blogLink: optional(link),
+  /** https://arxiv.org/abs/… */
+  arxivLink: optional(url),
+  /**
+   * Featured on About (al-folio's `selected`): `true`, or a position (1 first) to put the featured
+   * papers in your order; numbered ones come first, the rest newest first.
+   */
+  selected: optional(rank),
+  /** The venue's short name, e.g. "CHI" (al-folio's `abbr`). */
+  abbr: optional(text),
+  /** An award, in words, e.g. "Best Paper Award". */
+  award: optional(text),
+  /** Overrides the kind the BibTeX entry type gives (a poster is often an @inproceedings). */
+  kind: optional({ kind: 'oneOf', values: publicationKinds }),
+  /** Leaves the entry out of every page. */
+  hidden: optional(bool),
+} as const satisfies Schema;
+
+/** An entry of `education`, `experience` or `awardsAndTalks` in `timeline.ts`. */
+export const timelineSchema = {
+  id,
+  /** Start date; `endDate` absent with `current` set means "present". */
+  date,
+  endDate: optional(date),
+  current: optional(bool),
+  /** Optional: the organisation's logo; needs `logoAlt`. */
+  logo: optional(needs(file, 'logoAlt', altMissing)),
+  logoAlt: optional(alt),
+  title: text,
+  /** Organisation or place, shown under the title. */
+  subtitle: optional(text),
+  text,
+  posterLink: optional(link),
+} as const satisfies Schema;
+
+/** An entry of `skills` in `skills.ts`. */
+export const skillGroupSchema = { id, title: text, skills: texts } as const satisfies Schema;
