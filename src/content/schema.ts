@@ -132,6 +132,12 @@ export const profileSchema = {
   ),
   /** Button labels for the code-hosting and professional-network links, e.g. "GitHub", "LinkedIn": needed with those links. */
   linkLabels: optional(object({ code: optional(text), network: optional(text) })),
+  /**
+   * What the marks after names in your author lists mean, in your words, in place of the defaults
+   * (`*` and `#` Equal contribution, `†` Corresponding author, `‡` Equal supervision), e.g.
+   * `{ '†': 'Senior author' }`.
+   */
+  authorMarks: optional(object({ '*': optional(text), '†': optional(text), '‡': optional(text), '#': optional(text) })),
   /** Closing line of the contact card. */
   collaboration: text,
   /** Used for the page title, description and social cards. */

@@ -27,7 +27,7 @@ export function PublicationListPage({ publications, owner }: PublicationListPage
         <Link to="/publications">Search and filter them on the site</Link>.
       </p>
       <YearGroups publications={publications} owner={owner} pageOf={(p) => publicationFile(p.id, 'html')} />
-      <AuthorMarksLegend lists={publications.map((p) => p.authors)} className={styles.legend} />
+      <AuthorMarksLegend lists={publications.map((p) => p.authors)} owner={owner} className={styles.legend} />
     </>
   );
 }

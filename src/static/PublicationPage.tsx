@@ -62,7 +62,7 @@ export function PublicationPage({ publication: p, owner }: PublicationPageProps)
           BibTeX file
         </LinkButton>
       </div>
-      <AuthorMarksLegend lists={[p.authors]} />
+      <AuthorMarksLegend lists={[p.authors]} owner={owner} />
       {p.abstract && (
         <section className={styles.section} aria-labelledby="abstract">
           <h2 id="abstract" className={`${text.h4} ${styles.sectionHeading}`}>

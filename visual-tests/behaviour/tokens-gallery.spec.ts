@@ -52,12 +52,13 @@ test.describe('Author lists (the gallery’s specimens)', () => {
     // A screen reader hears what each mark means; the eye sees the mark.
     // (The marks are hidden from assistive technology; the dagger, which the site's faces lack, is drawn.)
     await expect(short).toHaveText(
-      'Second Author* (equal contribution), S. Author* (equal contribution), Third Author (corresponding author)',
+      'Second Author* (equal contribution), S. Author* (equal contribution), Third Author (senior author)',
     );
     await expect(short.locator('sup[aria-hidden="true"]')).toHaveText(['*', '*', '']);
     await expect(short.locator('sup svg')).toHaveCount(1);
     await expect(short.locator('strong')).toHaveText('S. Author');
-    await expect(part.locator('p').last()).toHaveText('* Equal contribution ·  Corresponding author');
+    // The owner's words for the dagger (the specimen owner's `authorMarks`), the default for the asterisk.
+    await expect(part.locator('p').last()).toHaveText('* Equal contribution ·  Senior author');
 
     // 24 names: the first five, the owner (17th, written family first) after an ellipsis, and 18 more.
     await expect(long.locator('strong')).toHaveText('Author, Sample');

@@ -101,7 +101,7 @@ export default function PublicationsPage() {
       {!waiting && <YearGroups publications={matches.slice(0, shown)} owner={profile} />}
       {/* What the marks after names mean, once the whole list is in (at its end: nothing above moves). */}
       {!waiting && shown >= matches.length && (
-        <AuthorMarksLegend lists={matches.map((p) => p.authors)} className={styles.legend} />
+        <AuthorMarksLegend lists={matches.map((p) => p.authors)} owner={profile} className={styles.legend} />
       )}
       {/* More of the list renders as this comes near the viewport. */}
       {shown < matches.length && <div ref={endRef} className={styles.end} />}

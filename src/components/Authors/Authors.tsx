@@ -1,6 +1,14 @@
 import { Fragment, useState } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
-import { defaultAuthorMarks, isOwnerName, readAuthor, shortList, type AuthorName, type OwnerName } from './authorNames';
+import {
+  defaultAuthorMarks,
+  isOwnerName,
+  markMeaning,
+  readAuthor,
+  shortList,
+  type AuthorName,
+  type OwnerName,
+} from './authorNames';
 import * as styles from './Authors.css';
 
 interface AuthorsProps {
@@ -30,7 +38,7 @@ function Mark({ mark }: { mark: string }) {
   );
 }
 
-function Author({ author, isOwner }: { author: AuthorName; isOwner: boolean }) {
+function Author({ author, isOwner, owner }: { author: AuthorName; isOwner: boolean; owner?: OwnerName }) {
   return (
     <>
       {isOwner ? <strong className={styles.highlighted}>{author.name}</strong> : author.name}
@@ -39,8 +47,8 @@ function Author({ author, isOwner }: { author: AuthorName; isOwner: boolean }) {
           <sup className={styles.mark} aria-hidden="true">
             <Mark mark={mark} />
           </sup>
-          {defaultAuthorMarks[mark] && (
-            <span className={visuallyHidden}> ({defaultAuthorMarks[mark].toLowerCase()})</span>
+          {markMeaning(mark, owner) && (
+            <span className={visuallyHidden}> ({markMeaning(mark, owner)!.toLowerCase()})</span>
           )}
         </Fragment>
       ))}
@@ -64,12 +72,12 @@ export function Authors({ names, owner, etAl, collapsible = true }: AuthorsProps
       {shown.map((author, i) => (
         <Fragment key={i}>
           {i > 0 && ', '}
-          <Author author={author} isOwner={isOwner(author)} />
+          <Author author={author} isOwner={isOwner(author)} owner={owner} />
         </Fragment>
       ))}
       {!expanded && short.owner && (
         <>
-          , …, <Author author={short.owner} isOwner />
+          , …, <Author author={short.owner} isOwner owner={owner} />
         </>
       )}
       {short.hidden > 0 && collapsible && (
@@ -99,9 +107,12 @@ export function Authors({ names, owner, etAl, collapsible = true }: AuthorsProps
 /** The marks the lists use, explained once under them: `* Equal contribution · † Corresponding author`. */
 export function AuthorMarksLegend({
   lists,
+  owner,
   className,
 }: {
   lists: ReadonlyArray<readonly string[]>;
+  /** Whose words the marks are explained in (the profile's `authorMarks`), else the defaults. */
+  owner?: OwnerName;
   className?: string;
 }) {
   const used = new Set(lists.flatMap((names) => names.flatMap((name) => readAuthor(name).marks)));
@@ -115,7 +126,7 @@ export function AuthorMarksLegend({
           <sup className={styles.mark}>
             <Mark mark={mark} />
           </sup>{' '}
-          {defaultAuthorMarks[mark]}
+          {markMeaning(mark, owner)}
         </Fragment>
       ))}
     </p>

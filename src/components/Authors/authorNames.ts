@@ -12,12 +12,21 @@ export const defaultAuthorMarks: Readonly<Record<string, string>> = {
   '#': 'Equal contribution',
 };
 
-/** The site's owner as author lists may write them (the profile itself serves: its `name` and `aliases`). */
+/**
+ * The site's owner as author lists may write them, and what the marks in their lists mean (the
+ * profile itself serves: its `name`, `aliases` and `authorMarks`).
+ */
 export interface OwnerName {
   name: string;
   /** Other spellings (the profile's `aliases`). */
   aliases?: readonly string[];
+  /** The owner's own words for a mark (the profile's `authorMarks`), in place of the default. */
+  authorMarks?: Readonly<Partial<Record<string, string>>>;
 }
+
+/** What `mark` means in the owner's lists: their words, else the default; undefined for no mark the site reads. */
+export const markMeaning = (mark: string, owner?: OwnerName): string | undefined =>
+  owner?.authorMarks?.[mark] ?? defaultAuthorMarks[mark];
 
 export interface AuthorName {
   /** The name as shown, marks taken off. */

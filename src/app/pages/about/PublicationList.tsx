@@ -44,7 +44,7 @@ export function PublicationList({ publications, total, owner }: PublicationListP
           </li>
         ))}
       </ol>
-      <AuthorMarksLegend lists={publications.map((p) => p.authors)} className={styles.more} />
+      <AuthorMarksLegend lists={publications.map((p) => p.authors)} owner={owner} className={styles.more} />
       {total > publications.length && (
         <p className={`${text.body2} ${styles.more}`}>
           <Link to="/publications">All {total} publications</Link>

@@ -52,13 +52,13 @@ export function AuthorsSection() {
     <Section
       id="author-list"
       title="Author list"
-      intro="Marks after names, explained once under the list; the owner in bold however the .bib spells the name; a long list shortened to its first names and the owner’s."
+      intro="Marks after names, explained once under the list (in the owner’s words where they give them); the owner in bold however the .bib spells the name; a long list shortened to its first names and the owner’s."
     >
       <div className={styles.stack}>
         {authorSpecimens.lists.map((names, i) => (
           <Authors key={i} names={names} owner={authorSpecimens.owner} />
         ))}
-        <AuthorMarksLegend lists={authorSpecimens.lists} />
+        <AuthorMarksLegend lists={authorSpecimens.lists} owner={authorSpecimens.owner} />
       </div>
     </Section>
   );

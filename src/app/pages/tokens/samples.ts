@@ -33,7 +33,8 @@ const publication: PublicationCardProps['publication'] = {
 const specimenCard = (title: string): PublicationCardProps => ({
   publication: { ...publication, title },
   headingLevel: 3,
-  owner: { name: 'Sample Author' },
+  // The owner names one mark in their own words (the profile's `authorMarks`); the other keeps its default.
+  owner: { name: 'Sample Author', authorMarks: { '†': 'Senior author' } },
 });
 
 /** One card per state; the visual tests force hover and keyboard focus on the marked ones. */
@@ -57,7 +58,8 @@ export const introCard: ComponentProps<typeof ProjectCard> = {
 
 /** Author lists: marks and an initial for the owner; 24 names, the owner 17th under another spelling. */
 export const authorSpecimens = {
-  owner: { name: 'Sample Author' },
+  // The owner names one mark in their own words (the profile's `authorMarks`); the other keeps its default.
+  owner: { name: 'Sample Author', authorMarks: { '†': 'Senior author' } },
   lists: [
     ['Second Author*', 'S. Author*', 'Third Author†'],
     Array.from({ length: 24 }, (_, i) =>
