@@ -7,7 +7,7 @@
  * dates are ISO 8601 (`2025`, `2025-03` or `2025-03-14`).
  */
 
-import { publicationKinds } from './types';
+import { publicationKinds } from './types.ts';
 
 /**
  * An optional field that, once given, makes another one necessary: an image its alt text. `path` is

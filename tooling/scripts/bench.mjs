@@ -11,7 +11,7 @@
 // Options: --runs N (3), --routes home,about (all), --profiles mobile,desktop
 // (both), --no-build (reuse the build in OUT_DIR), --no-floor, --http1 (plain
 // HTTP/1.1 instead, for comparison), --content large (the sample content plus
-// 150 generated publications, visual-tests/fixtures/largeContent.ts, built into
+// 144 generated publications (156 in all), visual-tests/fixtures/largeContent.ts, built into
 // dist-large/).
 // Env: OUT_DIR (dist), PORT (4180), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
@@ -40,7 +40,7 @@ if (!['sample', 'large'].includes(contentArg)) {
 const largeContent = contentArg === 'large';
 const outDir = path.resolve(repo, process.env.OUT_DIR ?? (largeContent ? 'dist-large' : 'dist'));
 const contentLabel = largeContent
-  ? 'large (the samples + 150 generated publications)'
+  ? 'large (the samples + 144 generated publications, 156 in all)'
   : `the ${siteFolder(repo).name}/ folder's content`;
 const port = Number(process.env.PORT ?? 4180);
 const resultsDir = path.join(repo, 'bench-results');

@@ -112,12 +112,19 @@ test.describe('About page', () => {
     expect(names.size).toBe(count);
   });
 
-  test('Publications lists every publication with its title as an h3, authors, venue, year and kind', async () => {
+  test('Publications lists the newest eight, each with its title as an h3, authors, venue, year and kind, then a link to all', async () => {
     const page = about.page();
     const section = page.getByRole('region', { name: 'Publications' });
     const titles = section.getByRole('heading', { level: 3 });
-    await expect(titles).toHaveCount(publications.length);
-    for (const pub of publications) {
+    // Bounded whatever the .bib's length: the newest eight (no paper of the sample is `selected`).
+    const newest = publications.slice(0, 8);
+    expect(publications.length, 'the sample has more than About shows').toBeGreaterThan(newest.length);
+    await expect(titles).toHaveText(newest.map((p) => p.title));
+    await expect(section.getByRole('link', { name: `All ${publications.length} publications` })).toHaveAttribute(
+      'href',
+      '#/publications',
+    );
+    for (const pub of newest) {
       const item = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: pub.title }) });
       await expect(item).toHaveCount(1);
       await expect(item).toContainText(pub.venue);

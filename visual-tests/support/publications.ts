@@ -1,9 +1,9 @@
 import type { Publication } from '../../src/content/types';
 
 /**
- * The sample's six publications as the site must show them, written out from
- * sample/content/publications.bib and its overrides: the expected values of the behaviour tests, kept
- * apart from the reader under test (unit/bibtex.spec.ts checks that the reader gives exactly this list).
+ * The sample's twelve publications as the site must show them (six with pictures, six text-only
+ * rows), written out from sample/content/publications.bib and its overrides: the expected values of
+ * the behaviour tests, kept apart from the reader under test (unit/bibtex.spec.ts checks that the reader gives exactly this list).
  * Newest first.
  */
 export const publications: Publication[] = [
@@ -104,5 +104,84 @@ export const publications: Publication[] = [
     alt: 'A robot arm turns its camera head towards a cup that a person is reaching for',
     pdfLink: 'files/papers/lindqvist-hri23-gaze-handover.pdf',
     scholarLink: 'https://scholar.google.com/scholar?q=Robot+Gaze+Cues+for+Object+Handovers+in+Shared+Workspaces',
+  },
+  {
+    id: 'berg2022tablet',
+    kind: 'Journal article',
+    title: 'Who Holds the Tablet? Shared Control of a Telepresence Robot in Group Meetings',
+    authors: ['Jonas Berg*', 'Maya Lindqvist*', 'Henrik Dahl'],
+    venue: 'International Journal of Social Robotics, 14(6)',
+    date: '2022-08',
+    bibtex:
+      '@article{berg2022tablet,\n  author  = {Berg*, Jonas and Lindqvist*, Maya and Dahl, Henrik},\n  title   = {Who Holds the Tablet? Shared Control of a Telepresence Robot in Group Meetings},\n  journal = {International Journal of Social Robotics},\n  volume  = {14},\n  number  = {6},\n  pages   = {1411–1427},\n  year    = {2022},\n  month   = aug,\n  doi     = {10.1007/s12369-022-00000-1}\n}',
+    doiLink: 'https://doi.org/10.1007/s12369-022-00000-1',
+  },
+  {
+    id: 'lindqvist2022trust',
+    kind: 'Conference paper',
+    title: 'Trust Is a Moving Target: Measuring Trust in Robots Over a Working Week',
+    authors: ['Maya Lindqvist', 'Henrik Dahl'],
+    venue: 'HRI 2022 Workshop on Longitudinal Human-Robot Interaction',
+    date: '2022-03-07',
+    bibtex:
+      '@inproceedings{lindqvist2022trust,\n  author    = {Lindqvist, Maya and Dahl, Henrik},\n  title     = {Trust Is a Moving Target: Measuring Trust in Robots Over a Working Week},\n  booktitle = {HRI 2022 Workshop on Longitudinal Human-Robot Interaction},\n  year      = {2022},\n  month     = mar,\n  day       = {7},\n  url       = {https://example.org/workshops/lhri22/lindqvist}\n}',
+    url: 'https://example.org/workshops/lhri22/lindqvist',
+  },
+  {
+    id: 'okafor2021crowd',
+    kind: 'Conference paper',
+    title: 'Robots in the Crowd: A Field Study of Delivery Robots on a University Campus',
+    authors: [
+      'Ada Okafor',
+      'Karin Holm',
+      'Jonas Berg',
+      'Aino Virtanen',
+      'Sofia Marchetti',
+      'Ebba Nilsson',
+      'Kenji Sato',
+      'Claire Moreau',
+      'Maya Lindqvist',
+      'Petr Novak',
+      'Leila Haddad',
+      'Henrik Dahl',
+    ],
+    venue: 'RO-MAN 2021: IEEE International Conference on Robot and Human Interactive Communication, Vancouver, Canada',
+    date: '2021-08',
+    bibtex:
+      '@inproceedings{okafor2021crowd,\n  author    = {Okafor, Ada and Holm, Karin and Berg, Jonas and Virtanen, Aino and Marchetti, Sofia and Nilsson, Ebba and Sato, Kenji and Moreau, Claire and Lindqvist, Maya and Novak, Petr and Haddad, Leila and Dahl, Henrik},\n  title     = {Robots in the Crowd: A Field Study of Delivery Robots on a University Campus},\n  booktitle = {RO-MAN 2021: IEEE International Conference on Robot and Human Interactive Communication},\n  address   = {Vancouver, Canada},\n  year      = {2021},\n  month     = aug,\n  doi       = {10.1109/RO-MAN50785.2021.0000001}\n}',
+    doiLink: 'https://doi.org/10.1109/RO-MAN50785.2021.0000001',
+    abbr: 'RO-MAN',
+    award: 'Best Paper Award',
+  },
+  {
+    id: 'lindqvist2021legibility',
+    kind: 'Preprint',
+    title: 'Legible Motion for Mobile Robots: A Dataset of Human Path Predictions',
+    authors: ['Maya Lindqvist', 'Jonas Berg'],
+    venue: 'arXiv:2105.01234',
+    date: '2021-05',
+    bibtex:
+      '@misc{lindqvist2021legibility,\n  author        = {Lindqvist, Maya and Berg, Jonas},\n  title         = {Legible Motion for Mobile Robots: A Dataset of Human Path Predictions},\n  year          = {2021},\n  month         = may,\n  eprint        = {2105.01234},\n  archiveprefix = {arXiv},\n  primaryclass  = {cs.RO}\n}',
+    arxivLink: 'https://arxiv.org/abs/2105.01234',
+  },
+  {
+    id: 'lindqvist2020thesis',
+    kind: 'Thesis',
+    title: 'Predicting Where People Walk: Motion Models for Socially Aware Robot Navigation',
+    authors: ['Maya Lindqvist'],
+    venue: 'Master’s thesis, KTH Royal Institute of Technology',
+    date: '2020-06',
+    bibtex:
+      '@mastersthesis{lindqvist2020thesis,\n  author  = {Lindqvist, Maya},\n  title   = {Predicting Where People Walk: Motion Models for Socially Aware Robot Navigation},\n  school  = {KTH Royal Institute of Technology},\n  address = {Stockholm, Sweden},\n  year    = {2020},\n  month   = jun\n}',
+  },
+  {
+    id: 'lindqvist2019poster',
+    kind: 'Poster',
+    title: 'A Robot That Says Sorry: Apology Strategies after Navigation Errors',
+    authors: ['Maya Lindqvist', 'Aino Virtanen'],
+    venue: 'HRI ’19 Late-Breaking Reports (poster), Daegu, Korea',
+    date: '2019-03',
+    bibtex:
+      '@inproceedings{lindqvist2019poster,\n  author    = {Lindqvist, Maya and Virtanen, Aino},\n  title     = {A Robot That Says Sorry: Apology Strategies after Navigation Errors},\n  booktitle = {HRI ’19 Late-Breaking Reports (poster)},\n  address   = {Daegu, Korea},\n  year      = {2019},\n  month     = mar,\n  publisher = {ACM}\n}',
   },
 ];

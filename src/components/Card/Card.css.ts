@@ -206,6 +206,17 @@ export const rowActions = style([
 export const rowMeta = style({ color: vars.color.textMuted });
 globalStyle(`${rowMeta} > :is(${badge}, ${abbr})`, { marginRight: vars.space['1'] });
 
+/** An award at the end of a row's line, in the award's colour, its icon on the text's baseline. */
+export const rowAward = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['0.5'],
+  marginLeft: vars.space['1.5'],
+  color: vars.color.secondaryDark,
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+});
+
 /** The `intro` variant: the heading and intro text only, no image, no links. */
 export const intro = style({
   display: 'grid',

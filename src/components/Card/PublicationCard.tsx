@@ -64,8 +64,14 @@ export const PublicationCard = memo(function PublicationCard({
           {kindAndVenue}
           {p.venue && `${p.venue} ·\u00a0`}
           <CardDate date={p.date} />
+          {/* The award on the same line, so a row stays three lines high. */}
+          {p.award && (
+            <span className={styles.rowAward}>
+              <Award size={iconSize} aria-hidden="true" />
+              {p.award}
+            </span>
+          )}
         </p>
-        {award}
       </Card>
     );
   return (
