@@ -8,6 +8,12 @@ import { Layout } from './app/Layout';
 import { documentTitle, pageForPath, pageRoutes, unlistedRoutes } from './app/routes';
 import { PublicationListPage } from './static/PublicationListPage';
 import { PublicationPage } from './static/PublicationPage';
+import { Font, renderToBuffer } from '@react-pdf/renderer';
+import type { Publication } from './content/types';
+import { cvSections } from './app/pages/about/cvSections';
+import { CvDocument, cvFaces, type CvContent } from './cv/CvDocument';
+import { generatedCvFile, jsonResumeFile, paperOf, type CvFontFiles } from './cv/cvFiles';
+import { jsonResume } from './cv/jsonResume';
 
 /** Links as HashRouter writes them (`#/about`), so the markup matches the browser's render. */
 const hashNavigator: Navigator = {
@@ -69,3 +75,37 @@ export function renderPublicationPage(id: string): string {
 export function renderPublicationList(): string {
   return staticPage(<PublicationListPage publications={publications} owner={profile} />);
 }
+
+/** The CV's content: About's sections and the publications (all, or the selected ones in the owner's order). */
+function cvContent(): CvContent {
+  const rank = (p: Publication) => (typeof p.selected === 'number' ? p.selected : Number.MAX_SAFE_INTEGER);
+  const chosen =
+    profile.cv?.publications === 'selected'
+      ? publications.filter((p) => p.selected).sort((a, b) => rank(a) - rank(b))
+      : publications;
+  return { profile, sections: cvSections, publications: chosen, paper: paperOf(profile) };
+}
+
+/**
+ * The CV as a PDF, named `cvFile`; undefined when the owner gives their own (`profile.resume`).
+ * Words are never hyphenated: a search for a word finds it.
+ */
+export async function renderCv(fonts: CvFontFiles): Promise<Uint8Array | undefined> {
+  if (profile.resume) return undefined;
+  Font.register({
+    family: cvFaces.body,
+    fonts: [
+      { src: fonts.body400, fontWeight: 400 },
+      { src: fonts.body500, fontWeight: 500 },
+    ],
+  });
+  Font.register({ family: cvFaces.display, src: fonts.display600, fontWeight: 600 });
+  Font.registerHyphenationCallback((word) => [word]);
+  return new Uint8Array(await renderToBuffer(<CvDocument {...cvContent()} />));
+}
+
+export const cvFile = generatedCvFile(profile.name);
+
+/** The same content as a JSON Resume document, written as `jsonResumeFile`. */
+export const resumeJson = () => jsonResume(cvContent());
+export { jsonResumeFile };

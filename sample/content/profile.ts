@@ -19,7 +19,6 @@ export const profile: Profile = {
     hoverSrc: 'images/profile/portrait-robot.jpg',
     alt: 'Maya Lindqvist smiling in front of a whiteboard covered in interaction sketches',
   },
-  resume: 'files/maya-lindqvist-cv.pdf',
   email: 'maya.lindqvist@example.org',
   links: {
     code: 'https://github.com/example-maya',

@@ -106,8 +106,18 @@ export const profileSchema = {
     hoverSrc: optional(file),
     alt,
   }),
-  /** The resume PDF, relative to `public/`. */
-  resume: file,
+  /**
+   * Your own resume PDF, relative to `public/`. Without it the build writes one from this content
+   * (the profile, the timeline, the skills and the publications, as About shows them).
+   */
+  resume: optional(file),
+  /** How the build's CV is made: the paper (A4, or US Letter; by default from `site.locale`) and which publications (all, or the selected ones). */
+  cv: optional(
+    object({
+      paper: optional({ kind: 'oneOf', values: ['A4', 'Letter'] }),
+      publications: optional({ kind: 'oneOf', values: ['all', 'selected'] }),
+    }),
+  ),
   email: { kind: 'email' },
   /**
    * Profiles elsewhere, each shown as a button on Contact when given (https:// URLs). Leave out the

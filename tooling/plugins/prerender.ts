@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
 import type { BuildEnvironment, EnvironmentOptions, Plugin, ResolvedConfig, ViteBuilder } from 'vite';
@@ -12,6 +13,7 @@ import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
 import { publicationListPage, publicationListPath, publicationPage } from '../generators/publicationPage.ts';
 import { publicationPagePath } from '../content/siteContent.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
+import type { CvFontFiles } from '../../src/cv/cvFiles.ts';
 
 /** What the server entry exports (src/prerender.tsx). */
 interface ServerEntry {
@@ -21,6 +23,22 @@ interface ServerEntry {
   publicationIds: string[];
   renderPublicationPage: (id: string) => string;
   renderPublicationList: () => string;
+  renderCv: (fonts: CvFontFiles) => Promise<Uint8Array | undefined>;
+  cvFile: string;
+  resumeJson: () => unknown;
+  jsonResumeFile: string;
+}
+
+/** The site's faces as woff files (what a PDF embeds), from the @fontsource packages. */
+function cvFontFiles(): CvFontFiles {
+  const require = createRequire(import.meta.url);
+  const file = (family: string, weight: number) =>
+    require.resolve(`@fontsource/${family}/files/${family}-latin-${weight}-normal.woff`);
+  return {
+    body400: file('roboto', 400),
+    body500: file('roboto', 500),
+    display600: file('montserrat', 600),
+  };
 }
 
 /**
@@ -215,8 +233,24 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     });
     await writeFile(indexFile, html);
     const linked = await writePublicationPages(server, outDir, stylesheets, code.themeScript!);
+    await writeCv(server, outDir);
     // Inline in index.html: only the publication pages link the stylesheet file.
     if (!linked) for (const href of stylesheets) await unlink(path.join(outDir, href));
+  }
+
+  /**
+   * The CV from the content: a PDF (unless the owner gives their own) and the same as JSON Resume.
+   * Rendered in the server entry (src/cv/), with the site's faces.
+   */
+  async function writeCv(server: ServerEntry, outDir: string) {
+    const started = performance.now();
+    const pdf = await server.renderCv(cvFontFiles());
+    if (pdf) await writeFile(path.join(outDir, server.cvFile), pdf);
+    await writeFile(path.join(outDir, server.jsonResumeFile), `${JSON.stringify(server.resumeJson(), null, 2)}\n`);
+    if (pdf)
+      config.logger.info(
+        `prerender: ${server.cvFile} (${Math.round(pdf.length / 1024)} KiB) in ${Math.round(performance.now() - started)} ms`,
+      );
   }
 
   /**

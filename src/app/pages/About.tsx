@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Timeline } from '../../components/Timeline/Timeline';
 import { TocLayout } from '../../components/TocLayout/TocLayout';
 import { profile } from '@content/profile';
+import { resumeHref } from '../../cv/cvFiles';
 import { preview } from 'virtual:publications-preview';
 import { AboutSection } from './about/AboutSection';
 import { cvSections } from './about/cvSections';
@@ -33,7 +34,7 @@ export default function AboutPage() {
     <>
       <PageHeader title="About" lead={`${profile.role} · ${profile.affiliation.name}`}>
         <div className={styles.actions} data-print="hide">
-          <LinkButton href={profile.resume} external variant="filled" icon={<FileText size={18} />}>
+          <LinkButton href={resumeHref(profile)} external variant="filled" icon={<FileText size={18} />}>
             Resume (PDF)
           </LinkButton>
         </div>

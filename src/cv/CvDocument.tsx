@@ -1,0 +1,224 @@
+import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { Profile, Publication, SkillGroup, TimelineEntry } from '../content/types';
+import type { Section } from '../app/pages/sections';
+import { isOwnerName, markMeaning, readAuthor } from '../components/Authors/authorNames';
+import { formatMonthYear } from '../components/dates';
+import { itemLinks, yearOf } from '../components/publicationText';
+import { palette, typeScale } from '../styles/tokens';
+import { absoluteOn } from './cvFiles';
+
+/** The site's type scale (its phone sizes, in px) set in points for paper. */
+const pt = (px: number) => Math.round(px * 0.66 * 10) / 10;
+const size = (variant: keyof typeof typeScale) => pt(typeScale[variant].size[0]);
+
+/** The family names the build registers the site's faces under (tooling/generators/cvPdf.ts). */
+export const cvFaces = { body: 'Roboto', display: 'Montserrat' } as const;
+
+const styles = StyleSheet.create({
+  page: {
+    paddingVertical: 48,
+    paddingHorizontal: 56,
+    fontFamily: cvFaces.body,
+    fontSize: size('body2'),
+    lineHeight: 1.4,
+    color: palette.text,
+  },
+  name: {
+    fontFamily: cvFaces.display,
+    fontWeight: 600,
+    fontSize: size('h1'),
+    lineHeight: typeScale.h1.lineHeight,
+    color: palette.primary,
+  },
+  role: { fontSize: size('h5'), fontWeight: 500, marginTop: 4 },
+  contact: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 6, color: palette.textMuted, fontSize: size('small') },
+  contactItem: { marginRight: 12 },
+  link: { color: palette.primary, textDecoration: 'none' },
+  section: { marginTop: 18 },
+  // Not letter-spaced or set in capitals, as the site's h6 is: a reader's search finds "Education" as written.
+  heading: {
+    fontFamily: cvFaces.display,
+    fontWeight: 600,
+    fontSize: size('h4'),
+    lineHeight: typeScale.h4.lineHeight,
+    color: palette.primary,
+    paddingBottom: 3,
+    marginBottom: 8,
+    borderBottomWidth: 0.75,
+    borderBottomColor: palette.border,
+  },
+  entry: { flexDirection: 'row', marginBottom: 8 },
+  when: { width: 92, flexShrink: 0, color: palette.textMuted, fontSize: size('small'), paddingTop: 1 },
+  what: { flex: 1 },
+  title: { fontWeight: 500 },
+  muted: { color: palette.textMuted },
+  small: { fontSize: size('small') },
+  owner: { fontWeight: 500, color: palette.text },
+  legend: { marginTop: 2, color: palette.textMuted, fontSize: size('small') },
+});
+
+const monthYear = (iso: string) => formatMonthYear(iso, 'short');
+
+/**
+ * Makes an element a PDF bookmark. The renderer reads `bookmark` on any element, but its types (4.9)
+ * declare it on <Page> alone: spread in, it passes the type check. unit/cv.spec.ts reads the bookmarks back.
+ */
+const bookmark = (title: string): object => ({ bookmark: { title, fit: true } });
+
+function when({ date, endDate, current }: TimelineEntry): string {
+  if (endDate) return `${monthYear(date)} – ${monthYear(endDate)}`;
+  return current ? `${monthYear(date)} – present` : monthYear(date);
+}
+
+function CvSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    // The heading is a PDF bookmark; a heading never ends a page alone.
+    <View style={styles.section} {...bookmark(title)}>
+      <Text style={styles.heading} minPresenceAhead={80}>
+        {title}
+      </Text>
+      {children}
+    </View>
+  );
+}
+
+function TimelineEntries({ entries }: { entries: readonly TimelineEntry[] }) {
+  return entries.map((entry) => (
+    <View key={entry.id} style={styles.entry} wrap={false}>
+      <Text style={styles.when}>{when(entry)}</Text>
+      <View style={styles.what}>
+        <Text style={styles.title}>{entry.title}</Text>
+        {entry.subtitle && <Text style={styles.muted}>{entry.subtitle}</Text>}
+        <Text>{entry.text}</Text>
+      </View>
+    </View>
+  ));
+}
+
+/** One publication: the title (linked to its first link), the authors with the owner set apart, venue and year. */
+function PublicationEntry({ publication: p, owner }: { publication: Publication; owner: Profile }) {
+  const link = p.doiLink ?? itemLinks(p)[0]?.href;
+  const href = link && absoluteOn(owner.site.url, link);
+  return (
+    <View style={styles.entry} wrap={false}>
+      <Text style={styles.when}>{yearOf(p)}</Text>
+      <View style={styles.what}>
+        {href ? (
+          <Link src={href} style={[styles.title, styles.link]}>
+            {p.title}
+          </Link>
+        ) : (
+          <Text style={styles.title}>{p.title}</Text>
+        )}
+        <Text style={styles.muted}>
+          {p.authors.map((written, i) => {
+            const author = readAuthor(written);
+            const name = `${author.name}${author.marks.join('')}`;
+            return (
+              <Text key={i} style={isOwnerName(author.name, owner.name, owner.aliases) ? styles.owner : undefined}>
+                {i > 0 ? `, ${name}` : name}
+              </Text>
+            );
+          })}
+          {p.etAl ? ', et al.' : ''}
+        </Text>
+        <Text style={[styles.muted, styles.small]}>{[p.kind, p.venue, p.award].filter(Boolean).join(' · ')}</Text>
+      </View>
+    </View>
+  );
+}
+
+export interface CvContent {
+  profile: Profile;
+  /** About's sections, in its order; absent ones are left out. */
+  sections: {
+    education?: Section<TimelineEntry>;
+    experience?: Section<TimelineEntry>;
+    awardsAndTalks?: Section<TimelineEntry>;
+    skills?: Section<SkillGroup>;
+  };
+  publications: readonly Publication[];
+  /** `A4` or `LETTER`. */
+  paper: 'A4' | 'LETTER';
+}
+
+/**
+ * The owner's CV as a PDF document, from the content About shows, in About's order: education,
+ * publications, experience, awards and talks, skills; in the site's faces, colours and type scale.
+ */
+export function CvDocument({ profile, sections, publications, paper }: CvContent) {
+  const { education, experience, awardsAndTalks, skills } = sections;
+  const contact = [
+    { label: profile.email, href: `mailto:${profile.email}` },
+    { label: profile.site.url.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: profile.site.url },
+    ...(profile.links?.scholar ? [{ label: 'Google Scholar', href: profile.links.scholar }] : []),
+    ...(profile.links?.orcid ? [{ label: 'ORCID', href: profile.links.orcid }] : []),
+  ];
+  const marks = [...new Set(publications.flatMap((p) => p.authors.flatMap((a) => readAuthor(a).marks)))];
+  return (
+    <Document
+      title={`${profile.name} · CV`}
+      author={profile.name}
+      subject={`${profile.role}, ${profile.affiliation.name}`}
+      language={profile.site.locale}
+      creator={profile.site.title}
+      producer={profile.site.title}
+    >
+      <Page size={paper} style={styles.page}>
+        <View {...bookmark(profile.name)}>
+          <Text style={styles.name}>{profile.name}</Text>
+          <Text style={styles.role}>
+            {profile.role} ·{' '}
+            <Link src={profile.affiliation.href} style={styles.link}>
+              {profile.affiliation.name}
+            </Link>
+          </Text>
+          <View style={styles.contact}>
+            {contact.map(({ label, href }) => (
+              <Link key={href} src={href} style={[styles.link, styles.contactItem]}>
+                {label}
+              </Link>
+            ))}
+          </View>
+        </View>
+        {education && (
+          <CvSection title={education.title}>
+            <TimelineEntries entries={education.entries} />
+          </CvSection>
+        )}
+        {publications.length > 0 && (
+          <CvSection title="Publications">
+            {publications.map((p) => (
+              <PublicationEntry key={p.id} publication={p} owner={profile} />
+            ))}
+            {marks.map((mark) => (
+              <Text key={mark} style={styles.legend}>
+                {mark} {markMeaning(mark, profile)}
+              </Text>
+            ))}
+          </CvSection>
+        )}
+        {experience && (
+          <CvSection title={experience.title}>
+            <TimelineEntries entries={experience.entries} />
+          </CvSection>
+        )}
+        {awardsAndTalks && (
+          <CvSection title={awardsAndTalks.title}>
+            <TimelineEntries entries={awardsAndTalks.entries} />
+          </CvSection>
+        )}
+        {skills && (
+          <CvSection title={skills.title}>
+            {skills.entries.map((group) => (
+              <View key={group.id} style={styles.entry} wrap={false}>
+                <Text style={[styles.when, styles.title]}>{group.title}</Text>
+                <Text style={styles.what}>{group.skills.join(' · ')}</Text>
+              </View>
+            ))}
+          </CvSection>
+        )}
+      </Page>
+    </Document>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Profile } from '../content/types';
+
+/**
+ * The CV the build writes from the content (src/cv/CvDocument.tsx), at the site's root, named for
+ * its owner: `maya-lindqvist-cv.pdf`. An owner's own PDF (`profile.resume`) takes its place.
+ */
+export function generatedCvFile(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'cv'}-cv.pdf`;
+}
+
+/** What About's resume button opens: the owner's own PDF, or the one the build writes. */
+export const resumeHref = (profile: Profile) => profile.resume ?? generatedCvFile(profile.name);
+
+/** The same content as a JSON Resume file (jsonresume.org), for other CV tools. */
+export const jsonResumeFile = 'resume.json';
+
+/** A4 unless the site's locale is one that uses US Letter. */
+export function paperOf(profile: Profile): 'A4' | 'LETTER' {
+  const chosen = profile.cv?.paper;
+  if (chosen) return chosen === 'Letter' ? 'LETTER' : 'A4';
+  return /^[a-z]{2}-(US|CA|MX|PH|CL|CO|VE)$/i.test(profile.site.locale) ? 'LETTER' : 'A4';
+}
+
+/** The font files of the site's faces, as the CV sets them (woff: what the PDF embeds, subset). */
+export interface CvFontFiles {
+  body400: string;
+  body500: string;
+  display600: string;
+}
+
+/** A link as a document read away from the site needs it: a file of the site (`files/paper.pdf`) made absolute. */
+export function absoluteOn(siteUrl: string, href: string): string {
+  return new URL(href, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+}

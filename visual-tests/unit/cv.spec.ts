@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import validator from '@jsonresume/schema';
+import { generatedCvFile } from '../../src/cv/cvFiles';
+import { profile } from '../../sample/content/profile';
+import { education, experience, awardsAndTalks } from '../../sample/content/timeline';
+import { skills } from '../../sample/content/skills';
+import { outDir, rawSize, readOut } from '../support/buildOutput';
+import { publications } from '../support/publications';
+
+/*
+ * The CV the build writes from the sample content (src/cv/): read back as a reader, a search engine
+ * and another CV tool would.
+ */
+const pdf = path.join(outDir, generatedCvFile(profile.name));
+const poppler = (tool: string, ...args: string[]) => {
+  try {
+    return execFileSync(tool, [...args, pdf, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${tool} not found: install poppler-utils`);
+    throw error;
+  }
+};
+/** The PDF's text, its lines joined: a title that wraps still reads as one string. */
+const text = () => poppler('pdftotext').replace(/\s+/g, ' ');
+
+test.describe('The CV, written by the build from the content', () => {
+  test('every education and experience entry, award and talk, skill group and publication, in About’s order', () => {
+    expect(existsSync(pdf), `${pdf} is built`).toBe(true);
+    const all = text();
+    const expected = [
+      profile.name,
+      'Education',
+      ...education.map((e) => e.title),
+      'Publications',
+      ...publications.map((p) => p.title),
+      'Experience',
+      ...experience.map((e) => e.title),
+      'Awards and Guest Talks',
+      ...awardsAndTalks.map((e) => e.title),
+      'Skills',
+      ...skills.map((g) => g.title),
+    ];
+    let from = 0;
+    for (const item of expected) {
+      const at = all.indexOf(item, from);
+      expect(at, `"${item}" after position ${from}`).toBeGreaterThanOrEqual(0);
+      from = at + item.length;
+    }
+  });
+
+  test('a real document: title and author, A4 for this locale, fonts embedded and subset, small', () => {
+    const info = poppler('pdfinfo');
+    expect(info).toMatch(new RegExp(`^Title:\\s+${profile.name} · CV$`, 'm'));
+    expect(info).toMatch(new RegExp(`^Author:\\s+${profile.name}$`, 'm'));
+    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+    const fonts = poppler('pdffonts').split('\n').slice(2).filter(Boolean);
+    expect(fonts.length).toBeGreaterThanOrEqual(3);
+    // Columns: name, type, encoding, emb, sub, uni: every face embedded and subset (ABCDEF+Name).
+    for (const line of fonts) expect(line, line).toMatch(/^[A-Z]{6}\+(Roboto|Montserrat)\S* .* yes yes yes /);
+    expect(rawSize(generatedCvFile(profile.name))).toBeLessThan(150 * 1024);
+  });
+
+  test('its links work: the email, the site, each publication’s DOI or link; its sections are bookmarks', () => {
+    const raw = readOut(generatedCvFile(profile.name)).toString('latin1');
+    const uris = [...raw.matchAll(/\/URI \(([^)]*)\)/g)].map((m) => m[1]);
+    expect(uris).toContain(`mailto:${profile.email}`);
+    expect(uris).toContain(profile.site.url);
+    for (const p of publications.filter((p) => p.doiLink)) expect(uris, p.id).toContain(p.doiLink);
+    // A file of the site is linked absolutely: the PDF is read away from the site.
+    for (const uri of uris) expect(uri, uri).toMatch(/^(https:|mailto:)/);
+    expect(raw).toContain('/Outlines');
+    for (const title of ['Education', 'Publications', 'Experience', 'Skills'])
+      expect(raw, `bookmark ${title}`).toContain(`/Title (${title})`);
+  });
+
+  test('resume.json: the same content as a valid JSON Resume document', async () => {
+    const resume = JSON.parse(readOut('resume.json').toString('utf8'));
+    const errors = await new Promise<unknown>((resolve) =>
+      validator.validate(resume, (error: unknown, valid: unknown) => resolve(error ?? (valid ? null : 'invalid'))),
+    );
+    expect(errors).toBeNull();
+    expect(resume.basics.name).toBe(profile.name);
+    expect(resume.publications.map((p: { name: string }) => p.name)).toEqual(publications.map((p) => p.title));
+    expect(resume.education).toHaveLength(education.length);
+    expect(resume.work).toHaveLength(experience.length);
+    expect(resume.skills.map((s: { name: string }) => s.name)).toEqual(skills.map((g) => g.title));
+  });
+});
