@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import validator from '@jsonresume/schema';
-import { generatedCvFile } from '../../src/cv/cvFiles';
+import { generatedCvFile, paperOf, resumeHref } from '../../src/cv/cvFiles';
 import { profile } from '../../sample/content/profile';
 import { education, experience, awardsAndTalks } from '../../sample/content/timeline';
 import { skills } from '../../sample/content/skills';
@@ -87,5 +87,21 @@ test.describe('The CV, written by the build from the content', () => {
     expect(resume.education).toHaveLength(education.length);
     expect(resume.work).toHaveLength(experience.length);
     expect(resume.skills.map((s: { name: string }) => s.name)).toEqual(skills.map((g) => g.title));
+  });
+
+  test('its name, its paper and who wins: the owner’s own PDF, else the built one; Letter where the locale uses it', () => {
+    expect(generatedCvFile('Zoë Ångström-Núñez')).toBe('zoe-angstrom-nunez-cv.pdf');
+    const at = (locale: string, cv?: { paper?: 'A4' | 'Letter' }) =>
+      paperOf({ ...profile, site: { ...profile.site, locale }, ...(cv ? { cv } : {}) });
+    expect([at('en'), at('en-GB'), at('de-DE'), at('en-US'), at('en-CA')]).toEqual([
+      'A4',
+      'A4',
+      'A4',
+      'LETTER',
+      'LETTER',
+    ]);
+    expect(at('en-US', { paper: 'A4' })).toBe('A4');
+    expect(resumeHref(profile)).toBe(generatedCvFile(profile.name));
+    expect(resumeHref({ ...profile, resume: 'files/mine.pdf' })).toBe('files/mine.pdf');
   });
 });
