@@ -78,7 +78,30 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ),
   ];
   const bib = readPublications(location.contentDir, contentLabel, loaded.modules, location.publicDir);
-  issues.push(...bib.issues);
+  issues.push(...bib.issues, ...cvIssues(loaded.modules, bib.publications, contentLabel));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   return { ...loaded, issues, publications: bib.publications };
+}
+
+/**
+ * What the CV (src/cv/) is asked for and the content cannot give: the selected papers when none is
+ * selected would leave its Publications section empty. An error: a CV should not seem to have none.
+ */
+export function cvIssues(
+  modules: ContentModules,
+  publications: readonly Publication[],
+  contentLabel: string,
+): ContentIssue[] {
+  const profile = modules['profile.ts']?.profile as { cv?: { publications?: string } } | undefined;
+  if (profile?.cv?.publications !== 'selected' || publications.length === 0) return [];
+  if (publications.some((p) => p.selected)) return [];
+  return [
+    {
+      file: `${contentLabel}/profile.ts`,
+      entry: 'profile',
+      field: 'cv.publications',
+      problem:
+        'the CV is to list the selected publications, but none is selected (selected = {true} in the .bib, or selected: true in publications.ts)',
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { checkContent, contentLocation } from '../../tooling/content/loadContent';
+import { checkContent, contentLocation, cvIssues } from '../../tooling/content/loadContent';
 import { formatIssue, formatReport, validateContent, type ContentModules } from '../../tooling/content/validateContent';
 import type { Project, PublicationOverride } from '../../src/content/types';
 import { validModules } from '../fixtures/validContent';
@@ -64,6 +64,19 @@ test.describe('Content validator', () => {
       'src/content/publications.ts › paper-a › selected: expected true, false or a position (1, 2, …)',
       'src/content/projects.ts › currentProjects[0] (id "p") › details: required field is missing',
     ]);
+  });
+
+  test('rule: a CV of the selected publications needs one selected (else its section would be empty)', async () => {
+    const { publications } = await checkContent(contentLocation(root));
+    const m = validModules();
+    m['profile.ts'].profile.cv = { publications: 'selected' };
+    expect(messages(m)).toEqual([]);
+    expect(cvIssues(m, publications, 'src/content').map(formatIssue)).toEqual([
+      'src/content/profile.ts › profile › cv.publications: the CV is to list the selected publications, but none is selected (selected = {true} in the .bib, or selected: true in publications.ts)',
+    ]);
+    expect(cvIssues(m, [{ ...publications[0]!, selected: 2 }], 'src/content')).toEqual([]);
+    m['profile.ts'].profile.cv = { publications: 'all' };
+    expect(cvIssues(m, publications, 'src/content')).toEqual([]);
   });
 
   test('rule: an override for a key the .bib does not have', async () => {
