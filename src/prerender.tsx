@@ -9,7 +9,7 @@ import { documentTitle, pageForPath, pageRoutes, unlistedRoutes } from './app/ro
 import { PublicationListPage } from './static/PublicationListPage';
 import { PublicationPage } from './static/PublicationPage';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
-import type { Publication } from './content/types';
+import { featuredOf } from './content/featured';
 import { cvSections } from './app/pages/about/cvSections';
 import { CvDocument, cvFaces, type CvContent } from './cv/CvDocument';
 import { generatedCvFile, jsonResumeFile, paperOf, type CvFontFiles } from './cv/cvFiles';
@@ -78,11 +78,7 @@ export function renderPublicationList(): string {
 
 /** The CV's content: About's sections and the publications (all, or the selected ones in the owner's order). */
 function cvContent(): CvContent {
-  const rank = (p: Publication) => (typeof p.selected === 'number' ? p.selected : Number.MAX_SAFE_INTEGER);
-  const chosen =
-    profile.cv?.publications === 'selected'
-      ? publications.filter((p) => p.selected).sort((a, b) => rank(a) - rank(b))
-      : publications;
+  const chosen = profile.cv?.publications === 'selected' ? featuredOf(publications) : publications;
   return { profile, sections: cvSections, publications: chosen, paper: paperOf(profile) };
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../src/content/types.ts';
 import { bibExtras, type BibExtras } from './bibLinks.ts';
 import { readBibliography, type BibPublication } from './bibtex.ts';
+import { featuredOf } from '../../src/content/featured.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 /** The owner's BibTeX, in the content folder. */
@@ -107,9 +108,6 @@ export function readPublications(
   return { publications: mergePublications(withExtras, settings), issues, present: true };
 }
 
-/** Where a featured paper goes: numbered ones in their order, then the others (already newest first). */
-const featuredRank = (p: Publication) => (typeof p.selected === 'number' ? p.selected : Number.MAX_SAFE_INTEGER);
-
 /**
  * The bounded part of the list: counts, the newest few (the list's first paint), and the selected
  * papers in the owner's order, for About.
@@ -118,7 +116,7 @@ export function previewOf(publications: readonly Publication[]): PublicationPrev
   const kinds = publicationKinds
     .map((kind) => ({ kind, count: publications.filter((p) => p.kind === kind).length }))
     .filter((k) => k.count > 0);
-  const selected = publications.filter((p) => p.selected).sort((a, b) => featuredRank(a) - featuredRank(b));
+  const selected = featuredOf(publications);
   return {
     total: publications.length,
     kinds,
