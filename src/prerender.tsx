@@ -88,14 +88,16 @@ function cvContent(): CvContent {
  */
 export async function renderCv(fonts: CvFontFiles): Promise<Uint8Array | undefined> {
   if (profile.resume) return undefined;
-  Font.register({
-    family: cvFaces.body,
-    fonts: [
-      { src: fonts.body400, fontWeight: 400 },
-      { src: fonts.body500, fontWeight: 500 },
-    ],
-  });
-  Font.register({ family: cvFaces.display, src: fonts.display600, fontWeight: 600 });
+  cvFaces.body.forEach((family, i) =>
+    Font.register({
+      family,
+      fonts: [
+        { src: fonts.body400[i]!, fontWeight: 400 },
+        { src: fonts.body500[i]!, fontWeight: 500 },
+      ],
+    }),
+  );
+  cvFaces.display.forEach((family, i) => Font.register({ family, src: fonts.display600[i]!, fontWeight: 600 }));
   Font.registerHyphenationCallback((word) => [word]);
   return new Uint8Array(await renderToBuffer(<CvDocument {...cvContent()} />));
 }

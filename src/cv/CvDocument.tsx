@@ -11,20 +11,26 @@ import { absoluteOn } from './cvFiles';
 const pt = (px: number) => Math.round(px * 0.66 * 10) / 10;
 const size = (variant: keyof typeof typeScale) => pt(typeScale[variant].size[0]);
 
-/** The family names the build registers the site's faces under (tooling/generators/cvPdf.ts). */
-export const cvFaces = { body: 'Roboto', display: 'Montserrat' } as const;
+/**
+ * The family names the build registers the site's faces under (src/prerender.tsx `renderCv`): each
+ * face's latin file, then its latin-ext file for the letters latin lacks (ı, ł, ș …), glyph by glyph.
+ */
+export const cvFaces = {
+  body: ['Roboto', 'Roboto latin-ext'],
+  display: ['Montserrat', 'Montserrat latin-ext'],
+} as const;
 
 const styles = StyleSheet.create({
   page: {
     paddingVertical: 48,
     paddingHorizontal: 56,
-    fontFamily: cvFaces.body,
+    fontFamily: [...cvFaces.body],
     fontSize: size('body2'),
     lineHeight: 1.4,
     color: palette.text,
   },
   name: {
-    fontFamily: cvFaces.display,
+    fontFamily: [...cvFaces.display],
     fontWeight: 600,
     fontSize: size('h1'),
     lineHeight: typeScale.h1.lineHeight,
@@ -37,7 +43,7 @@ const styles = StyleSheet.create({
   section: { marginTop: 18 },
   // Not letter-spaced or set in capitals, as the site's h6 is: a reader's search finds "Education" as written.
   heading: {
-    fontFamily: cvFaces.display,
+    fontFamily: [...cvFaces.display],
     fontWeight: 600,
     fontSize: size('h4'),
     lineHeight: typeScale.h4.lineHeight,

@@ -27,11 +27,14 @@ export function paperOf(profile: Profile): 'A4' | 'LETTER' {
   return /^[a-z]{2}-(US|CA|MX|PH|CL|CO|VE)$/i.test(profile.site.locale) ? 'LETTER' : 'A4';
 }
 
-/** The font files of the site's faces, as the CV sets them (woff: what the PDF embeds, subset). */
+/**
+ * The font files of the site's faces, as the CV sets them (woff: what the PDF embeds, subset): for
+ * each, its latin file and its latin-ext file.
+ */
 export interface CvFontFiles {
-  body400: string;
-  body500: string;
-  display600: string;
+  body400: readonly [latin: string, latinExt: string];
+  body500: readonly [latin: string, latinExt: string];
+  display600: readonly [latin: string, latinExt: string];
 }
 
 /** A link as a document read away from the site needs it: a file of the site (`files/paper.pdf`) made absolute. */

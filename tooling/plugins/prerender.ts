@@ -33,7 +33,9 @@ interface ServerEntry {
 function cvFontFiles(): CvFontFiles {
   const require = createRequire(import.meta.url);
   const file = (family: string, weight: number) =>
-    require.resolve(`@fontsource/${family}/files/${family}-latin-${weight}-normal.woff`);
+    (['latin', 'latin-ext'] as const).map((subset) =>
+      require.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`),
+    ) as [string, string];
   return {
     body400: file('roboto', 400),
     body500: file('roboto', 500),
