@@ -106,68 +106,72 @@ test.describe('Discoverability: the home page head, from the content', () => {
 test.describe('Discoverability: one static page per publication, readable without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const pub of publications) {
-    test(`${pub.id}: Google Scholar citation_* tags, ScholarlyArticle JSON-LD and readable text`, async ({ page }) => {
-      const messages = watchConsole(page);
-      await page.goto(`./publications/${pub.id}.html`);
-      expect(await metaContent(page, 'name="citation_title"')).toBe(pub.title);
-      const authors = await page
-        .locator('head meta[name="citation_author"]')
-        .evaluateAll((els) => els.map((el) => el.getAttribute('content')));
-      // Names alone: the marks after them (`Berg*`) are not part of a name.
-      const names = pub.authors.map((a) => a.replace(/[*†‡#]+$/, ''));
-      expect(authors).toEqual(names);
-      expect(await metaContent(page, 'name="citation_publication_date"')).toBe(pub.date!.replace(/-/g, '/'));
-      const venueTag = pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title';
-      expect(await metaContent(page, `name="${venueTag}"`)).toBe(pub.venue);
-      if (pub.pdfLink) expect(await metaContent(page, 'name="citation_pdf_url"')).toBe(absolute(pub.pdfLink));
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        absolute(`publications/${pub.id}.html`),
-      );
-      expect(await metaContent(page, 'http-equiv="Content-Security-Policy"')).toContain("default-src 'none'");
+  // One page visits them all in turn (a step each): a context per paper cost more than the checks.
+  test('each paper’s page: Google Scholar citation_* tags, ScholarlyArticle JSON-LD and readable text', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    for (const pub of publications)
+      await test.step(pub.id, async () => {
+        await page.goto(`./publications/${pub.id}.html`);
+        expect(await metaContent(page, 'name="citation_title"')).toBe(pub.title);
+        const authors = await page
+          .locator('head meta[name="citation_author"]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('content')));
+        // Names alone: the marks after them (`Berg*`) are not part of a name.
+        const names = pub.authors.map((a) => a.replace(/[*†‡#]+$/, ''));
+        expect(authors).toEqual(names);
+        expect(await metaContent(page, 'name="citation_publication_date"')).toBe(pub.date!.replace(/-/g, '/'));
+        const venueTag = pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title';
+        expect(await metaContent(page, `name="${venueTag}"`)).toBe(pub.venue);
+        if (pub.pdfLink) expect(await metaContent(page, 'name="citation_pdf_url"')).toBe(absolute(pub.pdfLink));
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          absolute(`publications/${pub.id}.html`),
+        );
+        expect(await metaContent(page, 'http-equiv="Content-Security-Policy"')).toContain("default-src 'none'");
 
-      const [article] = await jsonLd(page);
-      expect(article).toMatchObject({
-        '@context': 'https://schema.org',
-        '@type': 'ScholarlyArticle',
-        headline: pub.title,
-        datePublished: pub.date,
-        author: names.map((name) => ({ '@type': 'Person', name })),
-      });
+        const [article] = await jsonLd(page);
+        expect(article).toMatchObject({
+          '@context': 'https://schema.org',
+          '@type': 'ScholarlyArticle',
+          headline: pub.title,
+          datePublished: pub.date,
+          author: names.map((name) => ({ '@type': 'Person', name })),
+        });
 
-      // What a reader (or a crawler without JavaScript) sees.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pub.title);
-      const main = page.getByRole('main');
-      // Every author, the long lists too (nothing to expand without a script), marks shown after the names.
-      for (const name of pub.authors) await expect(main).toContainText(name);
-      await expect(main).toContainText(pub.venue);
-      // The app's own stylesheet and frame; every address read from the site's root (<base href="../">).
-      await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', /^assets\/[\w-]+\.css$/);
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Roboto');
-      await expect(page.getByRole('link', { name: 'All publications' })).toHaveAttribute('href', 'publications/');
-      await expect(page.getByRole('link', { name: profile.name, exact: true })).toHaveAttribute('href', '#/home');
-      await expect(page.getByRole('navigation').getByRole('link', { name: 'Publications' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await expect(page.getByRole('link', { name: `BibTeX file: ${pub.title}` })).toHaveAttribute(
-        'href',
-        `publications/${pub.id}.bib`,
-      );
-      if (pub.doiLink)
-        expect(await metaContent(page, 'name="citation_doi"')).toBe(pub.doiLink.replace('https://doi.org/', ''));
-      // Decoded from the .bib: no LaTeX in what a reader sees (the Cite block keeps it, as written).
-      const shown = await page.evaluate(() => {
-        const clone = document.body.cloneNode(true) as HTMLElement;
-        clone.querySelectorAll('pre').forEach((pre) => pre.remove());
-        return clone.textContent ?? '';
+        // What a reader (or a crawler without JavaScript) sees.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pub.title);
+        const main = page.getByRole('main');
+        // Every author, the long lists too (nothing to expand without a script), marks shown after the names.
+        for (const name of pub.authors) await expect(main).toContainText(name);
+        await expect(main).toContainText(pub.venue);
+        // The app's own stylesheet and frame; every address read from the site's root (<base href="../">).
+        await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', /^assets\/[\w-]+\.css$/);
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Roboto');
+        await expect(page.getByRole('link', { name: 'All publications' })).toHaveAttribute('href', 'publications/');
+        await expect(page.getByRole('link', { name: profile.name, exact: true })).toHaveAttribute('href', '#/home');
+        await expect(page.getByRole('navigation').getByRole('link', { name: 'Publications' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(page.getByRole('link', { name: `BibTeX file: ${pub.title}` })).toHaveAttribute(
+          'href',
+          `publications/${pub.id}.bib`,
+        );
+        if (pub.doiLink)
+          expect(await metaContent(page, 'name="citation_doi"')).toBe(pub.doiLink.replace('https://doi.org/', ''));
+        // Decoded from the .bib: no LaTeX in what a reader sees (the Cite block keeps it, as written).
+        const shown = await page.evaluate(() => {
+          const clone = document.body.cloneNode(true) as HTMLElement;
+          clone.querySelectorAll('pre').forEach((pre) => pre.remove());
+          return clone.textContent ?? '';
+        });
+        expect(shown).not.toMatch(/[{}\\]/);
+        if (pub.pdfLink) await expect(page.getByRole('link', { name: `PDF: ${pub.title}` })).toBeVisible();
       });
-      expect(shown).not.toMatch(/[{}\\]/);
-      if (pub.pdfLink) await expect(page.getByRole('link', { name: `PDF: ${pub.title}` })).toBeVisible();
-      expect(messages).toEqual([]);
-    });
-  }
+    expect(messages).toEqual([]);
+  });
 
   test('the list page links every publication page, and each links back to the list', async ({ page }) => {
     await page.goto('./publications/');
