@@ -107,3 +107,45 @@ export const cvFile = generatedCvFile(profile.name);
 /** The same content as a JSON Resume document, written as `jsonResumeFile`. */
 export const resumeJson = () => jsonResume(cvContent());
 export { jsonResumeFile };
+
+/** A text the CV sets, located as the content check locates things (`file › entry › field`). */
+interface CvText {
+  file: string;
+  entry: string;
+  field: string;
+  text: string;
+}
+
+/** Every text the CV sets, by where it comes from: the build checks the CV's fonts can draw it. */
+export function cvTexts(): CvText[] {
+  const { profile: p, sections, publications: listed } = cvContent();
+  const entry = (name: string, i: number, id: string) => `${name}[${i}] (id "${id}")`;
+  return [
+    ...(['name', 'role'] as const).map((field) => ({ file: 'profile.ts', entry: 'profile', field, text: p[field] })),
+    ...(['education', 'experience', 'awardsAndTalks'] as const).flatMap((name) =>
+      (sections[name]?.entries ?? []).flatMap((e, i) =>
+        (['title', 'subtitle', 'text'] as const).map((field) => ({
+          file: 'timeline.ts',
+          entry: entry(name, i, e.id),
+          field,
+          text: e[field] ?? '',
+        })),
+      ),
+    ),
+    ...(sections.skills?.entries ?? []).map((g, i) => ({
+      file: 'skills.ts',
+      entry: entry('skills', i, g.id),
+      field: 'skills',
+      text: [g.title, ...g.skills].join(' '),
+    })),
+    ...listed.flatMap((pub) =>
+      (
+        [
+          ['title', pub.title],
+          ['author', pub.authors.join(', ')],
+          ['venue', pub.venue],
+        ] as const
+      ).map(([field, text]) => ({ file: 'publications.bib', entry: pub.id, field, text })),
+    ),
+  ];
+}

@@ -43,6 +43,8 @@ const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringi
 /** What the other build plugins may ask of this one (the prerender: the content of the publication pages' heads). */
 export interface OwnerSiteApi {
   siteContent(): Promise<SiteContent | undefined>;
+  /** How messages name the content folder (`sample/content`). */
+  contentLabel(): Promise<string>;
 }
 
 export interface OwnerSiteOptions {
@@ -212,6 +214,9 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     api: {
       async siteContent() {
         return siteContentOf(...(await siteInput()));
+      },
+      async contentLabel() {
+        return relative(config.root, location.contentDir).split(sep).join('/') || '.';
       },
     } satisfies OwnerSiteApi,
   };

@@ -14,6 +14,9 @@ import { publicationListPage, publicationListPath, publicationPage } from '../ge
 import { publicationPagePath } from '../content/siteContent.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
 import type { CvFontFiles } from '../../src/cv/cvFiles.ts';
+import { cvGlyphIssues, type CvText } from '../content/cvGlyphs.ts';
+import { formatIssue } from '../content/validateContent.ts';
+import { cmap } from './fontSubset.ts';
 
 /** What the server entry exports (src/prerender.tsx). */
 interface ServerEntry {
@@ -25,6 +28,7 @@ interface ServerEntry {
   renderPublicationList: () => string;
   renderCv: (fonts: CvFontFiles) => Promise<Uint8Array | undefined>;
   cvFile: string;
+  cvTexts: () => CvText[];
   resumeJson: () => unknown;
   jsonResumeFile: string;
 }
@@ -246,13 +250,24 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
    */
   async function writeCv(server: ServerEntry, outDir: string) {
     const started = performance.now();
-    const pdf = await server.renderCv(cvFontFiles());
+    const fonts = cvFontFiles();
+    const pdf = await server.renderCv(fonts);
+    if (pdf) await warnOfMissingGlyphs(server.cvTexts(), fonts);
     if (pdf) await writeFile(path.join(outDir, server.cvFile), pdf);
     await writeFile(path.join(outDir, server.jsonResumeFile), `${JSON.stringify(server.resumeJson(), null, 2)}\n`);
     if (pdf)
       config.logger.info(
         `prerender: ${server.cvFile} (${Math.round(pdf.length / 1024)} KiB) in ${Math.round(performance.now() - started)} ms`,
       );
+  }
+
+  /** A warning per field whose letters the CV's body face (latin and latin-ext) cannot draw. */
+  async function warnOfMissingGlyphs(texts: CvText[], fonts: CvFontFiles) {
+    const covered = new Set<number>();
+    for (const file of fonts.body400) for (const c of await cmap(readFileSync(file))) covered.add(c);
+    const owner = config.plugins.find((p) => p.name === 'owner-site')?.api as OwnerSiteApi | undefined;
+    const issues = cvGlyphIssues(texts, covered, (await owner?.contentLabel()) ?? 'content');
+    for (const issue of issues) config.logger.warn(`warning: ${formatIssue(issue)}`);
   }
 
   /**

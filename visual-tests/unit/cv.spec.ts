@@ -4,6 +4,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import validator from '@jsonresume/schema';
 import { generatedCvFile, paperOf, resumeHref } from '../../src/cv/cvFiles';
+import { cvGlyphIssues } from '../../tooling/content/cvGlyphs';
+import { formatIssue } from '../../tooling/content/validateContent';
 import { profile } from '../../sample/content/profile';
 import { education, experience, awardsAndTalks } from '../../sample/content/timeline';
 import { skills } from '../../sample/content/skills';
@@ -103,5 +105,17 @@ test.describe('The CV, written by the build from the content', () => {
     expect(at('en-US', { paper: 'A4' })).toBe('A4');
     expect(resumeHref(profile)).toBe(generatedCvFile(profile.name));
     expect(resumeHref({ ...profile, resume: 'files/mine.pdf' })).toBe('files/mine.pdf');
+  });
+
+  test('a letter the CV’s fonts cannot draw is a warning naming the file, the entry and the field', () => {
+    const latin = new Set([...'Maya Lindqvist, Wei Dahl'].map((ch) => ch.codePointAt(0)!));
+    const texts = [
+      { file: 'publications.bib', entry: 'wang2024', field: 'author', text: 'Maya Lindqvist, 王伟, Dahl' },
+      { file: 'publications.bib', entry: 'dahl2023', field: 'author', text: 'Maya Lindqvist, Wei Dahl' },
+    ];
+    expect(cvGlyphIssues(texts, latin, 'site/content').map(formatIssue)).toEqual([
+      'site/content/publications.bib › wang2024 › author: the CV\'s fonts have no "王", "伟": left blank in the PDF (the site shows them)',
+    ]);
+    expect(cvGlyphIssues(texts, latin, 'site/content')[0]!.severity).toBe('warning');
   });
 });
