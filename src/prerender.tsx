@@ -12,7 +12,7 @@ import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { featuredOf } from './content/featured';
 import { cvSections } from './app/pages/about/cvSections';
 import { CvDocument, cvFaces, type CvContent } from './cv/CvDocument';
-import { generatedCvFile, jsonResumeFile, paperOf, type CvFontFiles } from './cv/cvFiles';
+import { generatedCvFile, jsonResumeFile, paperOf, type CvFontFiles, type CvText } from './cv/cvFiles';
 import { jsonResume } from './cv/jsonResume';
 
 /** Links as HashRouter writes them (`#/about`), so the markup matches the browser's render. */
@@ -107,14 +107,6 @@ export const cvFile = generatedCvFile(profile.name);
 /** The same content as a JSON Resume document, written as `jsonResumeFile`. */
 export const resumeJson = () => jsonResume(cvContent());
 export { jsonResumeFile };
-
-/** A text the CV sets, located as the content check locates things (`file › entry › field`). */
-interface CvText {
-  file: string;
-  entry: string;
-  field: string;
-  text: string;
-}
 
 /** Every text the CV sets, by where it comes from: the build checks the CV's fonts can draw it. */
 export function cvTexts(): CvText[] {

@@ -41,3 +41,11 @@ export interface CvFontFiles {
 export function absoluteOn(siteUrl: string, href: string): string {
   return new URL(href, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
+
+/** A text the CV sets, located as the content check locates things (`file › entry › field`). */
+export interface CvText {
+  file: string;
+  entry: string;
+  field: string;
+  text: string;
+}

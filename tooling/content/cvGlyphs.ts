@@ -1,12 +1,5 @@
+import type { CvText } from '../../src/cv/cvFiles.ts';
 import type { ContentIssue } from './validateContent.ts';
-
-/** A text the CV sets, located as the content check locates things (src/prerender.tsx `cvTexts`). */
-export interface CvText {
-  file: string;
-  entry: string;
-  field: string;
-  text: string;
-}
 
 /**
  * The letters the CV's fonts cannot draw (a CJK name, say), one warning per field: the PDF leaves

@@ -13,8 +13,8 @@ import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
 import { publicationListPage, publicationListPath, publicationPage } from '../generators/publicationPage.ts';
 import { publicationPagePath } from '../content/siteContent.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
-import type { CvFontFiles } from '../../src/cv/cvFiles.ts';
-import { cvGlyphIssues, type CvText } from '../content/cvGlyphs.ts';
+import type { CvFontFiles, CvText } from '../../src/cv/cvFiles.ts';
+import { cvGlyphIssues } from '../content/cvGlyphs.ts';
 import { formatIssue } from '../content/validateContent.ts';
 import { cmap } from './fontSubset.ts';
 
