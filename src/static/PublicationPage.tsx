@@ -1,9 +1,9 @@
-import Award from 'lucide-react/icons/award';
 import Download from 'lucide-react/icons/download';
 import type { Publication } from '../content/types';
 import { AuthorMarksLegend, Authors } from '../components/Authors/Authors';
 import type { OwnerName } from '../components/Authors/authorNames';
 import { CardDate, CardLinks, iconSize } from '../components/Card/Card';
+import { AwardLine, KindBadges } from '../components/Card/PublicationCard';
 import * as cardStyles from '../components/Card/Card.css';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
@@ -26,21 +26,15 @@ export function PublicationPage({ publication: p, owner }: PublicationPageProps)
   return (
     <article className={styles.paper} aria-labelledby="paper-title">
       <p className={`${text.small} ${cardStyles.eyebrow}`}>
-        <span className={cardStyles.badge}>{p.kind}</span>
-        {p.abbr && <span className={cardStyles.abbr}>{p.abbr}</span>}
+        <KindBadges publication={p} />
         <CardDate date={p.date} />
       </p>
-      <h1 id="paper-title" className={`${text.h2} ${styles.title}`}>
+      <h1 id="paper-title" className={`${text.h2} ${cardStyles.title}`}>
         {p.title}
       </h1>
       <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={false} />
-      {p.venue && <p className={`${text.body2} ${styles.venue}`}>{p.venue}</p>}
-      {p.award && (
-        <p className={`${text.small} ${cardStyles.award}`}>
-          <Award size={iconSize} aria-hidden="true" />
-          {p.award}
-        </p>
-      )}
+      {p.venue && <p className={`${text.body2} ${cardStyles.muted}`}>{p.venue}</p>}
+      {p.award && <AwardLine award={p.award} />}
       {p.image && (
         <Picture
           className={styles.figure}

@@ -10,10 +10,6 @@ export const paper = style({
   maxWidth: '46rem',
 });
 
-export const title = style({ margin: 0, color: vars.color.primary, textWrap: 'pretty' });
-
-export const venue = style({ margin: 0, color: vars.color.textMuted });
-
 export const figure = style({
   width: '100%',
   maxWidth: '32rem',
@@ -28,9 +24,9 @@ export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems
 
 export const section = style({ marginTop: vars.space['2'] });
 
-export const sectionHeading = style({ margin: 0, marginBottom: vars.space['1'], color: vars.color.text });
+export const sectionHeading = style({ marginBottom: vars.space['1'], color: vars.color.text });
 
-export const abstract = style({ margin: 0, color: vars.color.text });
+export const abstract = style({ color: vars.color.text });
 
 /** The entry as written, for copying by hand: a long line wraps (nothing to scroll, on a phone either). */
 export const bibtex = style({
@@ -47,9 +43,9 @@ export const bibtex = style({
   borderRadius: vars.radius.md,
 });
 
-export const back = style({ margin: 0, marginTop: vars.space['2'] });
+export const back = style({ marginTop: vars.space['2'] });
 
 /** The one-page list: the lead under the heading, the list, the legend. */
-export const lead = style({ margin: 0, marginBottom: vars.space['3'], color: vars.color.textMuted });
+export const lead = style({ marginBottom: vars.space['3'], color: vars.color.textMuted });
 
 export const legend = style({ marginTop: vars.space['3'] });

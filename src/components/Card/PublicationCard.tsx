@@ -37,18 +37,7 @@ export const PublicationCard = memo(function PublicationCard({
   if (p.home) return <Card title={p.title} headingLevel={headingLevel} variant="intro" />;
   const links = itemLinks(p);
   const media = cardMedia(p, lazy);
-  const kindAndVenue = (
-    <>
-      <span className={styles.badge}>{p.kind}</span>
-      {p.abbr && <span className={styles.abbr}>{p.abbr}</span>}
-    </>
-  );
-  const award = p.award && (
-    <p className={`${text.small} ${styles.award}`}>
-      <Award size={iconSize} aria-hidden="true" />
-      {p.award}
-    </p>
-  );
+  const award = p.award && <AwardLine award={p.award} />;
   const actions = (links.length > 0 || (p.bibtex && interactive)) && (
     <>
       <CardLinks links={links} title={p.title} />
@@ -61,14 +50,13 @@ export const PublicationCard = memo(function PublicationCard({
       <Card title={p.title} headingLevel={headingLevel} variant="row" actions={actions} href={href}>
         <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={interactive} />
         <p className={`${text.small} ${styles.rowMeta}`}>
-          {kindAndVenue}
+          <KindBadges publication={p} />
           {p.venue && `${p.venue} ·\u00a0`}
           <CardDate date={p.date} />
           {/* The award on the same line, so a row stays three lines high. */}
           {p.award && (
             <span className={styles.rowAward}>
-              <Award size={iconSize} aria-hidden="true" />
-              {p.award}
+              <AwardLabel award={p.award} />
             </span>
           )}
         </p>
@@ -82,7 +70,7 @@ export const PublicationCard = memo(function PublicationCard({
       media={media}
       eyebrow={
         <>
-          {kindAndVenue}
+          <KindBadges publication={p} />
           <CardDate date={p.date} />
         </>
       }
@@ -94,3 +82,32 @@ export const PublicationCard = memo(function PublicationCard({
     </Card>
   );
 });
+
+/** The kind as a filled badge, the venue's short name outlined beside it (a card's eyebrow, a row's line, a paper's page). */
+export function KindBadges({ publication: p }: { publication: Pick<Publication, 'kind' | 'abbr'> }) {
+  return (
+    <>
+      <span className={styles.badge}>{p.kind}</span>
+      {p.abbr && <span className={styles.abbr}>{p.abbr}</span>}
+    </>
+  );
+}
+
+/** An award in words after its icon. */
+function AwardLabel({ award }: { award: string }) {
+  return (
+    <>
+      <Award size={iconSize} aria-hidden="true" />
+      {award}
+    </>
+  );
+}
+
+/** An award on a line of its own, under a card's venue or a paper's. */
+export function AwardLine({ award }: { award: string }) {
+  return (
+    <p className={`${text.small} ${styles.award}`}>
+      <AwardLabel award={award} />
+    </p>
+  );
+}
