@@ -61,9 +61,6 @@ function staticPage(body: ReactNode): string {
   );
 }
 
-/** The ids of the publications that get a page of their own. */
-export const publicationIds = publications.map((p) => p.id);
-
 /** The body of publications/<id>.html. */
 export function renderPublicationPage(id: string): string {
   const publication = publications.find((p) => p.id === id);
@@ -77,10 +74,12 @@ export function renderPublicationList(): string {
 }
 
 /** The CV's content: About's sections and the publications (all, or the selected ones in the owner's order). */
-function cvContent(): CvContent {
-  const chosen = profile.cv?.publications === 'selected' ? featuredOf(publications) : publications;
-  return { profile, sections: cvSections, publications: chosen, paper: paperOf(profile) };
-}
+const cv: CvContent = {
+  profile,
+  sections: cvSections,
+  publications: profile.cv?.publications === 'selected' ? featuredOf(publications) : publications,
+  paper: paperOf(profile),
+};
 
 /**
  * The CV as a PDF, named `cvFile`; undefined when the owner gives their own (`profile.resume`).
@@ -99,18 +98,18 @@ export async function renderCv(fonts: CvFontFiles): Promise<Uint8Array | undefin
   );
   cvFaces.display.forEach((family, i) => Font.register({ family, src: fonts.display600[i]!, fontWeight: 600 }));
   Font.registerHyphenationCallback((word) => [word]);
-  return new Uint8Array(await renderToBuffer(<CvDocument {...cvContent()} />));
+  return new Uint8Array(await renderToBuffer(<CvDocument {...cv} />));
 }
 
 export const cvFile = generatedCvFile(profile.name);
 
 /** The same content as a JSON Resume document, written as `jsonResumeFile`. */
-export const resumeJson = () => jsonResume(cvContent());
+export const resumeJson = () => jsonResume(cv);
 export { jsonResumeFile };
 
 /** Every text the CV sets, by where it comes from: the build checks the CV's fonts can draw it. */
 export function cvTexts(): CvText[] {
-  const { profile: p, sections, publications: listed } = cvContent();
+  const { profile: p, sections, publications: listed } = cv;
   const entry = (name: string, i: number, id: string) => `${name}[${i}] (id "${id}")`;
   return [
     ...(['name', 'role'] as const).map((field) => ({ file: 'profile.ts', entry: 'profile', field, text: p[field] })),

@@ -23,7 +23,6 @@ interface ServerEntry {
   render: (pathname: string, inNoscript?: boolean) => Promise<string>;
   routes: string[];
   titles: Record<string, string>;
-  publicationIds: string[];
   renderPublicationPage: (id: string) => string;
   renderPublicationList: () => string;
   renderCv: (fonts: CvFontFiles) => Promise<Uint8Array | undefined>;
@@ -252,21 +251,25 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     const started = performance.now();
     const fonts = cvFontFiles();
     const pdf = await server.renderCv(fonts);
-    if (pdf) await warnOfMissingGlyphs(server.cvTexts(), fonts);
-    if (pdf) await writeFile(path.join(outDir, server.cvFile), pdf);
+    if (pdf) {
+      await warnOfMissingGlyphs(server.cvTexts(), fonts);
+      await writeFile(path.join(outDir, server.cvFile), pdf);
+      const took = Math.round(performance.now() - started);
+      config.logger.info(`prerender: ${server.cvFile} (${Math.round(pdf.length / 1024)} KiB) in ${took} ms`);
+    }
     await writeFile(path.join(outDir, server.jsonResumeFile), `${JSON.stringify(server.resumeJson(), null, 2)}\n`);
-    if (pdf)
-      config.logger.info(
-        `prerender: ${server.cvFile} (${Math.round(pdf.length / 1024)} KiB) in ${Math.round(performance.now() - started)} ms`,
-      );
+  }
+
+  /** The content plugin's API (tooling/plugins/ownerSite.ts), when the build has that plugin. */
+  function ownerSiteApi(): OwnerSiteApi | undefined {
+    return config.plugins.find((p) => p.name === 'owner-site')?.api as OwnerSiteApi | undefined;
   }
 
   /** A warning per field whose letters the CV's body face (latin and latin-ext) cannot draw. */
   async function warnOfMissingGlyphs(texts: CvText[], fonts: CvFontFiles) {
     const covered = new Set<number>();
     for (const file of fonts.body400) for (const c of await cmap(readFileSync(file))) covered.add(c);
-    const owner = config.plugins.find((p) => p.name === 'owner-site')?.api as OwnerSiteApi | undefined;
-    const issues = cvGlyphIssues(texts, covered, (await owner?.contentLabel()) ?? 'content');
+    const issues = cvGlyphIssues(texts, covered, (await ownerSiteApi()?.contentLabel()) ?? 'content');
     for (const issue of issues) config.logger.warn(`warning: ${formatIssue(issue)}`);
   }
 
@@ -280,9 +283,8 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     stylesheets: string[],
     themeScript: string,
   ) {
-    const owner = config.plugins.find((p) => p.name === 'owner-site')?.api as OwnerSiteApi | undefined;
-    const content = await owner?.siteContent();
-    if (!content || server.publicationIds.length === 0) return false;
+    const content = await ownerSiteApi()?.siteContent();
+    if (!content || content.publications.length === 0) return false;
     if (stylesheets.length !== 1) throw new Error(`prerender: expected one stylesheet, got ${stylesheets.length}`);
     const parts = { stylesheet: stylesheets[0]!, themeScript };
     const write = async (file: string, html: string) => {
