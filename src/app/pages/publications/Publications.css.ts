@@ -92,15 +92,10 @@ export const radio = style({
 export const count = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.85 });
 
 /** The count on the left, the download on the right (under it on a narrow screen). */
-export const statusRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  columnGap: vars.space['3'],
-  rowGap: vars.space['1'],
-  marginBottom: vars.space['3'],
-});
+export const statusRow = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between' }),
+  { columnGap: vars.space['3'], rowGap: vars.space['1'], marginBottom: vars.space['3'] },
+]);
 
 export const status = style({ margin: 0, color: vars.color.textMuted });
 
