@@ -9,13 +9,16 @@
 // protocol. Results go to bench-results/ (git-ignored).
 //
 // Options: --runs N (3), --routes home,about (all), --profiles mobile,desktop
-// (both), --no-build (reuse the build in OUT_DIR), --no-floor, --http1 (plain
-// HTTP/1.1 instead, for comparison), --content large (the sample content plus
-// 144 generated publications (156 in all), visual-tests/fixtures/largeContent.ts, built into
-// dist-large/).
+// (both), --no-build (reuse the build in OUT_DIR), --no-floor, --protocols
+// h2,http1 (h2; --http1 is --protocols http1: plain HTTP/1.1), --content large
+// (the sample content plus 144 generated publications (156 in all),
+// visual-tests/fixtures/largeContent.ts, built into dist-large/), --peer DIR
+// (another site's static build, served the same way on PORT + 1 and measured in
+// the same runs, interleaved; --peer-routes about=/about/,publications=/papers/
+// names its page for a route when it is not /<route>/).
 // Env: OUT_DIR (dist), PORT (4180), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +26,7 @@ import { closedNetworkArgs, systemChromium } from '../../visual-tests/support/ch
 import { siteFolder } from '../content/siteFolder.mjs';
 import { localhostCertificate, serveStatic } from './bench-server.mjs';
 import { fmt, spread, summarise, table } from './benchReport.mjs';
+import { peerPages, peerTable } from './benchPeer.mjs';
 import { lighthouseRun, snapshotFloor } from './benchRuns.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -49,18 +53,31 @@ const runs = Number(opt('runs', '3'));
 const routes = opt('routes', 'home,about,projects,publications,contact').split(',');
 const profiles = opt('profiles', 'mobile,desktop').split(',');
 const withFloor = !argv.includes('--no-floor');
-const http1 = argv.includes('--http1');
-const protocolLabel = http1 ? 'HTTP/1.1 (plain http, --http1)' : 'HTTP/2 over TLS (self-signed localhost certificate)';
-/** What Lighthouse's network records should say for every request to the bench server. */
-const expectedProtocol = http1 ? 'http/1.1' : 'h2';
+const protocols = opt('protocols', argv.includes('--http1') ? 'http1' : 'h2').split(',');
+/** What each protocol is, and what Lighthouse's network records should say for every request. */
+const h2 = { label: 'HTTP/2 over TLS (self-signed localhost certificate)', expected: 'h2' };
+const http1 = { label: 'HTTP/1.1 (plain http)', expected: 'http/1.1' };
+const protocolInfo = (/** @type {string} */ p) => (p === 'http1' ? http1 : h2);
+for (const p of protocols) {
+  if (p !== 'h2' && p !== 'http1') {
+    console.error(`bench: --protocols takes h2 and http1, not ${p}`);
+    process.exit(1);
+  }
+}
+const peerDir = opt('peer', '') && path.resolve(opt('peer', ''));
+if (peerDir && !existsSync(path.join(peerDir, 'index.html'))) {
+  console.error(`bench: --peer ${peerDir} has no index.html: give the folder of a static build`);
+  process.exit(1);
+}
+const peerRoutes = peerDir ? peerPages(peerDir, routes, opt('peer-routes', '')) : new Map();
 
 /** The suite's Chromium (Debian's first) and its flags for a closed network. */
 const chromePath = systemChromium();
 const chromeFlags = [
   '--headless=new',
   ...closedNetworkArgs,
-  // The certificate is self-signed and made for this run only.
-  ...(http1 ? [] : ['--ignore-certificate-errors']),
+  // The certificate is self-signed and made for this run only (plain HTTP/1.1 needs none).
+  '--ignore-certificate-errors',
 ];
 
 async function build() {
@@ -83,65 +100,124 @@ async function build() {
   if (res.status !== 0) throw new Error('vite build failed');
 }
 
-async function main() {
-  if (!chromePath) throw new Error('No Chromium found: install chromium or set CHROMIUM_PATH');
-  if (!argv.includes('--no-build')) await build();
-  /** @type {Map<string, string>} */
-  const floors = new Map();
-  const browser = { chromePath, chromeFlags };
-  const tls = http1 ? undefined : localhostCertificate();
+/**
+ * @typedef {import('./benchRuns.mjs').Run} Run
+ * @typedef {import('./benchReport.mjs').Result & { protocol: string; runs: Run[]; floorRuns?: Run[]; peerRuns?: Run[]; peer?: import('./benchReport.mjs').Summary }} Entry
+ */
+
+/**
+ * Every route and profile over one protocol: the site, its floor and the peer's page, the runs
+ * interleaved (site, peer, floor; then the order turned round each run), so a machine that slows
+ * down during the run slows all three alike.
+ * @param {string} protocol
+ * @param {Map<string, string>} floors
+ * @returns {Promise<Entry[]>}
+ */
+async function measure(protocol, floors) {
+  const { expected, label } = protocolInfo(protocol);
+  const tls = protocol === 'h2' ? localhostCertificate() : undefined;
+  const scheme = tls ? 'https' : 'http';
   const server = await serveStatic(outDir, port, (urlPath) => floors.get(urlPath), { tls });
-  const baseUrl = `${http1 ? 'http' : 'https'}://localhost:${port}/`;
-  console.log(`bench: serving ${path.relative(repo, outDir)}/ at ${baseUrl} over ${protocolLabel}`);
-  const started = Date.now();
-  /** @type {Array<import('./benchReport.mjs').Result & { runs: import('./benchRuns.mjs').Run[]; floorRuns?: import('./benchRuns.mjs').Run[] }>} */
+  const peerServer = peerDir ? await serveStatic(peerDir, port + 1, undefined, { tls }) : undefined;
+  const baseUrl = `${scheme}://localhost:${port}/`;
+  console.log(`bench: serving ${path.relative(repo, outDir)}/ at ${baseUrl} over ${label}`);
+  if (peerDir) console.log(`bench: serving the peer ${peerDir} at ${scheme}://localhost:${port + 1}/`);
+  const browser = { chromePath: /** @type {string} */ (chromePath), chromeFlags, expectedProtocol: expected };
+  /** @type {Entry[]} */
   const results = [];
   try {
-    if (withFloor) {
+    if (withFloor && !floors.size) {
       for (const route of routes) floors.set(`/floor-${route}.html`, await snapshotFloor(baseUrl, route, browser));
     }
     for (const route of routes) {
       for (const profile of profiles) {
-        const measure = async (/** @type {string} */ url) => {
-          const rows = [];
-          for (let i = 0; i < runs; i++) rows.push(await lighthouseRun(url, profile, { ...browser, expectedProtocol }));
-          return rows;
-        };
-        const rows = await measure(`${baseUrl}#/${route}`);
-        const floorRows = withFloor ? await measure(`${baseUrl}floor-${route}.html`) : undefined;
+        const peerPage = peerRoutes.get(route);
+        /** @type {Array<[string, string]>} which series, and its URL */
+        const series = [['site', `${baseUrl}#/${route}`]];
+        if (peerPage) series.push(['peer', `${scheme}://localhost:${port + 1}${peerPage}`]);
+        if (withFloor) series.push(['floor', `${baseUrl}floor-${route}.html`]);
+        /** @type {Record<string, Run[]>} */
+        const runsOf = { site: [], peer: [], floor: [] };
+        for (let i = 0; i < runs; i++) {
+          const order = i % 2 ? [...series].reverse() : series;
+          for (const [name, url] of order) runsOf[name]?.push(await lighthouseRun(url, profile, browser));
+        }
         const entry = {
           route,
           profile,
-          runs: rows,
-          floorRuns: floorRows,
-          summary: summarise(rows),
-          floor: floorRows && summarise(floorRows),
+          protocol,
+          runs: runsOf.site ?? [],
+          floorRuns: withFloor ? runsOf.floor : undefined,
+          peerRuns: peerPage ? runsOf.peer : undefined,
+          summary: summarise(runsOf.site ?? []),
+          floor: withFloor ? summarise(runsOf.floor ?? []) : undefined,
+          peer: peerPage ? summarise(runsOf.peer ?? []) : undefined,
         };
         results.push(entry);
         const s = entry.summary;
         console.log(
-          `bench: #/${route} ${profile}: perf ${s.performance?.median}, LCP ${fmt.ms(s.lcp?.median ?? NaN)}` +
-            (entry.floor ? `, floor LCP ${fmt.ms(entry.floor.lcp?.median ?? NaN)}` : ''),
+          `bench: ${protocol} #/${route} ${profile}: perf ${s.performance?.median}, LCP ${fmt.ms(s.lcp?.median ?? NaN)}` +
+            (entry.floor ? `, floor LCP ${fmt.ms(entry.floor.lcp?.median ?? NaN)}` : '') +
+            (entry.peer ? `, peer ${peerPage} LCP ${fmt.ms(entry.peer.lcp?.median ?? NaN)}` : ''),
         );
       }
     }
   } finally {
     server.close();
+    peerServer?.close();
   }
-  // Requests per protocol over every run (pages and floors), from Lighthouse's network records.
+  return results;
+}
+
+/** Requests per protocol over every run of `entries` (pages, floors, peer), from Lighthouse's network records. @param {Entry[]} entries */
+function observedProtocols(entries) {
   /** @type {Record<string, number>} */
   const observed = {};
-  for (const run of results.flatMap((r) => [...r.runs, ...(r.floorRuns ?? [])])) {
+  for (const run of entries.flatMap((r) => [...r.runs, ...(r.floorRuns ?? []), ...(r.peerRuns ?? [])])) {
     for (const [p, n] of Object.entries(run.protocols)) observed[p] = (observed[p] ?? 0) + n;
   }
-  const observedText = Object.entries(observed)
-    .map(([p, n]) => `${p} ×${n}`)
-    .join(', ');
-  const protocolOk = Object.keys(observed).length === 1 && (observed[expectedProtocol] ?? 0) > 0;
-  const caption =
-    `Content: ${contentLabel}. Served over ${protocolLabel}; Lighthouse recorded ${observedText || 'no requests'}` +
-    (protocolOk ? '.' : ` (WARNING: expected only ${expectedProtocol}).`);
-  const md = `${caption}\n\n${table(results)}`;
+  return observed;
+}
+
+async function main() {
+  if (!chromePath) throw new Error('No Chromium found: install chromium or set CHROMIUM_PATH');
+  if (!argv.includes('--no-build')) await build();
+  if (peerDir) {
+    const missing = routes.filter((r) => !peerRoutes.has(r));
+    console.log(
+      `bench: peer pages: ${[...peerRoutes].map(([r, p]) => `#/${r} → ${p}`).join(', ')}` +
+        (missing.length ? `; none for ${missing.join(', ')} (--peer-routes route=/path to name one)` : ''),
+    );
+  }
+  const started = Date.now();
+  /** @type {Map<string, string>} the floors, made once and served over every protocol */
+  const floors = new Map();
+  /** @type {Entry[]} */
+  const results = [];
+  for (const protocol of protocols) results.push(...(await measure(protocol, floors)));
+
+  const sections = [];
+  const warnings = [];
+  for (const protocol of protocols) {
+    const { expected, label } = protocolInfo(protocol);
+    const entries = results.filter((r) => r.protocol === protocol);
+    const observed = observedProtocols(entries);
+    const observedText = Object.entries(observed)
+      .map(([p, n]) => `${p} ×${n}`)
+      .join(', ');
+    const ok = Object.keys(observed).length === 1 && (observed[expected] ?? 0) > 0;
+    if (!ok) warnings.push(`bench: WARNING not every request went over ${expected}: ${observedText}`);
+    sections.push(
+      `Content: ${contentLabel}. Served over ${label}; Lighthouse recorded ${observedText || 'no requests'}` +
+        (ok ? '.' : ` (WARNING: expected only ${expected}).`) +
+        `\n\n${table(entries)}`,
+    );
+  }
+  if (peerDir) {
+    const rows = results.map((r) => ({ ...r, site: r.summary, peerPage: peerRoutes.get(r.route) }));
+    sections.push(`The site beside the peer (${peerDir}), measured in the same runs:\n\n${peerTable(rows)}`);
+  }
+  const md = sections.join('\n\n');
   mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
@@ -150,8 +226,8 @@ async function main() {
     content: contentLabel,
     runs,
     chromium: chromePath,
-    protocol: http1 ? 'http/1.1' : 'h2+tls',
-    observedProtocols: observed,
+    protocols,
+    peer: peerDir || undefined,
     seconds: Math.round((Date.now() - started) / 1000),
     loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),
     cores: os.cpus().length,
@@ -165,7 +241,7 @@ async function main() {
   console.log(`\nLighthouse ${runs} run(s) per cell; median (min–max). ${meta.seconds} s. ${machine}.\n\n${md}\n`);
   const failing = [...new Set(results.flatMap((r) => r.runs.flatMap((run) => run.failing)))];
   if (failing.length) console.log(`Audits failing in some run: ${failing.join(', ')}`);
-  if (!protocolOk) console.warn(`bench: WARNING not every request went over ${expectedProtocol}: ${observedText}`);
+  for (const w of warnings) console.warn(w);
   console.log(`bench: results in ${path.relative(repo, resultsDir)}/`);
 }
 
