@@ -1,12 +1,17 @@
 /**
- * Runs inline in <head>, before the body is parsed (the build bundles, minifies and hashes it into
+ * Runs inline in <head> (after the <title>), before the body is parsed (the build bundles, minifies and hashes it into
  * the Content-Security-Policy, which allows no other inline script):
  *
  * - applies the visitor's theme choice, so the first paint has the right colours;
  * - rewrites the address to its canonical form without a history entry (`#/About/` → `#/about`,
- *   nothing → `#/home`: src/app/address.ts);
+ *   nothing → `#/home`: src/app/address.ts), and gives the document the opened page's title;
  * - asks early for the opened page's hero picture: the page waits in a <template>, where the
  *   browser's preload scanner cannot see it;
+ * - turns the web fonts on (their @font-face rules wait in a <style media="not all">) after the
+ *   first paint, so they never compete with the page for a phone's first round trips: the first
+ *   paint is set in the metric-matched fallback faces, which take the same room. A visitor who has
+ *   had them before (they are in the browser's cache) gets them at once; the web app manifest is
+ *   linked then too;
  * - starts the app. When the opened route is prerendered the page is complete without it, so its
  *   JavaScript is requested only after the load event and the first paint (at the latest 3 s after
  *   load, as a browser need not report paints) and never competes with the HTML, CSS, fonts and
@@ -15,7 +20,7 @@
  * What it needs from the build comes in its own data attributes (see BootData).
  */
 import { readAddress } from '../app/address';
-import type { BootData } from './scriptData';
+import { webFontsAttribute, type BootData } from './scriptData';
 import { applyThemeChoice } from './applyThemeChoice';
 
 interface Hero {
@@ -32,14 +37,37 @@ const address = readAddress(location.hash);
 if (address.hash !== location.hash) history.replaceState(history.state, '', address.hash);
 const { route, filtered } = address;
 
+// The page's own title from the first frame (the browser may paint before the body is parsed).
+const titles = JSON.parse(data.titles || '{}') as Record<string, string>;
+document.title = titles[route] ?? titles['*'] ?? document.title;
+
 function addToHead(tag: 'link' | 'script', props: Record<string, string>) {
   document.head.appendChild(Object.assign(document.createElement(tag), props));
+}
+
+const fontsSeen = 'web-fonts';
+function enableFonts() {
+  const style = document.querySelector<HTMLStyleElement>(`style[${webFontsAttribute}]`);
+  if (!style || style.media === 'all') return;
+  style.media = 'all';
+  try {
+    localStorage.setItem(fontsSeen, '1');
+  } catch {
+    // Storage refused (a private window): the next visit waits for the first paint again.
+  }
+}
+try {
+  if (localStorage.getItem(fontsSeen)) enableFonts();
+} catch {
+  // As above.
 }
 
 let started = false;
 function start() {
   if (started) return;
   started = true;
+  enableFonts();
+  addToHead('link', { rel: 'manifest', href: data.manifest });
   for (const href of data.preload.split(' ')) if (href) addToHead('link', { rel: 'modulepreload', href });
   addToHead('script', { type: 'module', src: data.entry });
 }

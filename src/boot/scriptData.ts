@@ -1,6 +1,6 @@
 /**
- * What the build (tooling/plugins/prerender.ts) writes into the data attributes of index.html's two
- * inline scripts. Apart from the scripts, so the build's Node code can import it without the DOM.
+ * What the build (tooling/plugins/prerender.ts) writes into the data attributes of index.html's boot
+ * script. Apart from the scripts, so the build's Node code can import it without the DOM.
  */
 
 /** The boot script's data attributes (src/boot/bootScript.ts). */
@@ -13,10 +13,11 @@ export interface BootData {
   pages: string;
   /** JSON: per route, the first <source> of the picture its first paint waits for. */
   heroes: string;
-}
-
-/** The swap script's data attributes (src/boot/swapScript.ts). */
-export interface SwapData {
   /** JSON: the document title per route (`about`), and for any other address under `*`. */
   titles: string;
+  /** The web app manifest, linked when the app starts (after the first paint, as nothing there needs it). */
+  manifest: string;
 }
+
+/** Marks index.html's <style media="not all"> of web-font @font-face rules, which the boot script turns on. */
+export const webFontsAttribute = 'data-web-fonts';

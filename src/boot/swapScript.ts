@@ -2,23 +2,18 @@
  * Runs inline at the end of <body>, before the first paint (bundled, minified and hashed into the
  * Content-Security-Policy by the build): puts the opened route's prerendered page from its inert
  * <template> into #root, where the app hydrates it. So a deep link never shows, or downloads,
- * another page's content. It also gives the document the page's title, before the app does.
+ * another page's content. (The boot script has given the document the page's title.)
  *
  * For a link to a section (`#/about?section=experience`, or the older `#/about#experience`) it
  * scrolls to that heading, so the first paint already shows it.
  */
 import { readAddress } from '../app/address';
-import type { SwapData } from './scriptData';
-
-const data = (document.currentScript as HTMLScriptElement).dataset as unknown as SwapData;
 
 // The boot script has already made the address canonical (`#/about#skills` → `#/about?section=skills`).
 const { route, section, filtered } = readAddress(location.hash);
 const template = filtered
   ? undefined
   : [...document.querySelectorAll<HTMLTemplateElement>('template[data-page]')].find((t) => t.dataset.page === route);
-const titles = JSON.parse(data.titles || '{}') as Record<string, string>;
-document.title = titles[route] ?? titles['*'] ?? document.title;
 
 const root = document.getElementById('root');
 if (template && root) {

@@ -3,20 +3,6 @@ import { fontFaces } from '../../src/styles/tokens.ts';
 type Face = (typeof fontFaces)[number];
 
 /**
- * Faces preloaded from index.html: the three that set wrapped text, Roboto 400
- * (paragraphs), Roboto 500 (buttons, card details, nav labels) and Montserrat
- * 600 (titles and headings). A late swap of any of them can re-wrap a line and
- * move what follows. Nunito 700 sets only the one-line site name, where the
- * metric-matched fallback in fonts.css keeps the swap below a pixel; it is
- * requested as the first paint is laid out. Preloading fonts delays the largest
- * paint on a phone's connection, because they share the bandwidth with the
- * HTML, CSS and photo (README, "Performance", has the measurements).
- */
-export const preloadFaces: readonly Face[] = fontFaces.filter(
-  (f) => f.family === 'Roboto' || (f.family === 'Montserrat' && f.weight === 600),
-);
-
-/**
  * The woff2 file name the build emits for a face: the @fontsource latin file (or another subset's),
  * cut down by tooling/plugins/fontSubset.ts and hashed by Vite.
  */

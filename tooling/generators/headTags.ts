@@ -35,12 +35,26 @@ export function personJsonLd({ profile }: SiteContent): Record<string, unknown> 
   };
 }
 
+/** Favicons up to this size are written into the page as a data: URL: a request of its own would cost a phone a round trip. */
+export const inlineFaviconLimit = 2048;
+
+/**
+ * An SVG as a `data:` URL, percent-encoding only what a URL or an HTML attribute cannot hold as is
+ * (its double quotes become single ones when it has none of those).
+ */
+export const svgDataUrl = (svg: string) =>
+  `data:image/svg+xml,${(svg.includes("'") ? svg : svg.replaceAll('"', "'"))
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\0-\x1f"%#<>?[\\\]^`{|}\x7f-\uffff]/g, encodeURIComponent)}`;
+
 /**
  * Everything the home page's head says about the owner, from the content.
  * Local files use relative URLs (the site may live under a sub-path); the
- * social tags need absolute ones, from `profile.site.url`.
+ * social tags need absolute ones, from `profile.site.url`. A small SVG
+ * favicon (`faviconSvg`, its text) is written in as a data: URL.
  */
-export function headTags(content: SiteContent): HtmlTagDescriptor[] {
+export function headTags(content: SiteContent, { faviconSvg }: { faviconSvg?: string } = {}): HtmlTagDescriptor[] {
   const { profile } = content;
   const { title, description, url, locale } = profile.site;
   const card = absoluteUrl(url, siteImages.socialCard);
@@ -55,10 +69,16 @@ export function headTags(content: SiteContent): HtmlTagDescriptor[] {
       meta({ name: 'theme-color', content: themeColor[theme], media: `(prefers-color-scheme: ${theme})` }),
     ),
     link({ rel: 'canonical', href: url }),
-    link({ rel: 'icon', href: siteImages.faviconSvg, type: 'image/svg+xml' }),
+    link({
+      rel: 'icon',
+      href:
+        faviconSvg && Buffer.byteLength(faviconSvg) <= inlineFaviconLimit
+          ? svgDataUrl(faviconSvg)
+          : siteImages.faviconSvg,
+      type: 'image/svg+xml',
+    }),
     link({ rel: 'icon', href: siteImages.faviconPng, type: 'image/png', sizes: '32x32' }),
     link({ rel: 'apple-touch-icon', href: siteImages.appleTouch }),
-    link({ rel: 'manifest', href: siteImages.manifest }),
     meta({ property: 'og:type', content: 'profile' }),
     meta({ property: 'og:site_name', content: profile.name }),
     meta({ property: 'og:title', content: title }),

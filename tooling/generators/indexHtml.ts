@@ -18,6 +18,7 @@ import {
   type ParentNode,
 } from './htmlDocument.ts';
 import { escapeHtml } from '../content/siteContent.ts';
+import { webFontsAttribute } from '../../src/boot/scriptData.ts';
 
 /** What the prerender puts into Vite's index.html. */
 export interface IndexHtmlParts {
@@ -27,12 +28,10 @@ export interface IndexHtmlParts {
   noscriptHome: string;
   /** The head's inline script, with the data attributes it reads. */
   bootScript: { code: string; data: Record<string, string> };
-  /** The inline script at the end of <body> that shows the opened route's page, with its data attributes. */
+  /** The inline script at the end of <body> that shows the opened route's page, with its data attributes (if any). */
   swapScript: { code: string; data: Record<string, string> };
   /** The app's entry chunk and its static imports, as Vite emitted them (relative to the output folder). */
   entryChunk: { file: string; imports: string[] };
-  /** Font files the first screen needs, preloaded. */
-  preloadFonts: string[];
   /** The minified text of the stylesheet at `href`, its url()s relative to the page. */
   stylesheet: (href: string) => string;
 }
@@ -57,11 +56,30 @@ export function heroes(pages: IndexHtmlParts['pages']) {
 }
 
 /**
+ * The stylesheet's web-font @font-face rules (those with a url()), apart from the rest: the
+ * metric-matched fallback faces (local() only) stay with the rest, as the first paint's text is set
+ * in them.
+ */
+export function splitWebFonts(css: string) {
+  const webFonts: string[] = [];
+  const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (rule) =>
+    /\burl\(/.test(rule) ? (webFonts.push(rule), '') : rule,
+  );
+  return { webFonts: webFonts.join(''), rest };
+}
+
+/**
  * Vite's index.html made into a page that paints without JavaScript: the opened route's page from
- * a <template> (the swap script), the home page in a <noscript>, the boot script and font preloads
- * first in <head>, Vite's own entry tags taken out (the boot script adds them when the page wants
- * them), the stylesheet inline, and every inline script and style hashed into the
- * Content-Security-Policy, which allows nothing else inline.
+ * a <template> (the swap script), the home page in a <noscript>, the boot script early in <head>
+ * (after the <title>, which it sets for the opened route),
+ * Vite's own entry tags taken out (the boot script adds them when the page wants them), the
+ * stylesheet inline, and every inline script and style hashed into the Content-Security-Policy,
+ * which allows nothing else inline.
+ *
+ * The web fonts' @font-face rules wait in a <style media="not all"> that the boot script turns on
+ * after the first paint (at once for a visitor who has had them before): until then nothing but the
+ * page itself is fetched, and the first paint is set in the metric-matched fallback faces, which
+ * take the same room. Without JavaScript, a <noscript> copy of the same rules applies.
  */
 export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   const doc = parseHtml(html);
@@ -93,19 +111,24 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   const csp = at(() =>
     findOne(doc, 'Content-Security-Policy meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
   );
-  const fonts = parts.preloadFonts.map(
-    (f) => `\n    <link rel="preload" href="./${f}" as="font" type="font/woff2" crossorigin>`,
-  );
-  // Right after the CSP meta: a meta policy governs only what follows it.
-  insertHtml(
-    csp.parentNode!,
-    `\n    <script${dataAttributes(parts.bootScript.data)}>${parts.bootScript.code}</script>${fonts.join('')}`,
-    nextNode(csp),
-  );
-
   const link = at(() => findOne(doc, 'stylesheet link', 'link', { rel: 'stylesheet' }));
   const href = getAttr(link, 'href')?.match(/^\.\/(.+\.css)$/)?.[1] ?? fail(`links a stylesheet that is not local`);
-  replaceWithHtml(link, `<style>${parts.stylesheet(href)}</style>`);
+  const { webFonts, rest } = splitWebFonts(parts.stylesheet(href));
+  replaceWithHtml(link, `<style>${rest}</style>`);
+
+  // After the CSP meta (a meta policy governs only what follows it): the web fonts' rules, then the
+  // boot script, which turns them on, after the page's <title>, which it sets.
+  const fonts = webFonts
+    ? `\n    <style ${webFontsAttribute} media="not all">${webFonts}</style><noscript><style>${webFonts}</style></noscript>`
+    : '';
+  const title = findAll(doc, 'title')[0];
+  const bootAfter = title && title.parentNode === csp.parentNode ? title : csp;
+  insertHtml(
+    bootAfter.parentNode!,
+    `\n    <script${dataAttributes(parts.bootScript.data)}>${parts.bootScript.code}</script>`,
+    nextNode(bootAfter),
+  );
+  insertHtml(csp.parentNode!, fonts, nextNode(csp));
 
   allowInline(csp, doc);
   return serializeHtml(doc);

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import { headTags } from '../generators/headTags.ts';
+import { headTags, siteImages } from '../generators/headTags.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
 import { previewOf } from '../content/publications.ts';
 import { siteContentOf, type SiteContent } from '../content/siteContent.ts';
@@ -201,7 +202,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
             .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
             .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
             .replace(/<html lang="[^"]*"/i, `<html lang="${site.profile.site.locale}"`),
-          tags: headTags(site),
+          tags: headTags(site, { faviconSvg: await faviconSvg() }),
         };
       },
     },
@@ -224,6 +225,11 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
   async function siteInput() {
     const { modules, publications } = await content();
     return [modules, publications] as const;
+  }
+
+  async function faviconSvg() {
+    const file = join(location.publicDir, siteImages.faviconSvg);
+    return existsSync(file) ? readFile(file, 'utf8') : undefined;
   }
 
   async function generated() {

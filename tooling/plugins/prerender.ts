@@ -6,10 +6,10 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
 import type { BuildEnvironment, EnvironmentOptions, Plugin, ResolvedConfig, ViteBuilder } from 'vite';
-import type { BootData, SwapData } from '../../src/boot/scriptData.ts';
+import type { BootData } from '../../src/boot/scriptData.ts';
 import { hasScheme } from '../content/contentRules.ts';
-import { isFaceFile, preloadFaces } from '../generators/fontFaces.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
+import { siteImages } from '../generators/headTags.ts';
 import { publicationListPage, publicationListPath, publicationPage } from '../generators/publicationPage.ts';
 import { publicationPagePath } from '../content/siteContent.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
@@ -62,8 +62,8 @@ function cvFontFiles(): CvFontFiles {
  *
  * The boot script (src/boot/bootScript.ts), first in <head>, applies the theme, marks the route
  * and starts the app once the page has painted: Vite's own entry tags are taken out. Also in
- * <head>: preloads for the first screen's fonts, and the stylesheet itself, inline, so the first
- * paint needs the HTML alone, one round trip instead of two. How the HTML is put together:
+ * <head>: the stylesheet itself, inline, so the first paint needs the HTML alone, and the web
+ * fonts' rules, which the boot script turns on after that paint. How the HTML is put together:
  * indexHtml.ts.
  */
 export interface PrerenderOptions {
@@ -118,7 +118,6 @@ function onlyChunk(output: Awaited<ReturnType<ViteBuilder['build']>>, what: stri
 export function prerender(options: PrerenderOptions = {}): Plugin {
   const entry = options.entry ?? 'src/prerender.tsx';
   let config: ResolvedConfig;
-  const emitted: string[] = [];
   let entryChunk: { file: string; imports: string[] } | undefined;
 
   return {
@@ -162,9 +161,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     },
     generateBundle(_, bundle) {
       if (this.environment.name !== 'client') return;
-      emitted.length = 0;
       for (const [fileName, item] of Object.entries(bundle)) {
-        emitted.push(fileName);
         if (item.type !== 'chunk') continue;
         if (item.isEntry) entryChunk = { file: fileName, imports: item.imports };
       }
@@ -209,11 +206,6 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     await rm(serverOutDir, { recursive: true, force: true });
 
     const outDir = path.resolve(config.root, config.build.outDir);
-    const preloadFonts = preloadFaces.map((face) => {
-      const file = emitted.find((f) => isFaceFile(face, f));
-      if (!file) throw new Error(`prerender: no woff2 emitted for ${face.family} ${face.weight}`);
-      return file;
-    });
     if (!entryChunk) throw new Error('prerender: no entry chunk in the bundle');
     const { file, imports } = entryChunk;
     const bootData = {
@@ -221,6 +213,8 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       preload: imports.map((f) => `./${f}`).join(' '),
       pages: pages.map((p) => p.name).join(' '),
       heroes: JSON.stringify(heroes(pages)),
+      manifest: siteImages.manifest,
+      titles: JSON.stringify(titles),
     } satisfies BootData;
     const indexFile = path.join(outDir, 'index.html');
     const stylesheets: string[] = [];
@@ -228,9 +222,8 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       pages,
       noscriptHome,
       bootScript: { code: code.bootScript!, data: bootData },
-      swapScript: { code: code.swapScript!, data: { titles: JSON.stringify(titles) } satisfies SwapData },
+      swapScript: { code: code.swapScript!, data: {} },
       entryChunk,
-      preloadFonts,
       stylesheet(href) {
         stylesheets.push(href);
         return rebasedStylesheet(outDir, href);

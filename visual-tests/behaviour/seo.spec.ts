@@ -3,6 +3,7 @@ import { profile } from '../../sample/content/profile';
 import { publications } from '../support/publications';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/page';
+import { inlineFaviconLimit } from '../../tooling/generators/headTags';
 
 /** What the build should have written, from the same content the site shows. */
 const site = profile.site.url.endsWith('/') ? profile.site.url : `${profile.site.url}/`;
@@ -66,12 +67,21 @@ test.describe('Discoverability: the home page head, from the content', () => {
     await page.goto('./#/home');
     const svgIcon = await page.locator('head link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
     const pngIcon = await page.locator('head link[rel="icon"][type="image/png"]').getAttribute('href');
-    expect((await request.get(`./${svgIcon}`)).headers()['content-type']).toContain('image/svg+xml');
+    // A favicon.svg of at most 2 KiB is written into the page (no request of its own), the same drawing.
+    const svgFile = await request.get('./favicon.svg');
+    expect(svgFile.headers()['content-type']).toContain('image/svg+xml');
+    const svgText = await svgFile.text();
+    expect(svgText.length).toBeLessThanOrEqual(inlineFaviconLimit);
+    expect(svgIcon).toMatch(/^data:image\/svg\+xml,/);
+    const drawn = decodeURIComponent(svgIcon!.slice('data:image/svg+xml,'.length));
+    const squash = (svg: string) => svg.replace(/\s+/g, ' ').replaceAll('"', "'").trim();
+    expect(drawn).toBe(squash(svgText));
     expect(pngSize(await (await request.get(`./${pngIcon}`)).body())).toEqual({ width: 32, height: 32 });
     const card = await request.get('./social-card.png');
     expect(card.status()).toBe(200);
     expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
 
+    // Linked when the app starts, after the first paint.
     const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href');
     const manifest = await (await request.get(`./${manifestHref}`)).json();
     expect(manifest).toMatchObject({ name: profile.site.title, short_name: profile.name, start_url: './' });

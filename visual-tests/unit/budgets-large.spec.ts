@@ -24,8 +24,8 @@ const manifest = (dir: string): Manifest => JSON.parse(read(dir, '.vite/manifest
 
 /**
  * What opening a route downloads, gzipped as a static host sends it: index.html
- * (its CSS inline), any stylesheet it links, the fonts it preloads (woff2, sent
- * as is), the JavaScript its boot script starts, and the route's own chunk with
+ * (its CSS inline), any stylesheet it links, the latin web fonts it turns on
+ * after the first paint (woff2, sent as is), the JavaScript its boot script starts, and the route's own chunk with
  * its imports (#/home defers it, but a list hidden there would still count).
  */
 function firstLoad(dir: string, page: string) {
@@ -53,7 +53,9 @@ function firstLoad(dir: string, page: string) {
       (f) => gz(dir, f),
     ),
     fonts: sum(
-      links.filter((l) => l.rel === 'preload' && l.as === 'font').map((l) => local(l.href!)),
+      [...(/<style data-web-fonts[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '').matchAll(/url\(([^)]+)\)/g)]
+        .map((u) => local(u[1]!))
+        .filter((f) => /-latin-\d{3}-normal-/.test(f)),
       (f) => read(dir, f).length,
     ),
     js: sum([...js], (f) => gz(dir, f)),

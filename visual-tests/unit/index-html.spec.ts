@@ -5,6 +5,7 @@ const viteHtml = `<!doctype html>
 <html lang="en">
   <head>
     <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'">
+    <title>Home</title>
     <script type="module" crossorigin src="./assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="./assets/runtime-1.js">
     <link rel="stylesheet" crossorigin href="./assets/index-1.css">
@@ -14,6 +15,9 @@ const viteHtml = `<!doctype html>
     <div id="root"></div>
   </body>
 </html>`;
+
+const webFont = '@font-face{font-family:Roboto;font-weight:400;src:url(./assets/roboto-400-x.woff2)format("woff2")}';
+const fallbackFont = '@font-face{font-family:Roboto Fallback;src:local(Arial);size-adjust:99%}';
 
 const parts: IndexHtmlParts = {
   pages: [
@@ -26,10 +30,9 @@ const parts: IndexHtmlParts = {
   ],
   noscriptHome: '<main><h1>Home</h1></main>',
   bootScript: { code: 'boot()', data: { entry: './assets/index-1.js', heroes: '{"home":1}' } },
-  swapScript: { code: 'swap()', data: { titles: '{}' } },
+  swapScript: { code: 'swap()', data: {} },
   entryChunk: { file: 'assets/index-1.js', imports: ['assets/runtime-1.js'] },
-  preloadFonts: ['assets/roboto-400-x.woff2'],
-  stylesheet: (href) => `/*${href}*/body{color:red}`,
+  stylesheet: (href) => `/*${href}*/${webFont}${fallbackFont}body{color:red}`,
 };
 
 test.describe('index.html assembly', () => {
@@ -56,7 +59,12 @@ test.describe('index.html assembly', () => {
         noscript: doc.querySelector('#root > noscript > main > h1')?.textContent,
         scripts: [...doc.querySelectorAll('script:not([src]):not([type])')].map((s) => s.textContent),
         bootData: { ...(doc.querySelector('script[data-entry]') as HTMLScriptElement | null)?.dataset },
-        style: doc.querySelector('style')?.textContent,
+        style: doc.querySelector('head > style:not([data-web-fonts])')?.textContent,
+        fonts: [...doc.querySelectorAll('style[data-web-fonts]')].map((el) => [
+          el.getAttribute('media'),
+          el.textContent,
+        ]),
+        noscriptFonts: doc.querySelector('head > noscript > style')?.textContent,
         viteTags: doc.querySelectorAll('script[src], link[rel=modulepreload], link[rel=stylesheet]').length,
       };
     }, html);
@@ -65,14 +73,19 @@ test.describe('index.html assembly', () => {
       ['about', 'About & CV'],
     ]);
     expect(read.noscript).toBe('Home');
-    // The boot script and the font preloads first, right after the policy that governs them.
-    expect(read.head.slice(0, 3)).toEqual(['meta', 'script', 'link:preload']);
+    // Right after the policy that governs them: the web fonts' rules, waiting (media="not all") for the
+    // boot script to turn them on, and a copy for visitors without JavaScript; the boot script follows
+    // the <title> it sets.
+    expect(read.head.slice(0, 5)).toEqual(['meta', 'style', 'noscript', 'title', 'script']);
+    expect(read.fonts).toEqual([['not all', webFont]]);
+    expect(read.noscriptFonts).toBe(webFont);
     expect(read.bootData).toEqual({ entry: './assets/index-1.js', heroes: '{"home":1}' });
     expect(read.scripts).toEqual(['boot()', 'swap()']);
-    expect(read.style).toBe('/*assets/index-1.css*/body{color:red}');
+    // The fallback faces stay: the first paint is set in them.
+    expect(read.style).toBe(`/*assets/index-1.css*/${fallbackFont}body{color:red}`);
     expect(read.viteTags).toBe(0);
     expect(read.csp).toBe(
-      `default-src 'self'; script-src 'self' ${cspHash('boot()')} ${cspHash('swap()')}; style-src 'self' ${cspHash(read.style!)}`,
+      `default-src 'self'; script-src 'self' ${cspHash('boot()')} ${cspHash('swap()')}; style-src 'self' ${cspHash(webFont)} ${cspHash(read.style!)}`,
     );
   });
 
