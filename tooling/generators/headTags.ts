@@ -46,7 +46,7 @@ export const svgDataUrl = (svg: string) =>
   `data:image/svg+xml,${(svg.includes("'") ? svg : svg.replaceAll('"', "'"))
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/[\0-\x1f"%#<>?[\\\]^`{|}\x7f-\uffff]/g, encodeURIComponent)}`;
+    .replace(/["%#<>?[\\\]^`{|}]|[^ -~]/gu, encodeURIComponent)}`;
 
 /**
  * Everything the home page's head says about the owner, from the content.
