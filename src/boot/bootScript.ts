@@ -9,9 +9,10 @@
  *   browser's preload scanner cannot see it;
  * - turns the web fonts on (their @font-face rules wait in a <style media="not all">) after the
  *   first paint, so they never compete with the page for a phone's first round trips: the first
- *   paint is set in the metric-matched fallback faces, which take the same room. A visitor who has
- *   had them before (they are in the browser's cache) gets them at once; the web app manifest is
- *   linked then too;
+ *   paint is set in the metric-matched fallback faces, which take the same room. The pages' faces
+ *   are fetched together first and turned on at once, so the page is laid out again once. A
+ *   visitor who has had them before (they are in the browser's cache) gets them at once; the web
+ *   app manifest is linked when the app starts;
  * - starts the app. When the opened route is prerendered the page is complete without it, so its
  *   JavaScript is requested only after the load event and the first paint (at the latest 3 s after
  *   load, as a browser need not report paints) and never competes with the HTML, CSS, fonts and
@@ -46,18 +47,41 @@ function addToHead(tag: 'link' | 'script', props: Record<string, string>) {
 }
 
 const fontsSeen = 'web-fonts';
-function enableFonts() {
-  const style = document.querySelector<HTMLStyleElement>(`style[${webFontsAttribute}]`);
-  if (!style || style.media === 'all') return;
-  style.media = 'all';
+const fontStyle = document.querySelector<HTMLStyleElement>(`style[${webFontsAttribute}]`);
+function fontsOn() {
+  if (!fontStyle || fontStyle.media === 'all') return;
+  fontStyle.media = 'all';
   try {
     localStorage.setItem(fontsSeen, '1');
   } catch {
     // Storage refused (a private window): the next visit waits for the first paint again.
   }
 }
+/** Fetches the pages' faces together, then turns the web fonts on: one new layout, not one per face. */
+function enableFonts() {
+  if (!fontStyle || fontStyle.media === 'all') return;
+  const loads = data.fonts
+    .split(' ')
+    .filter(Boolean)
+    .map(
+      (href) =>
+        new Promise((done) => {
+          const link = Object.assign(document.createElement('link'), {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossOrigin: 'anonymous',
+            href,
+            onload: done,
+            onerror: done,
+          });
+          document.head.appendChild(link);
+        }),
+    );
+  void Promise.all(loads).then(fontsOn);
+}
 try {
-  if (localStorage.getItem(fontsSeen)) enableFonts();
+  if (localStorage.getItem(fontsSeen)) fontsOn();
 } catch {
   // As above.
 }

@@ -13,6 +13,8 @@ export interface BootData {
   pages: string;
   /** JSON: per route, the first <source> of the picture its first paint waits for. */
   heroes: string;
+  /** The latin files of the faces the pages set text in, space-separated: fetched before the web fonts are turned on. */
+  fonts: string;
   /** JSON: the document title per route (`about`), and for any other address under `*`. */
   titles: string;
   /** The web app manifest, linked when the app starts (after the first paint, as nothing there needs it). */

@@ -1,6 +1,16 @@
-import { fontFaces } from '../../src/styles/tokens.ts';
+import { fontFaces, fontFamilies } from '../../src/styles/tokens.ts';
 
 type Face = (typeof fontFaces)[number];
+
+const monospace = fontFamilies.mono.split(',')[0]!.replaceAll("'", '').trim();
+
+/**
+ * The faces the pages set their text in (all but the monospace one, which only the token gallery
+ * and the BibTeX on the publication pages use): after the first paint the boot script fetches their
+ * latin files together and turns the web fonts on once all are in, so the page is laid out again
+ * once, not once per face.
+ */
+export const pageFaces: readonly Face[] = fontFaces.filter((f) => f.family !== monospace);
 
 /**
  * The woff2 file name the build emits for a face: the @fontsource latin file (or another subset's),

@@ -10,6 +10,7 @@ import type { BootData } from '../../src/boot/scriptData.ts';
 import { hasScheme } from '../content/contentRules.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
 import { siteImages } from '../generators/headTags.ts';
+import { isFaceFile, pageFaces } from '../generators/fontFaces.ts';
 import { publicationListPage, publicationListPath, publicationPage } from '../generators/publicationPage.ts';
 import { publicationPagePath } from '../content/siteContent.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
@@ -118,6 +119,7 @@ function onlyChunk(output: Awaited<ReturnType<ViteBuilder['build']>>, what: stri
 export function prerender(options: PrerenderOptions = {}): Plugin {
   const entry = options.entry ?? 'src/prerender.tsx';
   let config: ResolvedConfig;
+  const emitted: string[] = [];
   let entryChunk: { file: string; imports: string[] } | undefined;
 
   return {
@@ -161,7 +163,9 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     },
     generateBundle(_, bundle) {
       if (this.environment.name !== 'client') return;
+      emitted.length = 0;
       for (const [fileName, item] of Object.entries(bundle)) {
+        emitted.push(fileName);
         if (item.type !== 'chunk') continue;
         if (item.isEntry) entryChunk = { file: fileName, imports: item.imports };
       }
@@ -215,6 +219,13 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       heroes: JSON.stringify(heroes(pages)),
       manifest: siteImages.manifest,
       titles: JSON.stringify(titles),
+      fonts: pageFaces
+        .map((face) => {
+          const file = emitted.find((f) => isFaceFile(face, f));
+          if (!file) throw new Error(`prerender: no woff2 emitted for ${face.family} ${face.weight}`);
+          return `./${file}`;
+        })
+        .join(' '),
     } satisfies BootData;
     const indexFile = path.join(outDir, 'index.html');
     const stylesheets: string[] = [];
