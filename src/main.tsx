@@ -11,6 +11,7 @@ import { App } from './app/App';
 import { readAddress } from './app/address';
 import { onFirstPageMount } from './app/lazyPage';
 import { pageForPath } from './app/routes';
+import { pageType } from './boot/scriptData';
 
 /**
  * An address typed or followed after the first load is made canonical too (`#/About/` → `#/about`),
@@ -55,10 +56,10 @@ const navigating = (from: string) =>
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** From here on the app owns #root: the prerendered markup and the other pages' templates go. */
+/** From here on the app owns #root: the prerendered markup and the other pages' data blocks go. */
 const takeOver = () => {
   root.removeAttribute('data-prerendered');
-  document.querySelectorAll('template[data-page]').forEach((t) => t.remove());
+  document.querySelectorAll(`script[type="${pageType}"][data-page]`).forEach((t) => t.remove());
 };
 
 const app = (onReady?: () => void) => (

@@ -5,8 +5,8 @@
  * - applies the visitor's theme choice, so the first paint has the right colours;
  * - rewrites the address to its canonical form without a history entry (`#/About/` → `#/about`,
  *   nothing → `#/home`: src/app/address.ts), and gives the document the opened page's title;
- * - asks early for the opened page's hero picture: the page waits in a <template>, where the
- *   browser's preload scanner cannot see it;
+ * - asks early for the opened page's hero picture: the page waits as text in a data block, where
+ *   the browser's preload scanner cannot see it;
  * - turns the web fonts on (their @font-face rules wait in a <style media="not all">) after the
  *   first paint, so they never compete with the page for a phone's first round trips: the first
  *   paint is set in the metric-matched fallback faces, which take the same room. The pages' faces

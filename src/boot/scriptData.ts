@@ -23,3 +23,6 @@ export interface BootData {
 
 /** Marks index.html's <style media="not all"> of web-font @font-face rules, which the boot script turns on. */
 export const webFontsAttribute = 'data-web-fonts';
+
+/** The type of index.html's data blocks that hold each prerendered page's markup (`<script type=… data-page="about">`). */
+export const pageType = 'text/html';

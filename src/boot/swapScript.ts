@@ -1,23 +1,28 @@
 /**
  * Runs inline at the end of <body>, before the first paint (bundled, minified and hashed into the
- * Content-Security-Policy by the build): puts the opened route's prerendered page from its inert
- * <template> into #root, where the app hydrates it. So a deep link never shows, or downloads,
- * another page's content. (The boot script has given the document the page's title.)
+ * Content-Security-Policy by the build): parses the opened route's prerendered page from its data
+ * block (`<script type="text/html" data-page="about">`, text the browser's parser skips over) into
+ * #root, where the app hydrates it. So a deep link never shows, downloads or even parses another
+ * page's content. (The boot script has given the document the page's title.)
  *
  * For a link to a section (`#/about?section=experience`, or the older `#/about#experience`) it
  * scrolls to that heading, so the first paint already shows it.
  */
 import { readAddress } from '../app/address';
+import { pageType } from './scriptData';
 
 // The boot script has already made the address canonical (`#/about#skills` → `#/about?section=skills`).
 const { route, section, filtered } = readAddress(location.hash);
-const template = filtered
+const page = filtered
   ? undefined
-  : [...document.querySelectorAll<HTMLTemplateElement>('template[data-page]')].find((t) => t.dataset.page === route);
+  : [...document.querySelectorAll<HTMLScriptElement>(`script[type="${pageType}"][data-page]`)].find(
+      (s) => s.dataset.page === route,
+    );
 
 const root = document.getElementById('root');
-if (template && root) {
-  root.replaceChildren(template.content);
+if (page && root) {
+  // The build's own markup, rendered by React from the site's content (never a visitor's input).
+  root.innerHTML = page.text;
   root.setAttribute('data-prerendered', route);
 }
 

@@ -18,7 +18,7 @@ import {
   type ParentNode,
 } from './htmlDocument.ts';
 import { escapeHtml } from '../content/siteContent.ts';
-import { webFontsAttribute } from '../../src/boot/scriptData.ts';
+import { pageType, webFontsAttribute } from '../../src/boot/scriptData.ts';
 
 /** What the prerender puts into Vite's index.html. */
 export interface IndexHtmlParts {
@@ -70,7 +70,7 @@ export function splitWebFonts(css: string) {
 
 /**
  * Vite's index.html made into a page that paints without JavaScript: the opened route's page from
- * a <template> (the swap script), the home page in a <noscript>, the boot script early in <head>
+ * its data block (the swap script), the home page in a <noscript>, the boot script early in <head>
  * (after the <title>, which it sets for the opened route),
  * Vite's own entry tags taken out (the boot script adds them when the page wants them), the
  * stylesheet inline, and every inline script and style hashed into the Content-Security-Policy,
@@ -97,7 +97,13 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   const root = at(() => findOne(doc, 'root element', 'div', { id: 'root' }));
   if (root.childNodes.length) fail('has a #root that is not empty');
   insertHtml(root, `<noscript>${parts.noscriptHome}</noscript>`);
-  const templates = parts.pages.map((p) => `\n    <template data-page="${p.name}">${p.markup}</template>`);
+  // Each page as text in a data block: the parser only looks for its end tag, so the pages the
+  // visitor did not open cost no DOM; the swap script parses the opened one into #root.
+  const templates = parts.pages.map((p) => {
+    if (/<\/?script/i.test(p.markup))
+      fail(`page ${p.name} has a <script> in its markup, which a data block cannot hold`);
+    return `\n    <script type="${pageType}" data-page="${p.name}">${p.markup}</script>`;
+  });
   const swap = `<script${dataAttributes(parts.swapScript.data)}>${parts.swapScript.code}</script>`;
   insertHtml(root.parentNode!, `${templates.join('')}\n    ${swap}`, nextNode(root));
 
@@ -139,11 +145,11 @@ const dataAttributes = (data: Record<string, string>) =>
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');
 
-/** Adds a hash for every inline script and style to the CSP's script-src and style-src (JSON data blocks are not scripts). */
+/** Adds a hash for every inline script and style to the CSP's script-src and style-src (data blocks, JSON or pages, are not scripts). */
 function allowInline(csp: Element, doc: ParentNode) {
   const inline = (tag: string) =>
     findAll(doc, tag)
-      .filter((el) => !getAttr(el, 'src') && !/^application\/(ld\+)?json$/.test(getAttr(el, 'type') ?? ''))
+      .filter((el) => !getAttr(el, 'src') && !/^(application\/(ld\+)?json|text\/html)$/.test(getAttr(el, 'type') ?? ''))
       .map((el) => cspHash(textOf(el)));
   const hashes: Record<string, string[]> = { 'script-src': inline('script'), 'style-src': inline('style') };
   const directives = (getAttr(csp, 'content') ?? '').split(';').map((d) => d.trim());

@@ -11,6 +11,7 @@ import {
   KiB,
   listOut,
   outDir,
+  prerenderedPage,
   rawSize,
   readManifest,
   readOut,
@@ -70,8 +71,8 @@ const kib = (files: string[]) => files.map((f) => `${f}: ${(gzipSize(f) / KiB).t
 const gzTotal = (files: string[]) => files.reduce((sum, f) => sum + gzipSize(f), 0);
 
 const html = () => readOut('index.html').toString('utf8');
-/** The prerendered home page (the first paint of #/home), from its template. */
-const rootMarkup = () => html().match(/<template data-page="home">([\s\S]*?)<\/template>/)?.[1] ?? '';
+/** The prerendered home page (the first paint of #/home), from its data block. */
+const rootMarkup = () => prerenderedPage(html(), 'home');
 
 test.describe('Budgets: JavaScript', () => {
   test('#/home loads at most 87 KiB of gzipped JavaScript: the entry and its imports', () => {

@@ -97,3 +97,7 @@ export function builtPageRoutes(): Array<{ path: string; label: string }> {
     .filter((n) => n.nodeName === 'a' && attr(n, 'href')?.startsWith('#/'))
     .map((a) => ({ path: attr(a, 'href')!.slice(1), label: textOf(a).trim() }));
 }
+
+/** A prerendered page's markup as index.html holds it (a `text/html` data block per route), or '' when it has none. */
+export const prerenderedPage = (html: string, route: string) =>
+  new RegExp(`<script type="text/html" data-page="${route}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { viteCli } from '../support/viteCli';
+import { prerenderedPage } from '../support/buildOutput';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -80,7 +81,7 @@ test.describe('Card images in the build', () => {
 
       const { code, stderr, html } = await build(contentDir);
       expect(code, stderr).toBe(0);
-      const page = /<template data-page="publications">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+      const page = prerenderedPage(html, 'publications');
       const card = (title: string) => page.split('<article').find((a) => a.includes(title)) ?? '';
 
       const photo = card('Show, Then Move');

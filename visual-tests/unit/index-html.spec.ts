@@ -36,7 +36,7 @@ const parts: IndexHtmlParts = {
 };
 
 test.describe('index.html assembly', () => {
-  test('puts each page in a template, the home page in noscript, and hashes every inline script and style into the CSP', async ({
+  test('puts each page in a text/html data block, the home page in noscript, and hashes every inline script and style into the CSP', async ({
     page,
   }) => {
     const html = assembleIndexHtml(viteHtml, parts);
@@ -51,13 +51,14 @@ test.describe('index.html assembly', () => {
       return {
         csp,
         head,
-        templates: [...doc.querySelectorAll('template[data-page]')].map((t) => [
+        templates: [...doc.querySelectorAll('script[type="text/html"][data-page]')].map((t) => [
           t.getAttribute('data-page'),
-          (t as HTMLTemplateElement).content.querySelector('h1')?.textContent,
+          new DOMParser().parseFromString(t.textContent ?? '', 'text/html').querySelector('h1')?.textContent,
         ]),
         // DOMParser runs no scripts, so it parses <noscript> content as elements.
         noscript: doc.querySelector('#root > noscript > main > h1')?.textContent,
         scripts: [...doc.querySelectorAll('script:not([src]):not([type])')].map((s) => s.textContent),
+        dataBlocks: [...doc.querySelectorAll('script[type]')].map((s) => s.getAttribute('type')),
         bootData: { ...(doc.querySelector('script[data-entry]') as HTMLScriptElement | null)?.dataset },
         style: doc.querySelector('head > style:not([data-web-fonts])')?.textContent,
         fonts: [...doc.querySelectorAll('style[data-web-fonts]')].map((el) => [
@@ -81,6 +82,8 @@ test.describe('index.html assembly', () => {
     expect(read.noscriptFonts).toBe(webFont);
     expect(read.bootData).toEqual({ entry: './assets/index-1.js', heroes: '{"home":1}' });
     expect(read.scripts).toEqual(['boot()', 'swap()']);
+    // Data blocks are not scripts: the pages' markup and the JSON-LD need no hash.
+    expect(read.dataBlocks).toEqual(['application/ld+json', 'text/html', 'text/html']);
     // The fallback faces stay: the first paint is set in them.
     expect(read.style).toBe(`/*assets/index-1.css*/${fallbackFont}body{color:red}`);
     expect(read.viteTags).toBe(0);
@@ -104,6 +107,11 @@ test.describe('index.html assembly', () => {
     );
     expect(() => assembleIndexHtml(viteHtml.replace(/<link rel="stylesheet"[^>]*>/, ''), parts)).toThrow(
       'expected one stylesheet link, found 0',
+    );
+    // A page's markup is held as text in a <script type="text/html">, which a </script> would end.
+    const withScript = { ...parts, pages: [...parts.pages, { name: 'x', markup: '<p>a</p><script>b()</script>' }] };
+    expect(() => assembleIndexHtml(viteHtml, withScript)).toThrow(
+      'page x has a <script> in its markup, which a data block cannot hold',
     );
   });
 });
