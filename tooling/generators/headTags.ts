@@ -39,14 +39,14 @@ export function personJsonLd({ profile }: SiteContent): Record<string, unknown> 
 export const inlineFaviconLimit = 2048;
 
 /**
- * An SVG as a `data:` URL, percent-encoding only what a URL or an HTML attribute cannot hold as is
+ * An SVG as a `data:` URL, percent-encoding only what a valid URL or an HTML attribute cannot hold as is
  * (its double quotes become single ones when it has none of those).
  */
 export const svgDataUrl = (svg: string) =>
   `data:image/svg+xml,${(svg.includes("'") ? svg : svg.replaceAll('"', "'"))
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/["%#<>?[\\\]^`{|}]|[^ -~]/gu, encodeURIComponent)}`;
+    .replace(/[ "%#<>?[\\\]^`{|}]|[^ -~]/gu, encodeURIComponent)}`;
 
 /**
  * Everything the home page's head says about the owner, from the content.
