@@ -10,9 +10,9 @@
  * - turns the web fonts on (their @font-face rules wait in a <style media="not all">) after the
  *   first paint, so they never compete with the page for a phone's first round trips: the first
  *   paint is set in the metric-matched fallback faces, which take the same room. The pages' faces
- *   are fetched together first and turned on at once, so the page is laid out again once. A
- *   visitor who has had them before (they are in the browser's cache) gets them at once; the web
- *   app manifest is linked when the app starts;
+ *   are fetched together first and added at once, so the page is laid out again once. A visitor
+ *   who has had them before (they are in the browser's cache) gets them at once; the web app
+ *   manifest is linked when the app starts;
  * - starts the app. When the opened route is prerendered the page is complete without it, so its
  *   JavaScript is requested only after the load event and the first paint (at the latest 3 s after
  *   load, as a browser need not report paints) and never competes with the HTML, CSS, fonts and
@@ -48,37 +48,46 @@ function addToHead(tag: 'link' | 'script', props: Record<string, string>) {
 
 const fontsSeen = 'web-fonts';
 const fontStyle = document.querySelector<HTMLStyleElement>(`style[${webFontsAttribute}]`);
-function fontsOn() {
-  if (!fontStyle || fontStyle.media === 'all') return;
-  fontStyle.media = 'all';
+function rememberFonts() {
   try {
     localStorage.setItem(fontsSeen, '1');
   } catch {
     // Storage refused (a private window): the next visit waits for the first paint again.
   }
 }
-/** Fetches the pages' faces together, then turns the web fonts on: one new layout, not one per face. */
+/** A returning visitor's fonts are in the browser's cache: the waiting rules apply from the first paint. */
+function fontsOn() {
+  if (fontStyle) fontStyle.media = 'all';
+}
+/** A woff2 file's name, from a path or a CSS `src` (`url("./assets/roboto-….woff2") format("woff2")`). */
+const woff2Name = (text: string) => /[^/("']+\.woff2/.exec(text)?.[0];
+
+/**
+ * The web fonts after the first paint: a FontFace for each of the waiting rules, the pages' faces
+ * fetched together, then all added at once. Blink lays the page out again once, and does less
+ * work than for a style sheet switched on (measured on About: layout 55 against 70 ms).
+ */
 function enableFonts() {
-  if (!fontStyle || fontStyle.media === 'all') return;
-  const loads = data.fonts
-    .split(' ')
-    .filter(Boolean)
-    .map(
-      (href) =>
-        new Promise((done) => {
-          const link = Object.assign(document.createElement('link'), {
-            rel: 'preload',
-            as: 'font',
-            type: 'font/woff2',
-            crossOrigin: 'anonymous',
-            href,
-            onload: done,
-            onerror: done,
-          });
-          document.head.appendChild(link);
-        }),
-    );
-  void Promise.all(loads).then(fontsOn);
+  const rules = [...(fontStyle?.sheet?.cssRules ?? [])].filter((r) => r instanceof CSSFontFaceRule);
+  if (!rules.length || fontStyle?.media === 'all') return;
+  const wanted = new Set(data.fonts.split(' ').map(woff2Name));
+  const faces = rules.map((rule) => {
+    const get = (name: string) => rule.style.getPropertyValue(name);
+    // The family as a name: CSSOM serialises a name with a space in quotes, FontFace takes it literally.
+    const family = get('font-family').replace(/^(["'])(.*)\1$/, '$2');
+    const face = new FontFace(family, get('src'), {
+      weight: get('font-weight') || 'normal',
+      style: get('font-style') || 'normal',
+      unicodeRange: get('unicode-range') || 'U+0-10FFFF',
+      display: 'swap',
+    });
+    return { face, wanted: wanted.has(woff2Name(get('src'))) };
+  });
+  const loads = faces.filter((f) => f.wanted).map((f) => f.face.load().catch(() => undefined));
+  void Promise.all(loads).then(() => {
+    for (const { face } of faces) document.fonts.add(face);
+    rememberFonts();
+  });
 }
 try {
   if (localStorage.getItem(fontsSeen)) fontsOn();

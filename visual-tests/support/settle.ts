@@ -21,6 +21,17 @@ export async function nextPaint(page: Page) {
  * letting a fallback font slip into a baseline.
  */
 export async function expectFontsLoaded(page: Page) {
+  // On a first visit the boot script adds the web fonts after the first paint (src/boot/bootScript.ts).
+  await page
+    .waitForFunction(
+      (faces) =>
+        faces.every(({ family, weight }) =>
+          [...document.fonts].some((f) => f.family.replaceAll('"', '') === family && f.weight === String(weight)),
+        ),
+      fontFaces,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined); // the check below names what is missing
   const problems = await page.evaluate(async (faces) => {
     await document.fonts.ready;
     const results = await Promise.all(
