@@ -12,6 +12,7 @@ import { readAddress } from './app/address';
 import { onFirstPageMount } from './app/lazyPage';
 import { pageForPath } from './app/routes';
 import { pageType } from './boot/scriptData';
+import { swapInPage } from './boot/swapPage';
 
 /**
  * An address typed or followed after the first load is made canonical too (`#/About/` → `#/about`),
@@ -77,6 +78,7 @@ const app = (onReady?: () => void) => (
 // main thread. A page marked `staticWhenOpened` needs no JavaScript as HTML: its chunk loads only when
 // the visitor navigates. An address with no prerendered page (not found, the tokens gallery) renders
 // from scratch once its chunk is in.
+swapInPage();
 const { path } = readAddress(location.hash);
 const page = pageForPath(path);
 if (root.getAttribute('data-prerendered') === path.slice(1)) {

@@ -13,7 +13,7 @@ export interface BootData {
   pages: string;
   /** JSON: per route, the first <source> of the picture its first paint waits for. */
   heroes: string;
-  /** The latin files of the faces the pages set text in, space-separated: fetched before the web fonts are turned on. */
+  /** The latin files of the faces the pages set text in, space-separated: fetched before the web fonts are added. */
   fonts: string;
   /** JSON: the document title per route (`about`), and for any other address under `*`. */
   titles: string;
@@ -21,7 +21,7 @@ export interface BootData {
   manifest: string;
 }
 
-/** Marks index.html's <style media="not all"> of web-font @font-face rules, which the boot script turns on. */
+/** Marks index.html's <style media="not all"> of web-font @font-face rules, from which the boot script adds them. */
 export const webFontsAttribute = 'data-web-fonts';
 
 /** The type of index.html's data blocks that hold each prerendered page's markup (`<script type=… data-page="about">`). */

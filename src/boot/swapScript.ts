@@ -1,39 +1,11 @@
 /**
- * Runs inline at the end of <body>, before the first paint (bundled, minified and hashed into the
- * Content-Security-Policy by the build): parses the opened route's prerendered page from its data
- * block (`<script type="text/html" data-page="about">`, text the browser's parser skips over) into
- * #root, where the app hydrates it. So a deep link never shows, downloads or even parses another
- * page's content. (The boot script has given the document the page's title.)
- *
- * For a link to a section (`#/about?section=experience`, or the older `#/about#experience`) it
- * scrolls to that heading, so the first paint already shows it.
+ * Runs inline at the end of <body> (bundled, minified and hashed into the Content-Security-Policy by
+ * the build). A `<link rel="expect" blocking="render">` in <head> holds the first paint until this
+ * script has been parsed, and the page goes into #root in that first frame, before its style and
+ * layout: one task parses, lays out and paints the page, and no frame shows the layout without it.
+ * So a deep link never shows, downloads or even parses another page's content. (The boot script
+ * has given the document the page's title.)
  */
-import { readAddress } from '../app/address';
-import { pageType } from './scriptData';
+import { swapInPage } from './swapPage';
 
-// The boot script has already made the address canonical (`#/about#skills` → `#/about?section=skills`).
-const { route, section, filtered } = readAddress(location.hash);
-const page = filtered
-  ? undefined
-  : [...document.querySelectorAll<HTMLScriptElement>(`script[type="${pageType}"][data-page]`)].find(
-      (s) => s.dataset.page === route,
-    );
-
-const root = document.getElementById('root');
-if (page && root) {
-  // The build's own markup, rendered by React from the site's content (never a visitor's input).
-  root.innerHTML = page.text;
-  root.setAttribute('data-prerendered', route);
-}
-
-const heading = section ? document.getElementById(section) : null;
-if (heading) {
-  // Instant: the page's smooth scrolling (when motion is welcome) would otherwise animate the
-  // first paint from the top down to the heading, over about a second.
-  const jump = () => heading.scrollIntoView({ behavior: 'instant' });
-  jump();
-  // The stylesheet is inline, so this first paint can come before the web fonts: once they are in
-  // (text above may wrap differently), the heading goes back to the top unless the visitor scrolled.
-  const y = scrollY;
-  void document.fonts?.ready.then(() => scrollY === y && jump());
-}
+requestAnimationFrame(swapInPage);

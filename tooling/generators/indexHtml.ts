@@ -55,6 +55,9 @@ export function heroes(pages: IndexHtmlParts['pages']) {
   return out;
 }
 
+/** The swap script's id, which the first paint waits for. */
+export const swapScriptId = 'page-swap';
+
 /**
  * The stylesheet's web-font @font-face rules (those with a url()), apart from the rest: the
  * metric-matched fallback faces (local() only) stay with the rest, as the first paint's text is set
@@ -76,8 +79,8 @@ export function splitWebFonts(css: string) {
  * stylesheet inline, and every inline script and style hashed into the Content-Security-Policy,
  * which allows nothing else inline.
  *
- * The web fonts' @font-face rules wait in a <style media="not all"> that the boot script turns on
- * after the first paint (at once for a visitor who has had them before): until then nothing but the
+ * The web fonts' @font-face rules wait in a <style media="not all">, from which the boot script adds
+ * them after the first paint (at once for a visitor who has had them before): until then nothing but the
  * page itself is fetched, and the first paint is set in the metric-matched fallback faces, which
  * take the same room. Without JavaScript, a <noscript> copy of the same rules applies.
  */
@@ -99,13 +102,13 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   insertHtml(root, `<noscript>${parts.noscriptHome}</noscript>`);
   // Each page as text in a data block: the parser only looks for its end tag, so the pages the
   // visitor did not open cost no DOM; the swap script parses the opened one into #root.
-  const templates = parts.pages.map((p) => {
+  const dataBlocks = parts.pages.map((p) => {
     if (/<\/?script/i.test(p.markup))
       fail(`page ${p.name} has a <script> in its markup, which a data block cannot hold`);
     return `\n    <script type="${pageType}" data-page="${p.name}">${p.markup}</script>`;
   });
-  const swap = `<script${dataAttributes(parts.swapScript.data)}>${parts.swapScript.code}</script>`;
-  insertHtml(root.parentNode!, `${templates.join('')}\n    ${swap}`, nextNode(root));
+  const swap = `<script id="${swapScriptId}"${dataAttributes(parts.swapScript.data)}>${parts.swapScript.code}</script>`;
+  insertHtml(root.parentNode!, `${dataBlocks.join('')}\n    ${swap}`, nextNode(root));
 
   for (const file of [parts.entryChunk.file, ...parts.entryChunk.imports]) {
     const href = `./${file}`;
@@ -123,7 +126,7 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   replaceWithHtml(link, `<style>${rest}</style>`);
 
   // After the CSP meta (a meta policy governs only what follows it): the web fonts' rules, then the
-  // boot script, which turns them on, after the page's <title>, which it sets.
+  // boot script, which adds them, after the page's <title>, which it sets.
   const fonts = webFonts
     ? `\n    <style ${webFontsAttribute} media="not all">${webFonts}</style><noscript><style>${webFonts}</style></noscript>`
     : '';
@@ -134,7 +137,10 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
     `\n    <script${dataAttributes(parts.bootScript.data)}>${parts.bootScript.code}</script>`,
     nextNode(bootAfter),
   );
-  insertHtml(csp.parentNode!, fonts, nextNode(csp));
+  // The first paint waits for the swap script (src/boot/swapScript.ts): one frame parses, lays out
+  // and paints the opened page, and none shows the layout without it.
+  const holdPaint = `\n    <link rel="expect" href="#${swapScriptId}" blocking="render">`;
+  insertHtml(csp.parentNode!, holdPaint + fonts, nextNode(csp));
 
   allowInline(csp, doc);
   return serializeHtml(doc);
@@ -145,11 +151,13 @@ const dataAttributes = (data: Record<string, string>) =>
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');
 
+const dataBlockTypes = ['application/json', 'application/ld+json', pageType];
+
 /** Adds a hash for every inline script and style to the CSP's script-src and style-src (data blocks, JSON or pages, are not scripts). */
 function allowInline(csp: Element, doc: ParentNode) {
   const inline = (tag: string) =>
     findAll(doc, tag)
-      .filter((el) => !getAttr(el, 'src') && !/^(application\/(ld\+)?json|text\/html)$/.test(getAttr(el, 'type') ?? ''))
+      .filter((el) => !getAttr(el, 'src') && !dataBlockTypes.includes(getAttr(el, 'type') ?? ''))
       .map((el) => cspHash(textOf(el)));
   const hashes: Record<string, string[]> = { 'script-src': inline('script'), 'style-src': inline('style') };
   const directives = (getAttr(csp, 'content') ?? '').split(';').map((d) => d.trim());

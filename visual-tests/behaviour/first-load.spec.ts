@@ -19,6 +19,8 @@ interface FirstLoad {
   shifts: number[];
   /** The document's title in every frame. */
   titles: string[];
+  /** Whether the swap script had been parsed by the first frame: no frame shows the layout without its page. */
+  firstFrameParsed?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ async function recordFirstLoad(page: Page) {
       const shown = h1?.checkVisibility({ visibilityProperty: true }) ? (h1.textContent ?? '') : null;
       record.frames.push(shown);
       record.titles.push(document.title);
+      record.firstFrameParsed ??= document.getElementById('page-swap') !== null;
       if (document.querySelector('#root[data-prerendered]')) record.htmlFrames.push(shown);
       requestAnimationFrame(sample);
     };
@@ -99,8 +102,10 @@ test.describe('First load, then the app takes over', () => {
     const messages = watchConsole(page);
     await recordFirstLoad(page);
     await page.goto('./#/home');
-    const { frames, htmlFrames, shifts } = await settled(page);
+    const { frames, htmlFrames, shifts, firstFrameParsed } = await settled(page);
     const title = await page.getByRole('main').getByRole('heading', { level: 1 }).textContent();
+    // The first frame lays out and paints the whole page: it waits until the document is parsed.
+    expect(firstFrameParsed).toBe(true);
     expect(new Set(frames.filter((f) => f !== null))).toEqual(new Set([title]));
     expect(htmlFrames).toContain(title);
     // Once shown, the page never disappears (no empty frame while the app takes over).
@@ -226,7 +231,8 @@ test.describe('First load, then the app takes over', () => {
       await recordFirstLoad(page);
       await page.goto(`./#${route}`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title!);
-      const { frames, htmlFrames, shifts } = await settled(page);
+      const { frames, htmlFrames, shifts, firstFrameParsed } = await settled(page);
+      expect(firstFrameParsed).toBe(true);
       // Never the home page; and prerendered: the page shows before its JavaScript runs.
       expect(new Set(frames.filter((f) => f !== null))).toEqual(new Set([title]));
       expect(htmlFrames).toContain(title);

@@ -67,6 +67,10 @@ test.describe('index.html assembly', () => {
         ]),
         noscriptFonts: doc.querySelector('head > noscript > style')?.textContent,
         viteTags: doc.querySelectorAll('script[src], link[rel=modulepreload], link[rel=stylesheet]').length,
+        // The element the first paint waits for, and whether it is the last one in <body>.
+        expected: doc.querySelector('link[rel=expect][blocking=render]')?.getAttribute('href'),
+        lastInBody: doc.body.lastElementChild?.id,
+        swap: doc.body.lastElementChild?.textContent,
       };
     }, html);
     expect(read.templates).toEqual([
@@ -74,10 +78,12 @@ test.describe('index.html assembly', () => {
       ['about', 'About & CV'],
     ]);
     expect(read.noscript).toBe('Home');
-    // Right after the policy that governs them: the web fonts' rules, waiting (media="not all") for the
-    // boot script to turn them on, and a copy for visitors without JavaScript; the boot script follows
-    // the <title> it sets.
-    expect(read.head.slice(0, 5)).toEqual(['meta', 'style', 'noscript', 'title', 'script']);
+    // Right after the policy that governs them: the link that holds the first paint until the swap
+    // script is parsed, the web fonts' rules, waiting (media="not all") for the boot script to add
+    // them, and a copy for visitors without JavaScript; the boot script follows the <title> it sets.
+    expect(read.head.slice(0, 6)).toEqual(['meta', 'link:expect', 'style', 'noscript', 'title', 'script']);
+    expect(read.expected).toBe(`#${read.lastInBody}`);
+    expect(read.swap).toBe('swap()');
     expect(read.fonts).toEqual([['not all', webFont]]);
     expect(read.noscriptFonts).toBe(webFont);
     expect(read.bootData).toEqual({ entry: './assets/index-1.js', heroes: '{"home":1}' });
