@@ -379,6 +379,25 @@ test.describe('First load, when things go wrong', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
+  test('a tab opened in the background, where no frame comes, gets its page once the app starts', async ({ page }) => {
+    const messages = watchConsole(page);
+    // A background tab runs no animation callbacks: the swap script's never comes, and the boot
+    // script starts the app on its 3 s fallback, which must put the page in #root itself.
+    await page.addInitScript(() => {
+      window.requestAnimationFrame = () => 0;
+      // Whether the app found the prerendered page to hydrate, rather than rendering it anew.
+      new MutationObserver(() => {
+        if (document.querySelector('#root[data-prerendered]')) Object.assign(window, { hydrated: true });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+    });
+    await page.goto('./#/about');
+    await takenOver(page);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
+    expect(await page.evaluate(() => (window as { hydrated?: boolean }).hydrated)).toBe(true);
+    expect(await page.locator('script[data-page]').count()).toBe(0);
+    expect(messages).toEqual([]);
+  });
+
   test('a visit in a later year than the build hydrates without errors and shows that year', async ({ page }) => {
     const messages = watchConsole(page);
     await page.clock.setFixedTime(new Date(`${new Date().getFullYear() + 3}-01-02T10:00:00Z`));
