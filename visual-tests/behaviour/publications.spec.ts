@@ -83,19 +83,22 @@ test.describe('Publications: the list', () => {
     page,
   }) => {
     const messages = watchConsole(page);
-    // Scripts held back, as on a slow phone: what is on the page at DOMContentLoaded came with the HTML.
+    // Scripts held back, as on a slow phone: what is on the page in the first frame after
+    // DOMContentLoaded came with the HTML (the swap script fills #root in the first frame).
     await holdScripts(page, 400);
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const root = document.getElementById('root');
-        Object.assign(window, {
-          __fromHtml: {
-            prerendered: root?.getAttribute('data-prerendered') ?? null,
-            titles: [...(root?.querySelectorAll('main article h3') ?? [])].map((h) => h.textContent ?? ''),
-            onePage: root?.querySelector('main a[href="publications/"]')?.textContent ?? null,
-          },
-        });
-      });
+      document.addEventListener('DOMContentLoaded', () =>
+        requestAnimationFrame(() => {
+          const root = document.getElementById('root');
+          Object.assign(window, {
+            __fromHtml: {
+              prerendered: root?.getAttribute('data-prerendered') ?? null,
+              titles: [...(root?.querySelectorAll('main article h3') ?? [])].map((h) => h.textContent ?? ''),
+              onePage: root?.querySelector('main a[href="publications/"]')?.textContent ?? null,
+            },
+          });
+        }),
+      );
     });
     await page.goto('./#/publications');
     await takenOver(page);
