@@ -78,6 +78,9 @@ const app = (onReady?: () => void) => (
 // main thread. A page marked `staticWhenOpened` needs no JavaScript as HTML: its chunk loads only when
 // the visitor navigates. An address with no prerendered page (not found, the tokens gallery) renders
 // from scratch once its chunk is in.
+//
+// The swap script puts the page in #root in the first frame; in a tab opened in the background no frame
+// has come yet, and the page goes in now (a second call does nothing).
 swapInPage();
 const { path } = readAddress(location.hash);
 const page = pageForPath(path);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { profile } from '../../sample/content/profile';
 import { gzipSize, KiB } from '../support/buildOutput';
+import { swapScriptId } from '../../tooling/generators/indexHtml';
 import { holdScripts, takenOver, watchConsole } from '../support/page';
 
 /*
@@ -30,7 +31,7 @@ interface FirstLoad {
  */
 async function recordFirstLoad(page: Page) {
   await holdScripts(page, 400);
-  await page.addInitScript(() => {
+  await page.addInitScript((swapScriptId) => {
     const record: FirstLoad = { frames: [], htmlFrames: [], shifts: [], titles: [] };
     Object.assign(window, { __firstLoad: record });
     new PerformanceObserver((list) => {
@@ -43,12 +44,12 @@ async function recordFirstLoad(page: Page) {
       const shown = h1?.checkVisibility({ visibilityProperty: true }) ? (h1.textContent ?? '') : null;
       record.frames.push(shown);
       record.titles.push(document.title);
-      record.firstFrameParsed ??= document.getElementById('page-swap') !== null;
+      record.firstFrameParsed ??= document.getElementById(swapScriptId) !== null;
       if (document.querySelector('#root[data-prerendered]')) record.htmlFrames.push(shown);
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
-  });
+  }, swapScriptId);
 }
 
 /** Waits until the app has taken over the prerendered markup, fonts and images are in, and a moment has passed. */
