@@ -21,7 +21,7 @@
  * What it needs from the build comes in its own data attributes (see BootData).
  */
 import { readAddress } from '../app/address';
-import { webFontsAttribute, type BootData } from './scriptData';
+import { fontsSeenKey, webFontsAttribute, type BootData } from './scriptData';
 import { applyThemeChoice } from './applyThemeChoice';
 
 interface Hero {
@@ -46,11 +46,10 @@ function addToHead(tag: 'link' | 'script', props: Record<string, string>) {
   document.head.appendChild(Object.assign(document.createElement(tag), props));
 }
 
-const fontsSeen = 'web-fonts';
 const fontStyle = document.querySelector<HTMLStyleElement>(`style[${webFontsAttribute}]`);
 function rememberFonts() {
   try {
-    localStorage.setItem(fontsSeen, '1');
+    localStorage.setItem(fontsSeenKey, '1');
   } catch {
     // Storage refused (a private window): the next visit waits for the first paint again.
   }
@@ -90,7 +89,7 @@ function enableFonts() {
   });
 }
 try {
-  if (localStorage.getItem(fontsSeen)) fontsOn();
+  if (localStorage.getItem(fontsSeenKey)) fontsOn();
 } catch {
   // As above.
 }

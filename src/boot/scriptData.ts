@@ -21,6 +21,9 @@ export interface BootData {
   manifest: string;
 }
 
+/** The localStorage key that marks a visitor who has had the web fonts (they are in the browser's cache). */
+export const fontsSeenKey = 'web-fonts';
+
 /** Marks index.html's <style media="not all"> of web-font @font-face rules, from which the boot script adds them. */
 export const webFontsAttribute = 'data-web-fonts';
 

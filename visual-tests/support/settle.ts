@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fontFaces, themeNames, type ThemeName } from '../../src/styles/tokens';
+import { fontsSeenKey } from '../../src/boot/scriptData';
 import { gotoRoute } from './page';
 
 /**
@@ -89,9 +90,14 @@ export async function settle(page: Page) {
   await nextPaint(page);
 }
 
-/** Opens a route with the clock frozen and waits until it is ready for a screenshot. */
+/**
+ * Opens a route with the clock frozen and waits until it is ready for a screenshot. As a returning
+ * visitor, whose web fonts apply from the first paint (src/boot/bootScript.ts): a first visit adds
+ * them after it, and the first-load tests check that path.
+ */
 export async function gotoAndSettle(page: Page, route: string) {
   await page.clock.setFixedTime(frozenNow);
+  await page.addInitScript((key) => localStorage.setItem(key, '1'), fontsSeenKey);
   await gotoRoute(page, route);
   await settle(page);
 }
