@@ -11,8 +11,7 @@ import { App } from './app/App';
 import { readAddress } from './app/address';
 import { onFirstPageMount } from './app/lazyPage';
 import { pageForPath } from './app/routes';
-import { pageType } from './boot/scriptData';
-import { swapInPage } from './boot/swapPage';
+import { pageBlocks, swapInPage } from './boot/swapPage';
 
 /**
  * An address typed or followed after the first load is made canonical too (`#/About/` → `#/about`),
@@ -60,7 +59,7 @@ if (!root) throw new Error('index.html has no #root element');
 /** From here on the app owns #root: the prerendered markup and the other pages' data blocks go. */
 const takeOver = () => {
   root.removeAttribute('data-prerendered');
-  document.querySelectorAll(`script[type="${pageType}"][data-page]`).forEach((t) => t.remove());
+  pageBlocks().forEach((block) => block.remove());
 };
 
 const app = (onReady?: () => void) => (

@@ -1,6 +1,11 @@
 import { readAddress } from '../app/address';
 import { pageType } from './scriptData';
 
+/** The data blocks of index.html's prerendered pages still in the document. */
+export const pageBlocks = () => [
+  ...document.querySelectorAll<HTMLScriptElement>(`script[type="${pageType}"][data-page]`),
+];
+
 /**
  * Parses the opened route's prerendered page from its data block (`<script type="text/html"
  * data-page="about">`, text the browser's parser skips over) into #root, where the app hydrates it,
@@ -14,11 +19,7 @@ import { pageType } from './scriptData';
 export function swapInPage(): void {
   // The boot script has already made the address canonical (`#/about#skills` → `#/about?section=skills`).
   const { route, section, filtered } = readAddress(location.hash);
-  const page = filtered
-    ? undefined
-    : [...document.querySelectorAll<HTMLScriptElement>(`script[type="${pageType}"][data-page]`)].find(
-        (s) => s.dataset.page === route,
-      );
+  const page = filtered ? undefined : pageBlocks().find((s) => s.dataset.page === route);
   const root = document.getElementById('root');
   if (!page || !root) return;
   // The build's own markup, rendered by React from the site's content (never a visitor's input).

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { pageType } from '../../src/boot/scriptData';
 
 /** Reads the production build (OUT_DIR, else dist) for the Node-only budget checks. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,6 +99,6 @@ export function builtPageRoutes(): Array<{ path: string; label: string }> {
     .map((a) => ({ path: attr(a, 'href')!.slice(1), label: textOf(a).trim() }));
 }
 
-/** A prerendered page's markup as index.html holds it (a `text/html` data block per route), or '' when it has none. */
+/** A prerendered page's markup as index.html holds it (a `pageType` data block per route), or '' when it has none. */
 export const prerenderedPage = (html: string, route: string) =>
-  new RegExp(`<script type="text/html" data-page="${route}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
+  new RegExp(`<script type="${pageType}" data-page="${route}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
