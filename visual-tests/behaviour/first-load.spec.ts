@@ -394,9 +394,13 @@ test.describe('First load, when things go wrong', () => {
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
     });
     await page.goto('./#/about');
+    // Until the app's own swap there is no marker to wait on: wait for the swap, then the takeover.
+    await page.waitForFunction(() => (window as { hydrated?: boolean }).hydrated === true, null, {
+      polling: 100, // not the default, animation frames: the test stops them
+      timeout: 10_000,
+    });
     await takenOver(page);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
-    expect(await page.evaluate(() => (window as { hydrated?: boolean }).hydrated)).toBe(true);
     expect(await page.locator('script[data-page]').count()).toBe(0);
     expect(messages).toEqual([]);
   });
