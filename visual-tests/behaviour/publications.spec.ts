@@ -358,10 +358,10 @@ test.describe('Publications: kinds and search', () => {
     await chip(kindRadio(page, 'Conference paper')).click();
     await search(page).fill('trust');
     await expect(titles(page)).toHaveText(byId('lindqvist2026early', 'lindqvist2024show', 'lindqvist2022trust'));
-    await expectNoAxeViolations(page, undefined, 'filtered view');
+    await expectNoAxeViolations(page, { message: 'filtered view' });
     await search(page).fill('zzz no such paper');
     await expect(nothingMatches(page)).toBeVisible();
-    await expectNoAxeViolations(page, undefined, 'empty state');
+    await expectNoAxeViolations(page, { message: 'empty state' });
   });
 
   test('no console errors or warnings while choosing kinds, searching, going Back and clearing', async ({ page }) => {

@@ -25,9 +25,7 @@ for (const width of widths) {
         const problems = watchConsole(page);
         await gotoRoute(page, route);
         // inEachTheme settles the page in each theme: a face or an image that does not load fails there, by name.
-        await inEachTheme(page, (theme) =>
-          expectNoAxeViolations(page, undefined, `#${route} at ${width} px, ${theme} theme`),
-        );
+        await inEachTheme(page, (theme) => expectNoAxeViolations(page, { message: `#${route} at ${width} px`, theme }));
         expect(problems, `#${route} at ${width} px: console errors and warnings`).toEqual([]);
       });
     }

@@ -23,6 +23,9 @@ export const visualWidths: ReadonlyArray<{ name: string; breakpoint: Breakpoint;
   })),
 ];
 
+/** How every capture is taken, baseline or not (support/screenshot.ts takes its own with these too). */
+export const captureOptions = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
 /** Specs that only make sense below sm, where the main navigation is a bottom bar. */
 const smallScreenOnly = /small-screen\.spec\.ts$/;
 
@@ -66,9 +69,7 @@ export const visualProjects: Project[] = visualWidths.map(({ name, width }) => (
   expect: {
     timeout: 15_000,
     toHaveScreenshot: {
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
+      ...captureOptions,
       // Exact: a one-step change of a palette colour moves each pixel by 1/255,
       // far below the default per-pixel threshold of 0.2.
       threshold: 0,

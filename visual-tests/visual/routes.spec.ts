@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/page';
+import { expectScreenshot } from '../support/screenshot';
 import { gotoAndSettle, inEachTheme, themedName } from '../support/settle';
 import { expectNoSystemFonts } from '../support/systemFonts';
 
@@ -32,8 +33,8 @@ test.describe('Every route, full page', () => {
       await expectNoSystemFonts(page);
       await inEachTheme(page, async (theme) => {
         // Soft, so that a changed picture still reports the accessibility audit below it.
-        await expect.soft(page).toHaveScreenshot(themedName(name, theme), { fullPage: true });
-        await expectNoAxeViolations(page, undefined, `${theme} theme`);
+        await expectScreenshot(page, themedName(name, theme), { fullPage: true });
+        await expectNoAxeViolations(page, { theme });
       });
       expect(problems).toEqual([]);
     });

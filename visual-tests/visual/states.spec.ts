@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { profile } from '../../sample/content/profile';
 import { breakpoints } from '../../src/styles/tokens';
 import { expectNoAxeViolationsWithin } from '../support/axe';
+import { capture, expectScreenshot } from '../support/screenshot';
 import { gotoAndSettle, inEachTheme, keyboardFocus, settle, themedName } from '../support/settle';
 
 /**
@@ -11,26 +12,24 @@ import { gotoAndSettle, inEachTheme, keyboardFocus, settle, themedName } from '.
  */
 async function expectState(page: Page, element: Locator, name: string, before: Buffer) {
   await settle(page);
-  const after = await element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+  const after = await capture(element);
   expect(after.equals(before), `${name}: the state changes what the element shows`).toBe(false);
   await inEachTheme(page, async (theme) => {
-    await expect.soft(element).toHaveScreenshot(themedName(name, theme));
-    await expectNoAxeViolationsWithin(element);
+    await expectScreenshot(element, themedName(name, theme));
+    await expectNoAxeViolationsWithin(element, theme);
   });
 }
 
 /** The same for a state seen in the viewport; the audit covers the element that shows the state. */
 async function expectViewportState(page: Page, element: Locator, name: string, before: Buffer) {
   await settle(page);
-  const after = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+  const after = await capture(page);
   expect(after.equals(before), `${name}: the state changes what the page shows`).toBe(false);
   await inEachTheme(page, async (theme) => {
-    await expect.soft(page).toHaveScreenshot(themedName(name, theme));
-    await expectNoAxeViolationsWithin(element);
+    await expectScreenshot(page, themedName(name, theme));
+    await expectNoAxeViolationsWithin(element, theme);
   });
 }
-
-const shoot = (element: Locator) => element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
 
 test.describe('Interface states', () => {
   test('home: the photo under the pointer shows the second photo', { tag: '@state' }, async ({ page }) => {
@@ -43,7 +42,7 @@ test.describe('Interface states', () => {
       .locator('div', { has: page.getByRole('img', { name: profile.photo.alt }) })
       .last();
     await expect(frame.locator('img')).toHaveCount(2);
-    const before = await shoot(frame);
+    const before = await capture(frame);
     await photo.hover();
     await expectState(page, frame, 'home-photo-hovered', before);
   });
@@ -51,7 +50,7 @@ test.describe('Interface states', () => {
   test('projects: a card under the pointer raises and shows its hover image', { tag: '@state' }, async ({ page }) => {
     await gotoAndSettle(page, '/projects');
     const card = page.getByRole('main').getByRole('article').first();
-    const before = await shoot(card);
+    const before = await capture(card);
     // Over the image, away from the card's links, so only the card's own hover shows.
     await card.hover({ position: { x: 24, y: 24 } });
     await expectState(page, card, 'project-card-hovered', before);
@@ -64,7 +63,7 @@ test.describe('Interface states', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('link') })
       .first();
-    const before = await shoot(card);
+    const before = await capture(card);
     await keyboardFocus(page, card.getByRole('link').first());
     await expectState(page, card, 'card-focus-inside', before);
   });
@@ -74,7 +73,7 @@ test.describe('Interface states', () => {
     { tag: '@state' },
     async ({ page }) => {
       await gotoAndSettle(page, '/publications');
-      const before = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+      const before = await capture(page);
       const filters = page.getByRole('search', { name: 'Publications' });
       await filters.getByRole('radio', { name: /^Conference paper/ }).check();
       await filters.getByRole('searchbox', { name: 'Search' }).fill('robot');
@@ -87,7 +86,7 @@ test.describe('Interface states', () => {
   test('publications: a kind chip with keyboard focus', { tag: '@state' }, async ({ page }) => {
     await gotoAndSettle(page, '/publications');
     const filters = page.getByRole('search', { name: 'Publications' });
-    const before = await shoot(filters);
+    const before = await capture(filters);
     await keyboardFocus(page, filters.getByRole('radio', { name: /^All/ }));
     await expectState(page, filters, 'publications-kind-focus', before);
   });
@@ -98,7 +97,7 @@ test.describe('Interface states', () => {
     // From sm up the bar sits in the header; below sm it is the fixed bottom bar.
     const small = (page.viewportSize()?.width ?? 0) < breakpoints.sm;
     const bar = small ? nav : page.getByRole('banner');
-    const before = await shoot(bar);
+    const before = await capture(bar);
     await keyboardFocus(page, nav.getByRole('link', { name: 'About' }));
     await expectState(page, bar, 'nav-link-focused', before);
   });
@@ -123,7 +122,7 @@ test.describe('About: the table of contents follows the reading position', () =>
     const count = await entries.count();
     expect(count).toBeGreaterThanOrEqual(3);
     const middle = entries.nth(Math.floor(count / 2));
-    const before = await page.screenshot();
+    const before = await capture(page);
     const id = new URLSearchParams((await middle.getAttribute('href'))!.split('?')[1]).get('section')!;
     await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await expect(middle).toHaveAttribute('aria-current', 'location');
@@ -136,7 +135,7 @@ test.describe('About: the table of contents follows the reading position', () =>
     await gotoAndSettle(page, '/about');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const last = toc.getByRole('link', { includeHidden: true }).last();
-    const before = await page.screenshot();
+    const before = await capture(page);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await expect(last).toHaveAttribute('aria-current', 'location');
     await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);

@@ -3,6 +3,7 @@ import { breakpoints, palette } from '../../src/styles/tokens';
 import { expectNoAxeViolations } from '../support/axe';
 import { ForcedStates } from '../support/forceState';
 import { watchConsole } from '../support/page';
+import { expectScreenshot } from '../support/screenshot';
 import { gotoAndSettle, inEachTheme, settle, themedName } from '../support/settle';
 import { expectNoSystemFonts } from '../support/systemFonts';
 
@@ -71,8 +72,8 @@ test.describe('Design-token gallery (#/tokens)', () => {
       await expect(main.getByRole('article', { name: 'Card at rest' }).getByRole('img').first()).toBeVisible();
 
       await inEachTheme(page, async (theme) => {
-        await expect.soft(page).toHaveScreenshot(themedName('tokens', theme), { fullPage: true });
-        await expectNoAxeViolations(page, undefined, `${theme} theme`);
+        await expectScreenshot(page, themedName('tokens', theme), { fullPage: true });
+        await expectNoAxeViolations(page, { theme });
       });
       expect(problems).toEqual([]);
     },

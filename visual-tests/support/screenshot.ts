@@ -1,0 +1,33 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { captureOptions } from './visualProjects';
+
+/** Takes a capture of a page (the viewport, or the whole page) or of one element, as the baselines are taken. */
+export function capture(target: Page | Locator, { fullPage = false } = {}): Promise<Buffer> {
+  return 'mainFrame' in target ? target.screenshot({ ...captureOptions, fullPage }) : target.screenshot(captureOptions);
+}
+
+/**
+ * `expect.soft(target).toHaveScreenshot(name)`, with a shortcut: a capture whose PNG bytes are the
+ * baseline's passes at once. toHaveScreenshot decodes both images and compares them pixel by pixel,
+ * which takes as long again as the capture on a long page (About at 900 px: 0.9 s to capture, 1.9 s in
+ * all). Equal bytes are equal pixels; any other capture, and every run that updates baselines, goes
+ * through toHaveScreenshot itself, which captures again, compares and reports the difference.
+ */
+export async function expectScreenshot(target: Page | Locator, name: string, { fullPage = false } = {}) {
+  const info = test.info();
+  const baseline = info.snapshotPath(name, { kind: 'screenshot' });
+  const updating = info.config.updateSnapshots === 'all' || info.config.updateSnapshots === 'changed';
+  if (!updating && existsSync(baseline)) {
+    const shot = await capture(target, { fullPage });
+    if (shot.equals(readFileSync(baseline))) return;
+  }
+  const errors = info.errors.length;
+  if ('mainFrame' in target) await expect.soft(target).toHaveScreenshot(name, { fullPage });
+  else await expect.soft(target).toHaveScreenshot(name);
+  // The shortcut reads the baseline where toHaveScreenshot keeps it; fails loudly if that ever moves.
+  if (!existsSync(baseline) && info.errors.length === errors)
+    throw new Error(
+      `toHaveScreenshot found a baseline for ${name}, but not at ${baseline}, where the shortcut reads it`,
+    );
+}
