@@ -72,11 +72,14 @@ export async function expectImagesDecoded(page: Page) {
 }
 
 /**
- * Waits for the page to hold still: fonts, images, no running transition or
+ * Waits for the page to hold still: every entry of a long list rendered, fonts, images, no running transition or
  * animation (the projects emulate prefers-reduced-motion: reduce, under which
  * the global styles cut every duration to 0.01ms), then two frames.
  */
 export async function settle(page: Page) {
+  // A long list renders the rest of its entries in idle slices after the page has loaded; its end marker
+  // (data-more) goes once every entry is in (src/app/pages/publications/useRevealed.ts).
+  await page.waitForFunction(() => !document.querySelector('[data-more]'));
   await expectFontsLoaded(page);
   await expectImagesDecoded(page);
   await page.evaluate(() =>

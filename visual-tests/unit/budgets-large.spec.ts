@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { largeBib, writeLargeContent } from '../fixtures/largeContent';
 import { KiB, outDir, repoRoot, staticClosure, tags, type Manifest } from '../support/buildOutput';
 import { takenOver } from '../support/page';
+import { settle } from '../support/settle';
 import { serveStatic } from '../support/staticServer';
 import { viteCli } from '../support/viteCli';
 
@@ -120,8 +121,10 @@ test.describe('Budgets at a real owner’s scale (156 publications)', () => {
       const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
       await page.goto(`${site.url}#/publications`);
       await takenOver(page);
-      // Nobody scrolls: the rest arrives in the browser's idle time, a slice at a time.
-      await expect(titles).toHaveCount(156, { timeout: 60_000 });
+      // Nobody scrolls: the rest arrives in the browser's idle time, a slice at a time, and settle() (what
+      // the screenshots and audits wait for) returns only once it is all in.
+      await settle(page);
+      expect(await titles.count()).toBe(156);
       // Rendered text (innerText leaves out what is hidden), the oldest entry's title among it.
       const oldest = (await titles.last().textContent())!;
       expect(await page.getByRole('main').innerText()).toContain(oldest);

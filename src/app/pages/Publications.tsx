@@ -103,8 +103,8 @@ export default function PublicationsPage() {
       {!waiting && shown >= matches.length && (
         <AuthorMarksLegend lists={matches.map((p) => p.authors)} owner={profile} className={styles.legend} />
       )}
-      {/* More of the list renders as this comes near the viewport. */}
-      {shown < matches.length && <div ref={endRef} className={styles.end} />}
+      {/* More of the list renders as this comes near the viewport (and in idle time). Gone once all is in. */}
+      {shown < matches.length && <div ref={endRef} className={styles.end} data-more="" />}
       {!waiting && filtered && matches.length === 0 && (
         <p className={`${text.body1} ${styles.empty}`}>
           Nothing matches.{' '}
