@@ -126,6 +126,15 @@ export async function scrollToTop(page: Page, target: Locator) {
 /** A baseline's file name in a theme: light keeps the plain name, so its history is unbroken. */
 export const themedName = (name: string, theme: ThemeName) => (theme === 'light' ? `${name}.png` : `${name}-dark.png`);
 
+/** Where two texts first differ, with some context from each, or '' when they are the same. */
+function firstDifference(a: string, b: string): string {
+  if (a === b) return '';
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const around = (text: string) => `«${text.slice(Math.max(0, i - 60), i + 60)}»`;
+  return `at character ${i}: ${around(a)} became ${around(b)}`;
+}
+
 /**
  * Runs `check` once per theme on the page as it stands: the system setting switched between light and
  * dark (the site follows it), the page settled again each time. Forced states and focus carry over, and
@@ -142,7 +151,7 @@ export async function inEachTheme(page: Page, check: (theme: ThemeName) => Promi
     // (A capture with caret: 'hide' leaves an empty style attribute on text fields.)
     const markup = await page.evaluate(() => document.documentElement.outerHTML.replaceAll(' style=""', ''));
     firstMarkup ??= markup;
-    expect(markup === firstMarkup, `the page's markup in the ${theme} theme is the same as in the first`).toBe(true);
+    expect(firstDifference(firstMarkup, markup), `the page's markup in the ${theme} theme, against the first`).toBe('');
     await check(theme);
   }
   await page.emulateMedia({ colorScheme: 'light' });
