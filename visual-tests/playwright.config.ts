@@ -46,8 +46,8 @@ export default defineConfig<EngineOptions>({
       use: { viewport: { width: 1280, height: 800 } },
     },
     // What a visitor does, written once and run in each engine (skipped, with the install command, where one is missing).
-    // One worker per engine, in order: a browser launched once (Firefox takes 5–10 s to start here), while the
-    // other worker goes on with the next project.
+    // Each engine's tests as one group in one worker, so its browser is launched once (Firefox takes 5–10 s to
+    // start here); the other worker takes other tests meanwhile.
     ...engineNames.map((engineName) => ({
       name: `engine-${engineName}`,
       testDir: './engines',

@@ -26,9 +26,10 @@ async function builderWithAxeOnPage(page: Page) {
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * The rules whose outcome depends on colours. The site's themes change colours only (CSS from the system
- * setting or data-theme; inEachTheme in settle.ts checks the markup is the same in each), so a page
- * audited whole in the first theme needs only these in the others: on About, about 0.5 s instead of 0.9 s.
+ * The rules whose outcome depends on colours. The site's themes are CSS alone (src/styles/theme.css.ts, from
+ * the system setting or data-theme): colours, shadows, and the logos' tint and inset, none of which adds,
+ * removes or moves an element or a name; inEachTheme in settle.ts checks the markup is the same in each. So a
+ * page audited whole in the first theme needs only these in the others: on About, 0.5 s instead of 0.9 s.
  */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 // Both are in axeTags (wcag2aa, wcag2a): the colour-only audit is a subset of the full one, not more.
@@ -38,7 +39,7 @@ export interface AxeAudit {
   include?: string;
   /** Said with any violation: where and in what state. */
   message?: string;
-  /** The theme the page shows: after the first, colour rules only (see colourRules). */
+  /** The theme the page shows, in inEachTheme: after the first, whose audit was whole, colour rules only. */
   theme?: ThemeName;
 }
 

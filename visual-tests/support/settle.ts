@@ -77,9 +77,13 @@ export async function expectImagesDecoded(page: Page) {
  * the global styles cut every duration to 0.01ms), then two frames.
  */
 export async function settle(page: Page) {
-  // A long list renders the rest of its entries in idle slices after the page has loaded; its end marker
-  // (data-more) goes once every entry is in (src/app/pages/publications/useRevealed.ts).
-  await page.waitForFunction(() => !document.querySelector('[data-more]'));
+  // A long list loads and renders the rest of its entries after the page has loaded; its end marker
+  // (data-more, src/app/pages/Publications.tsx) is there from the first paint until every entry is in.
+  await page
+    .waitForFunction(() => !document.querySelector('[data-more]'), undefined, { timeout: 15_000 })
+    .catch(() => {
+      throw new Error('a list on the page is still incomplete after 15 s: its [data-more] end marker is still there');
+    });
   await expectFontsLoaded(page);
   await expectImagesDecoded(page);
   await page.evaluate(() =>

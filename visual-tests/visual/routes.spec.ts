@@ -5,7 +5,10 @@ import { expectScreenshot } from '../support/screenshot';
 import { gotoAndSettle, inEachTheme, themedName } from '../support/settle';
 import { expectNoSystemFonts } from '../support/systemFonts';
 
-/** Every page of the site, the not-found page and the token gallery; the file name of each baseline. */
+/**
+ * Every page of the site and the not-found page; the file name of each baseline. Each test is tagged
+ * `@route-<name>`, for the projects that capture only some (visualProjects.ts).
+ */
 const routes = [
   { name: 'home', route: '/home' },
   { name: 'about', route: '/about' },
@@ -17,26 +20,30 @@ const routes = [
 
 test.describe('Every route, full page', () => {
   for (const { name, route } of routes) {
-    test(`${name} (#${route}) matches its baselines and has no axe violations, light and dark`, async ({ page }) => {
-      const problems = watchConsole(page);
-      await gotoAndSettle(page, route);
-      if (route === '/home') {
-        // The list above covers every page in the main navigation.
-        const navTargets = await page
-          .getByRole('navigation', { name: 'Main' })
-          .getByRole('link')
-          .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hash.slice(1)));
-        expect.soft(navTargets.length).toBeGreaterThan(0);
-        expect.soft(routes.map((r) => r.route)).toEqual(expect.arrayContaining(navTargets));
-      }
-      // No text in a font the machine happens to have: a new font package must never move a baseline.
-      await expectNoSystemFonts(page);
-      await inEachTheme(page, async (theme) => {
-        // Soft, so that a changed picture still reports the accessibility audit below it.
-        await expectScreenshot(page, themedName(name, theme), { fullPage: true });
-        await expectNoAxeViolations(page, { theme });
-      });
-      expect(problems).toEqual([]);
-    });
+    test(
+      `${name} (#${route}) matches its baselines and has no axe violations, light and dark`,
+      { tag: `@route-${name}` },
+      async ({ page }) => {
+        const problems = watchConsole(page);
+        await gotoAndSettle(page, route);
+        if (route === '/home') {
+          // The list above covers every page in the main navigation.
+          const navTargets = await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link')
+            .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hash.slice(1)));
+          expect.soft(navTargets.length).toBeGreaterThan(0);
+          expect.soft(routes.map((r) => r.route)).toEqual(expect.arrayContaining(navTargets));
+        }
+        // No text in a font the machine happens to have: a new font package must never move a baseline.
+        await expectNoSystemFonts(page);
+        await inEachTheme(page, async (theme) => {
+          // Soft, so that a changed picture still reports the accessibility audit below it.
+          await expectScreenshot(page, themedName(name, theme), { fullPage: true });
+          await expectNoAxeViolations(page, { theme });
+        });
+        expect(problems).toEqual([]);
+      },
+    );
   }
 });

@@ -103,8 +103,9 @@ export default function PublicationsPage() {
       {!waiting && shown >= matches.length && (
         <AuthorMarksLegend lists={matches.map((p) => p.authors)} owner={profile} className={styles.legend} />
       )}
-      {/* More of the list renders as this comes near the viewport (and in idle time). Gone once all is in. */}
-      {shown < matches.length && <div ref={endRef} className={styles.end} data-more="" />}
+      {/* Where more of the list comes, from the first paint until every entry is in: the whole list's chunk
+          is on its way, or more of it renders as this comes near the viewport (and in idle time). */}
+      {(!all || shown < matches.length) && <div ref={all ? endRef : undefined} className={styles.end} data-more="" />}
       {!waiting && filtered && matches.length === 0 && (
         <p className={`${text.body1} ${styles.empty}`}>
           Nothing matches.{' '}
