@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
+import { expectNoAxeViolations, expectNoAxeViolationsWithin } from './axe';
+import { inEachTheme, themedName } from './settle';
 import { captureOptions } from './visualProjects';
 
 /** Takes a capture of a page (the viewport, or the whole page) or of one element, as the baselines are taken. */
@@ -35,4 +37,22 @@ export async function expectScreenshot(target: Page | Locator, name: string, { f
     throw new Error(
       `toHaveScreenshot found a baseline for ${name}, but not at ${baseline}, where the shortcut reads it`,
     );
+}
+
+/**
+ * The page as it stands, in each theme (inEachTheme): `shown` (the page, by default its viewport, or one
+ * element) against its baseline `name` (`name-dark` in dark), then an axe audit of the whole page, or of
+ * `audited` alone for a state that changes only that element.
+ */
+export async function expectInEachTheme(
+  page: Page,
+  name: string,
+  { shown = page, fullPage = false, audited }: { shown?: Page | Locator; fullPage?: boolean; audited?: Locator } = {},
+) {
+  await inEachTheme(page, async (theme) => {
+    // Soft, so that a changed picture still reports the accessibility audit below it.
+    await expectScreenshot(shown, themedName(name, theme), { fullPage });
+    if (audited) await expectNoAxeViolationsWithin(audited, theme);
+    else await expectNoAxeViolations(page, { theme });
+  });
 }

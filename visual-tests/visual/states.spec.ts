@@ -1,34 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { profile } from '../../sample/content/profile';
 import { breakpoints } from '../../src/styles/tokens';
-import { expectNoAxeViolationsWithin } from '../support/axe';
-import { capture, expectScreenshot } from '../support/screenshot';
-import { gotoAndSettle, inEachTheme, keyboardFocus, settle, themedName } from '../support/settle';
+import { capture, expectInEachTheme } from '../support/screenshot';
+import { gotoAndSettle, keyboardFocus, settle } from '../support/settle';
 
 /**
- * Captures an element in a state, checks the state changed what it shows
- * (compared with the same element a moment before), and audits that element
- * in that state (the route tests audit each whole page at rest).
+ * Captures a state (`shown`: the element in that state, or the viewport that shows it), checks the state
+ * changed what it shows (compared with the same capture a moment before), and audits the element that
+ * shows the state (the route tests audit each whole page at rest).
  */
-async function expectState(page: Page, element: Locator, name: string, before: Buffer) {
+async function expectState(page: Page, shown: Page | Locator, audited: Locator, name: string, before: Buffer) {
   await settle(page);
-  const after = await capture(element);
-  expect(after.equals(before), `${name}: the state changes what the element shows`).toBe(false);
-  await inEachTheme(page, async (theme) => {
-    await expectScreenshot(element, themedName(name, theme));
-    await expectNoAxeViolationsWithin(element, theme);
-  });
-}
-
-/** The same for a state seen in the viewport; the audit covers the element that shows the state. */
-async function expectViewportState(page: Page, element: Locator, name: string, before: Buffer) {
-  await settle(page);
-  const after = await capture(page);
-  expect(after.equals(before), `${name}: the state changes what the page shows`).toBe(false);
-  await inEachTheme(page, async (theme) => {
-    await expectScreenshot(page, themedName(name, theme));
-    await expectNoAxeViolationsWithin(element, theme);
-  });
+  const after = await capture(shown);
+  expect(after.equals(before), `${name}: the state changes what it shows`).toBe(false);
+  await expectInEachTheme(page, name, { shown, audited });
 }
 
 test.describe('Interface states', () => {
@@ -44,7 +29,7 @@ test.describe('Interface states', () => {
     await expect(frame.locator('img')).toHaveCount(2);
     const before = await capture(frame);
     await photo.hover();
-    await expectState(page, frame, 'home-photo-hovered', before);
+    await expectState(page, frame, frame, 'home-photo-hovered', before);
   });
 
   test('projects: a card under the pointer raises and shows its hover image', { tag: '@state' }, async ({ page }) => {
@@ -53,7 +38,7 @@ test.describe('Interface states', () => {
     const before = await capture(card);
     // Over the image, away from the card's links, so only the card's own hover shows.
     await card.hover({ position: { x: 24, y: 24 } });
-    await expectState(page, card, 'project-card-hovered', before);
+    await expectState(page, card, card, 'project-card-hovered', before);
   });
 
   test('publications: a card with keyboard focus on its first link', { tag: '@state' }, async ({ page }) => {
@@ -65,7 +50,7 @@ test.describe('Interface states', () => {
       .first();
     const before = await capture(card);
     await keyboardFocus(page, card.getByRole('link').first());
-    await expectState(page, card, 'card-focus-inside', before);
+    await expectState(page, card, card, 'card-focus-inside', before);
   });
 
   test(
@@ -79,7 +64,7 @@ test.describe('Interface states', () => {
       await filters.getByRole('searchbox', { name: 'Search' }).fill('robot');
       await expect(page.getByRole('status').filter({ hasText: /of \d+ publications/ })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search' }).blur();
-      await expectViewportState(page, page.getByRole('main'), 'publications-filtered', before);
+      await expectState(page, page, page.getByRole('main'), 'publications-filtered', before);
     },
   );
 
@@ -88,7 +73,7 @@ test.describe('Interface states', () => {
     const filters = page.getByRole('search', { name: 'Publications' });
     const before = await capture(filters);
     await keyboardFocus(page, filters.getByRole('radio', { name: /^All/ }));
-    await expectState(page, filters, 'publications-kind-focus', before);
+    await expectState(page, filters, filters, 'publications-kind-focus', before);
   });
 
   test('a main navigation link with keyboard focus', async ({ page }) => {
@@ -99,7 +84,7 @@ test.describe('Interface states', () => {
     const bar = small ? nav : page.getByRole('banner');
     const before = await capture(bar);
     await keyboardFocus(page, nav.getByRole('link', { name: 'About' }));
-    await expectState(page, bar, 'nav-link-focused', before);
+    await expectState(page, bar, bar, 'nav-link-focused', before);
   });
 });
 
@@ -127,7 +112,7 @@ test.describe('About: the table of contents follows the reading position', () =>
     await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await expect(middle).toHaveAttribute('aria-current', 'location');
     await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
-    await expectViewportState(page, toc, 'about-toc-middle-section', before);
+    await expectState(page, page, toc, 'about-toc-middle-section', before);
     await expect(middle, 'still current after the capture').toHaveAttribute('aria-current', 'location');
   });
 
@@ -139,7 +124,7 @@ test.describe('About: the table of contents follows the reading position', () =>
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await expect(last).toHaveAttribute('aria-current', 'location');
     await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
-    await expectViewportState(page, toc, 'about-toc-last-section', before);
+    await expectState(page, page, toc, 'about-toc-last-section', before);
     await expect(last, 'still current after the capture').toHaveAttribute('aria-current', 'location');
   });
 });
