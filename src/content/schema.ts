@@ -229,3 +229,24 @@ export const timelineSchema = {
 
 /** An entry of `skills` in `skills.ts`. */
 export const skillGroupSchema = { id, title: text, skills: texts } as const satisfies Schema;
+
+/**
+ * An entry of `news` in `news.ts`. `text` may hold links as `[words](https://…)` and emphasis as
+ * `*words*`; nothing else is markup (no HTML).
+ */
+export const newsSchema = {
+  /** The day it happened: 2025-03-14 (or 2025-03). A date after today is shown as upcoming. */
+  date,
+  text,
+  /** Optional: a short headline; without it the feeds make one from the text. */
+  title: optional(text),
+  /** Optional: where to read more (an https:// link or a file in public/). */
+  link: optional(link),
+  /** Optional: the citation key of a paper in publications.bib; links to its page. */
+  paper: optional(text),
+  /**
+   * Optional: the item's anchor and feed id, kept when its date changes. By default its date (with
+   * -2, -3 … for a second item the same day, in the order written).
+   */
+  id: optional(id),
+} as const satisfies Schema;

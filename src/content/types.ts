@@ -4,8 +4,10 @@
  * exports, are described below.
  */
 
+import type { contentKinds, KindName, SectionName } from './kinds';
 import type {
   Infer,
+  newsSchema,
   profileSchema,
   projectSchema,
   publicationOverrideSchema,
@@ -19,6 +21,7 @@ export type ProfileLinks = NonNullable<Profile['links']>;
 export type Project = Infer<typeof projectSchema>;
 export type TimelineEntry = Infer<typeof timelineSchema>;
 export type SkillGroup = Infer<typeof skillGroupSchema>;
+export type NewsItem = Infer<typeof newsSchema>;
 
 /** The kinds the Publications page shows and filters by; BibTeX entry types map onto them. */
 export const publicationKinds = [
@@ -136,46 +139,22 @@ export interface PublicationPreview {
   featured?: Publication[];
 }
 
-/** The sections each collection file may export, by name, in page order. */
-export const contentSections = {
-  projects: ['currentProjects', 'pastProjects'],
-  timeline: ['education', 'experience', 'awardsAndTalks'],
-  skills: ['skills'],
-} as const;
+/** A kind's entry, as its schema declares it. */
+export type EntryOf<K extends KindName> = Infer<(typeof contentKinds)[K]['schema']>;
 
-type SectionOf<File extends keyof typeof contentSections> = (typeof contentSections)[File][number];
+type TextsOf<K extends KindName> = (typeof contentKinds)[K] extends { texts: readonly (infer T extends string)[] } ? T : never;
 
 /**
- * Headings for a file's sections, in place of the defaults ("Currently working on" …). Every key is
- * optional: `sectionTitles: { pastProjects: 'Earlier work' }`.
+ * What a content file with sections may export, from its declaration (kinds.ts): each section an
+ * optional list (left out of its page when absent or empty), `sectionTitles` renaming them, and its
+ * loose texts.
  */
-export type SectionTitles<Section extends string> = Partial<Record<Section, string>>;
+export type ContentOf<K extends KindName> = { [S in SectionName<K>]?: readonly EntryOf<K>[] } & {
+  /** Headings in place of the defaults: `sectionTitles: { pastProjects: 'Earlier work' }`. */
+  sectionTitles?: Partial<Record<SectionName<K>, string>>;
+} & { [T in TextsOf<K>]?: string };
 
-/**
- * What `projects.ts` may export. Every export is optional: a section without entries is left out of
- * the page, and with no projects at all the Projects page leaves the navigation.
- */
-export interface ProjectsContent {
-  /** "Currently working on". */
-  currentProjects?: readonly Project[];
-  /** "Past projects and Invited Talks". */
-  pastProjects?: readonly Project[];
-  /** The lead paragraph under the Projects page heading. */
-  projectsLead?: string;
-  sectionTitles?: SectionTitles<SectionOf<'projects'>>;
-}
-
-/** What `timeline.ts` may export: each list is an About section, left out when absent or empty. */
-export interface TimelineContent {
-  education?: readonly TimelineEntry[];
-  experience?: readonly TimelineEntry[];
-  /** "Awards and Guest Talks". */
-  awardsAndTalks?: readonly TimelineEntry[];
-  sectionTitles?: SectionTitles<SectionOf<'timeline'>>;
-}
-
-/** What `skills.ts` may export: the Skills section on About, left out when absent or empty. */
-export interface SkillsContent {
-  skills?: readonly SkillGroup[];
-  sectionTitles?: SectionTitles<SectionOf<'skills'>>;
-}
+export type ProjectsContent = ContentOf<'projects'>;
+export type TimelineContent = ContentOf<'timeline'>;
+export type SkillsContent = ContentOf<'skills'>;
+export type NewsContent = ContentOf<'news'>;

@@ -1,42 +1,48 @@
 /**
- * Which content file holds what, for the build's check. The shape of each file's entries is written
- * once, in src/content/schema.ts, where the TypeScript types come from too.
+ * Which content file holds what, for the build's check: one spec per kind declared in
+ * src/content/kinds.ts, where the shape of each file's entries (and the TypeScript types) come from.
  */
 
-import { contentSections } from '../../src/content/types.ts';
-import {
-  profileSchema,
-  projectSchema,
-  publicationOverrideSchema,
-  skillGroupSchema,
-  timelineSchema,
-  type Schema,
-} from '../../src/content/schema.ts';
+import { contentKinds, type ContentKind, type KindName } from '../../src/content/kinds.ts';
+import type { Schema } from '../../src/content/schema.ts';
 
 export type { Field, Needs, Schema } from '../../src/content/schema.ts';
 
 /**
- * The content files (publications.bib is read by publications.ts beside them), each export found by
- * its name: `object` names the one object a file exports (the profile); `keyedBy` the object of entries
- * by key (the publication overrides); the other files export their `sections`, by name, each an array
- * of entries and each optional, with an optional `sectionTitles` object renaming them.
+ * A content file, each export found by its name: `object` names the one object a file exports (the
+ * profile); `keyedBy` the object of entries by key (the publication overrides); the other files
+ * export their `sections`, by name, each an array of entries and each optional, with an optional
+ * `sectionTitles` object renaming them.
  */
 export interface ContentFileSpec {
+  kind: KindName;
   file: string;
   schema: Schema;
   /** The section exports a collection file may have, in page order. */
   sections?: readonly string[];
   object?: string;
+  /** Loose texts beside the entries. */
+  texts: readonly string[];
   /** A build cannot work without it; the others are checked when present. */
   required?: boolean;
-  /** The export holding entries keyed by name (the publication overrides, by citation key). */
   keyedBy?: string;
 }
 
-export const contentFiles: readonly ContentFileSpec[] = [
-  { file: 'profile.ts', schema: profileSchema, object: 'profile', required: true },
-  { file: 'publications.ts', schema: publicationOverrideSchema, keyedBy: 'publicationOverrides' },
-  { file: 'projects.ts', schema: projectSchema, sections: contentSections.projects },
-  { file: 'timeline.ts', schema: timelineSchema, sections: contentSections.timeline },
-  { file: 'skills.ts', schema: skillGroupSchema, sections: contentSections.skills },
-];
+function specOf(kind: KindName, declared: ContentKind): ContentFileSpec {
+  const { exports } = declared;
+  return {
+    kind,
+    file: declared.file,
+    schema: declared.schema,
+    texts: declared.texts ?? [],
+    required: declared.required,
+    ...('sections' in exports ? { sections: Object.keys(exports.sections) } : exports),
+  };
+}
+
+export const contentFiles: readonly ContentFileSpec[] = Object.entries(contentKinds).map(([kind, declared]) =>
+  specOf(kind as KindName, declared),
+);
+
+/** The spec of one kind. */
+export const contentFile = (kind: KindName) => contentFiles.find((spec) => spec.kind === kind)!;

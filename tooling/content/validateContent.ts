@@ -189,9 +189,13 @@ function checkObject(
   for (const [name, field] of Object.entries(schema)) {
     checkField(value[name], field, prefix + name, entry, report, publicDir);
   }
-  // Fields the schema does not know (added later) still get the link rules.
+  // A field the declaration does not know is named here, where the owner looks, rather than only by the
+  // type checker; it still gets the link rules, so a bad link in it is named too.
+  const known = Object.keys(schema);
   for (const [name, extra] of Object.entries(value)) {
-    if (!(name in schema)) checkLooseLinks(extra, prefix + name, entry, report);
+    if (name in schema || extra === undefined) continue;
+    report(entry, prefix + name, `unknown field (the fields here: ${known.join(', ')})`);
+    checkLooseLinks(extra, prefix + name, entry, report);
   }
 }
 

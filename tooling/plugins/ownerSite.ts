@@ -6,7 +6,7 @@ import { headTags, siteImages } from '../generators/headTags.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
 import { previewOf } from '../content/publications.ts';
 import { siteContentOf, type SiteContent } from '../content/siteContent.ts';
-import { contentSections } from '../../src/content/types.ts';
+import { sectionNames } from '../../src/content/kinds.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
 import { formatIssue, formatReport, isWarning, type ContentIssue } from '../content/validateContent.ts';
 
@@ -33,7 +33,7 @@ const sitePagesModule = 'virtual:site-pages';
 const sitePages = ({ modules, publications }: CheckedContent) => {
   const projects = modules['projects.ts'] ?? {};
   const hasPage = {
-    projects: contentSections.projects.some((name) => Array.isArray(projects[name]) && projects[name].length > 0),
+    projects: sectionNames('projects').some((name) => Array.isArray(projects[name]) && projects[name].length > 0),
     publications: publications.length > 0,
   };
   return `export const hasPage = ${JSON.stringify(hasPage)};`;

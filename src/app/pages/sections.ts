@@ -1,3 +1,6 @@
+import { contentKinds, sectionNames, type KindName, type SectionName } from '../../content/kinds';
+import type { ContentOf, EntryOf as KindEntry } from '../../content/types';
+
 /** A section of a page as the owner's content gives it: its heading and its entries (never none). */
 export interface Section<Entry> {
   title: string;
@@ -21,4 +24,14 @@ export function sectionsOf<Content extends { sectionTitles?: object }, Name exte
     if (entries?.length) sections[name] = { title: titles[name] ?? defaultTitles[name], entries };
   }
   return sections as { [N in Name]?: Section<EntryOf<Content[N]>> };
+}
+
+/** A kind's sections, under the headings its declaration gives (kinds.ts) unless the owner renames them. */
+export function sectionsOfKind<K extends KindName>(
+  kind: K,
+  content: ContentOf<K>,
+): { [N in SectionName<K>]?: Section<KindEntry<K>> } {
+  const declared = contentKinds[kind].exports as { sections: Record<SectionName<K>, string> };
+  const titles = Object.fromEntries(sectionNames(kind).map((name) => [name, declared.sections[name]]));
+  return sectionsOf(content as never, titles as Record<SectionName<K>, string>) as never;
 }

@@ -1,18 +1,11 @@
 import * as skillsFile from '@content/skills';
 import * as timelineFile from '@content/timeline';
 import type { SkillsContent, TimelineContent } from '../../../content/types';
-import { sectionsOf } from '../sections';
+import { sectionsOfKind } from '../sections';
 
 /** Typed as the content may be: every export optional. */
 const timeline: TimelineContent = timelineFile;
 const skills: SkillsContent = skillsFile;
 
 /** About's CV sections from the content, under the spec's headings unless the owner renames them. */
-export const cvSections = {
-  ...sectionsOf(timeline, {
-    education: 'Education',
-    experience: 'Experience',
-    awardsAndTalks: 'Awards and Guest Talks',
-  }),
-  ...sectionsOf(skills, { skills: 'Skills' }),
-};
+export const cvSections = { ...sectionsOfKind('timeline', timeline), ...sectionsOfKind('skills', skills) };

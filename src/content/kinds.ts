@@ -1,0 +1,109 @@
+/**
+ * Every kind of content the site reads, declared once: its file in the content folder, the exports it
+ * may have, the shape of each entry and where it shows. The build's check, the TypeScript types, the
+ * modules the app imports, `npm run new-site`, the JSON Schemas and the table of content files in
+ * docs/content.md all follow from this list (docs/content-kinds.md: how to add one).
+ * Plain data: Node scripts and the tests import it without the build.
+ */
+
+import {
+  newsSchema,
+  profileSchema,
+  projectSchema,
+  publicationOverrideSchema,
+  skillGroupSchema,
+  timelineSchema,
+  type Schema,
+} from './schema.ts';
+
+/** Where a kind's entries are shown or written. */
+export type Place =
+  'home' | 'about' | 'projects' | 'publications' | 'contact' | 'news' | 'head' | 'cv' | 'resume' | 'feed';
+
+/** How a content file exports its entries. */
+export type Exports =
+  /** One object under this name (the profile). */
+  | { object: string }
+  /** An object of entries keyed by name (the publication overrides, by citation key). */
+  | { keyedBy: string }
+  /** Lists of entries, each an optional section under a default heading, in page order. */
+  | { sections: Readonly<Record<string, string>> };
+
+export interface ContentKind {
+  /** The file in the content folder. */
+  file: string;
+  /** What the file holds, in one line for the owner's guide. */
+  summary: string;
+  schema: Schema;
+  exports: Exports;
+  /** Loose texts the file may export beside its entries (a page's lead paragraph). */
+  texts?: readonly string[];
+  /** A site cannot be built without it; the others are checked when present. */
+  required?: boolean;
+  shows: readonly Place[];
+}
+
+export const contentKinds = {
+  profile: {
+    file: 'profile.ts',
+    summary: 'Your name, role, intro, photo, email, links and the site settings (title, address, language).',
+    schema: profileSchema,
+    exports: { object: 'profile' },
+    required: true,
+    shows: ['home', 'contact', 'head', 'cv', 'resume', 'feed'],
+  },
+  publications: {
+    file: 'publications.ts',
+    summary:
+      'What BibTeX cannot say about a paper in publications.bib (pictures, PDFs, slides, hidden), by citation key.',
+    schema: publicationOverrideSchema,
+    exports: { keyedBy: 'publicationOverrides' },
+    texts: ['publicationsLead'],
+    shows: ['publications', 'about', 'cv', 'resume'],
+  },
+  projects: {
+    file: 'projects.ts',
+    summary: 'Project cards; those marked `home` are also on Home.',
+    schema: projectSchema,
+    exports: { sections: { currentProjects: 'Currently working on', pastProjects: 'Past projects and Invited Talks' } },
+    texts: ['projectsLead'],
+    shows: ['projects', 'home'],
+  },
+  timeline: {
+    file: 'timeline.ts',
+    summary: 'CV entries with dates: education, experience, awards and talks.',
+    schema: timelineSchema,
+    exports: {
+      sections: { education: 'Education', experience: 'Experience', awardsAndTalks: 'Awards and Guest Talks' },
+    },
+    shows: ['about', 'cv', 'resume'],
+  },
+  skills: {
+    file: 'skills.ts',
+    summary: 'Groups of skills and languages.',
+    schema: skillGroupSchema,
+    exports: { sections: { skills: 'Skills' } },
+    shows: ['about', 'cv', 'resume'],
+  },
+  news: {
+    file: 'news.ts',
+    summary: 'Dated news items: the newest on Home, all in the news archive and the feeds.',
+    schema: newsSchema,
+    exports: { sections: { news: 'News' } },
+    shows: ['home', 'news', 'feed'],
+  },
+} as const satisfies Record<string, ContentKind>;
+
+export type KindName = keyof typeof contentKinds;
+
+export const kindNames = Object.keys(contentKinds) as KindName[];
+
+/** The section names of a kind whose file exports sections, in page order. */
+export type SectionName<K extends KindName> = (typeof contentKinds)[K]['exports'] extends { sections: infer S }
+  ? keyof S & string
+  : never;
+
+export function sectionNames<K extends KindName>(kind: K): Array<SectionName<K>> {
+  const exports: Exports = contentKinds[kind].exports;
+  return 'sections' in exports ? (Object.keys(exports.sections) as Array<SectionName<K>>) : [];
+}

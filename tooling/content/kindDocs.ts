@@ -1,0 +1,128 @@
+/**
+ * What follows from the content declarations (src/content/kinds.ts) for people and editors: a JSON
+ * Schema per content file and the table of content files in docs/content.md. Written by
+ * `npm run content-docs`; a unit test fails when the committed copies miss a declared kind.
+ */
+
+import { contentKinds, kindNames, type ContentKind, type KindName } from '../../src/content/kinds.ts';
+import type { Field, Schema } from '../../src/content/schema.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+const textRules: Record<string, JsonSchema> = {
+  text: { type: 'string', minLength: 1 },
+  id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' },
+  alt: { type: 'string', minLength: 1, description: 'Alternative text for the image.' },
+  date: {
+    type: 'string',
+    pattern: '^\\d{4}(-\\d{2}(-\\d{2})?)?$',
+    description: 'ISO 8601: 2025, 2025-03 or 2025-03-14.',
+  },
+  file: { type: 'string', minLength: 1, description: 'A file in public/, e.g. images/photo.jpg.' },
+  url: { type: 'string', pattern: '^https://', description: 'An https:// link.' },
+  link: {
+    type: 'string',
+    pattern: '^(https://|mailto:|[^:]+$)',
+    description: 'An https:// link, a mailto: link or a file in public/.',
+  },
+  email: { type: 'string', minLength: 3 },
+};
+
+function fieldSchema(field: Field): JsonSchema {
+  switch (field.kind) {
+    case 'object':
+      return objectSchema(field.fields);
+    case 'oneOf':
+      return { enum: [...field.values] };
+    case 'texts':
+      return { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } };
+    case 'bool':
+      return { type: 'boolean' };
+    case 'rank':
+      return { anyOf: [{ type: 'boolean' }, { type: 'integer', minimum: 1 }] };
+    default:
+      return textRules[field.kind]!;
+  }
+}
+
+function objectSchema(schema: Schema): JsonSchema {
+  const names = Object.keys(schema);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(names.map((name) => [name, fieldSchema(schema[name]!)])),
+    required: names.filter((name) => !schema[name]!.optional),
+    additionalProperties: false,
+  };
+}
+
+/** The JSON Schema of a content file's exports (the module's shape, as `import * as file` sees it). */
+export function jsonSchemaOf(kind: KindName): JsonSchema {
+  const declared: ContentKind = contentKinds[kind];
+  const entry = objectSchema(declared.schema);
+  const properties: Record<string, JsonSchema> = {};
+  const { exports } = declared;
+  if ('object' in exports) properties[exports.object] = entry;
+  else if ('keyedBy' in exports) properties[exports.keyedBy] = { type: 'object', additionalProperties: entry };
+  else {
+    for (const [name, title] of Object.entries(exports.sections))
+      properties[name] = { type: 'array', items: entry, description: `The section "${title}".` };
+    properties.sectionTitles = {
+      type: 'object',
+      properties: Object.fromEntries(
+        Object.keys(exports.sections).map((name) => [name, { type: 'string', minLength: 1 }]),
+      ),
+      additionalProperties: false,
+    };
+  }
+  for (const name of declared.texts ?? []) properties[name] = { type: 'string', minLength: 1 };
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: `${kind}.schema.json`,
+    title: `content/${declared.file}`,
+    description: declared.summary,
+    type: 'object',
+    properties,
+    required: 'object' in exports && declared.required ? [exports.object] : [],
+  };
+}
+
+const placeNames: Record<string, string> = {
+  home: 'Home',
+  about: 'About',
+  projects: 'Projects',
+  publications: 'Publications',
+  contact: 'Contact',
+  news: 'the news archive',
+  head: 'every page’s head',
+  cv: 'the CV PDF',
+  resume: 'resume.json',
+  feed: 'the feeds',
+};
+
+function exportsOf({ exports, texts = [] }: ContentKind): string {
+  const names =
+    'object' in exports ? [exports.object] : 'keyedBy' in exports ? [exports.keyedBy] : Object.keys(exports.sections);
+  return [...names, ...texts].map((n) => `\`${n}\``).join(', ');
+}
+
+/** docs/content.md: one row per declared kind. */
+export function contentTable(): string {
+  const rows = kindNames.map((kind) => {
+    const declared: ContentKind = contentKinds[kind];
+    const where = declared.shows.map((p) => placeNames[p]).join(', ');
+    const needed = declared.required ? ' (required)' : '';
+    return `| \`${declared.file}\`${needed} | ${exportsOf(declared)} | ${declared.summary} | ${where} | [${kind}.schema.json](schemas/${kind}.schema.json) |`;
+  });
+  return [
+    '# Content files',
+    '',
+    'Everything about the owner is data in the site’s `content/` folder: one file per kind, each optional but the',
+    'profile, plus `publications.bib`. Generated from `src/content/kinds.ts` by `npm run content-docs`; the JSON',
+    'Schemas beside it describe each file’s exports for editors and tools.',
+    '',
+    '| File | Exports | What it holds | Where it shows | Schema |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { expect, test } from '@playwright/test';
+import { contentKinds, kindNames } from '../../src/content/kinds';
+import { loadContent } from '../../tooling/content/loadContent';
+import { contentTable, jsonSchemaOf } from '../../tooling/content/kindDocs';
+import { formatIssue, validateContent } from '../../tooling/content/validateContent';
+import { repoRoot } from '../support/buildOutput';
+import { validModules } from '../fixtures/validContent';
+
+/*
+ * Everything that lists the content kinds follows their declarations (src/content/kinds.ts): the
+ * docs table and the JSON Schemas are committed as `npm run content-docs` writes them, one per kind.
+ */
+
+const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
+const stale = 'is out of date: run `npm run content-docs` and commit the result';
+
+test.describe('Content kinds, declared once', () => {
+  test('the kinds the site has, by file', () => {
+    expect(kindNames.map((kind) => contentKinds[kind].file)).toEqual([
+      'profile.ts',
+      'publications.ts',
+      'projects.ts',
+      'timeline.ts',
+      'skills.ts',
+      'news.ts',
+    ]);
+  });
+
+  test('docs/content.md has a row for every declared kind, as generated', () => {
+    const table = read('docs/content.md');
+    for (const kind of kindNames) {
+      expect(table, `docs/content.md has no row for ${kind}`).toContain(`| \`${contentKinds[kind].file}\``);
+      expect(table).toContain(`(schemas/${kind}.schema.json)`);
+    }
+    expect(table, `docs/content.md ${stale}`).toBe(contentTable());
+  });
+
+  test('every declared kind has its JSON Schema in docs/schemas, as generated', () => {
+    for (const kind of kindNames) {
+      const committed = JSON.parse(read(`docs/schemas/${kind}.schema.json`)) as unknown;
+      expect(committed, `docs/schemas/${kind}.schema.json ${stale}`).toEqual(jsonSchemaOf(kind));
+    }
+  });
+
+  test('the JSON Schemas accept the sample and the valid fixture, and reject a field they do not know', async () => {
+    const ajv = new Ajv2020({ allErrors: true });
+    const validators = Object.fromEntries(
+      kindNames.map((kind) => [contentKinds[kind].file, ajv.compile(jsonSchemaOf(kind))]),
+    );
+    const { modules } = await loadContent({
+      root: repoRoot,
+      contentDir: path.join(repoRoot, 'sample/content'),
+      publicDir: path.join(repoRoot, 'sample/public'),
+    });
+    for (const source of [modules, validModules()]) {
+      for (const [file, exports] of Object.entries(source)) {
+        // The schema describes the exports the site reads; publications.ts also exports settings (hiddenKinds).
+        const { hiddenKinds: _h, privateFields: _p, ...shown } = exports ?? {};
+        const validate = validators[file]!;
+        expect(validate(shown), `${file}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      }
+    }
+    const validate = validators['timeline.ts']!;
+    const entry = { id: 'a', date: '2024', title: 'T', text: 'x', slideLink: 'https://example.org/s' };
+    expect(validate({ education: [entry] })).toBe(false);
+    expect(ajv.errorsText(validate.errors)).toContain('must NOT have additional properties');
+  });
+
+  test('the build names a field the declaration does not know, with the fields it does know', () => {
+    const modules = validModules();
+    const timeline = modules['timeline.ts'] as { education: Array<Record<string, unknown>> };
+    timeline.education[0]!.slideLink = 'https://example.org/slides';
+    const messages = validateContent(modules, {
+      publicDir: path.join(repoRoot, 'visual-tests/fixtures/public'),
+      contentLabel: 'site/content',
+    }).map(formatIssue);
+    expect(messages).toEqual([
+      `site/content/timeline.ts › education[0] (id "${String(timeline.education[0]!.id)}") › slideLink: unknown field (the fields here: id, date, endDate, current, logo, logoAlt, title, subtitle, text, posterLink)`,
+    ]);
+  });
+});
