@@ -14,6 +14,9 @@ process.env.OUT_DIR ??= 'dist-sample';
 const port = Number(process.env.PORT ?? 4173);
 /** Separate output folders when several builds run side by side (OUT_DIR=dist-x). */
 const suffix = process.env.OUT_DIR === 'dist-sample' ? '' : `-${process.env.OUT_DIR}`;
+/** The complete test owner (owners/complete: every kind, every optional field), built by `npm run build:complete`. */
+const completePort = port + 1;
+const completeOut = process.env.COMPLETE_OUT_DIR ?? 'dist-complete';
 
 export default defineConfig<EngineOptions>({
   globalSetup: './engines/globalSetup.ts',
@@ -31,20 +34,32 @@ export default defineConfig<EngineOptions>({
     // snapshot. Add --trace on to record one.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
-  // The built site, as it ships (npm test builds it first).
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --outDir ${process.env.OUT_DIR}`,
-    cwd: '..',
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  // The built sites, as they ship (npm test builds them first): the sample, and the complete test owner.
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --outDir ${process.env.OUT_DIR}`,
+      cwd: '..',
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `npx vite preview --port ${completePort} --strictPort --outDir ${completeOut}`,
+      cwd: '..',
+      url: `http://localhost:${completePort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
   projects: [
+    // What a visitor does, on the complete test owner: every kind and optional field, a long list.
     {
       name: 'behaviour',
       testDir: './behaviour',
-      use: { viewport: { width: 1280, height: 800 } },
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${completePort}/` },
     },
+    // The sample is the specification's site: its pages, sections and lists as the specification gives them.
+    { name: 'sample', testDir: './sample', use: { viewport: { width: 1280, height: 800 } } },
     // What a visitor does, written once and run in each engine (skipped, with the install command, where one is missing).
     // Each engine's tests as one group in one worker, so its browser is launched once (Firefox takes 5–10 s to
     // start here); the other worker takes other tests meanwhile.

@@ -142,7 +142,9 @@ export interface PublicationPreview {
 /** A kind's entry, as its schema declares it. */
 export type EntryOf<K extends KindName> = Infer<(typeof contentKinds)[K]['schema']>;
 
-type TextsOf<K extends KindName> = (typeof contentKinds)[K] extends { texts: readonly (infer T extends string)[] } ? T : never;
+type TextsOf<K extends KindName> = (typeof contentKinds)[K] extends { texts: readonly (infer T extends string)[] }
+  ? T
+  : never;
 
 /**
  * What a content file with sections may export, from its declaration (kinds.ts): each section an

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generatedCvFile } from '../../src/cv/cvFiles';
-import { profile } from '../../sample/content/profile';
+import { profile } from '../owners/complete/content/profile';
 import { publications } from '../support/publications';
-import { skills } from '../../sample/content/skills';
+import { skills } from '../owners/complete/content/skills';
 import { expectImagesDecoded } from '../support/settle';
 import { gotoRoute, sharedPage, watchConsole } from '../support/page';
 

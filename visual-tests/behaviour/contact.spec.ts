@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { profile } from '../../sample/content/profile';
+import { profile } from '../owners/complete/content/profile';
 import { gotoRoute } from '../support/page';
 
 const card = (page: Page) => page.getByRole('main').getByRole('region', { name: profile.name });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 // The sample has every page.
 import { allPages as pageRoutes } from '../../src/app/pageList';
-import { profile } from '../../sample/content/profile';
+import { profile } from '../owners/complete/content/profile';
 import { gotoRoute } from '../support/page';
 
 const sectionHeadings = ['Education', 'Publications', 'Experience', 'Awards and Guest Talks', 'Skills'];

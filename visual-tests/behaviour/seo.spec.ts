@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { profile } from '../../sample/content/profile';
+import { profile } from '../owners/complete/content/profile';
 import { publications } from '../support/publications';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/page';

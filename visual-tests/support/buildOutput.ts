@@ -8,6 +8,8 @@ import { pageType } from '../../src/boot/scriptData';
 /** Reads the production build (OUT_DIR, else dist) for the Node-only budget checks. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const outDir = path.resolve(repoRoot, process.env.OUT_DIR ?? 'dist');
+/** The complete test owner's build (`npm run build:complete`), which the behaviour tests visit. */
+export const completeOutDir = path.resolve(repoRoot, process.env.COMPLETE_OUT_DIR ?? 'dist-complete');
 
 export interface ManifestChunk {
   file: string;
@@ -28,11 +30,11 @@ export function readManifest(): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-export const readOut = (rel: string) => readFileSync(path.join(outDir, rel));
+export const readOut = (rel: string, dir = outDir) => readFileSync(path.join(dir, rel));
 
 /** Gzipped size at zlib's default level: the figure `vite build` prints, and what a static host sends. */
-export const gzipSize = (rel: string) => gzipSync(readOut(rel)).length;
-export const rawSize = (rel: string) => statSync(path.join(outDir, rel)).size;
+export const gzipSize = (rel: string, dir = outDir) => gzipSync(readOut(rel, dir)).length;
+export const rawSize = (rel: string, dir = outDir) => statSync(path.join(dir, rel)).size;
 
 /** Manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
 export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {

@@ -1,8 +1,8 @@
 import type { Publication } from '../../src/content/types';
 
 /**
- * The sample's twelve publications as the site must show them (six with pictures, six text-only
- * rows), written out from sample/content/publications.bib and its overrides: the expected values of
+ * The complete test owner's twelve publications as the site must show them (six with pictures, six
+ * text-only rows), written out from owners/complete/content/publications.bib and its overrides: the expected values of
  * the behaviour tests, kept apart from the reader under test (unit/bibtex.spec.ts checks that the reader gives exactly this list).
  * Newest first.
  */

@@ -193,14 +193,14 @@ test.describe('Publications: overrides and the bounded preview', () => {
   });
 });
 
-test.describe('The sample', () => {
-  test('sample/content/publications.bib with its overrides reads exactly as the behaviour tests expect it', async () => {
+test.describe('The complete test owner', () => {
+  test('its publications.bib with its overrides reads exactly as the behaviour tests expect it', async () => {
     const { readPublications } = await import('../../tooling/content/publications');
-    const { publicationOverrides } = await import('../../sample/content/publications');
+    const { publicationOverrides } = await import('../owners/complete/content/publications');
     const { publications: expected } = await import('../support/publications');
     const read = readPublications(
-      'sample/content',
-      'sample/content',
+      'visual-tests/owners/complete/content',
+      'visual-tests/owners/complete/content',
       { 'publications.ts': { publicationOverrides } },
       'sample/public',
     );

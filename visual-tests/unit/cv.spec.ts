@@ -6,17 +6,17 @@ import validator from '@jsonresume/schema';
 import { generatedCvFile, paperOf, resumeHref } from '../../src/cv/cvFiles';
 import { cvGlyphIssues } from '../../tooling/content/cvGlyphs';
 import { formatIssue } from '../../tooling/content/validateContent';
-import { profile } from '../../sample/content/profile';
-import { education, experience, awardsAndTalks } from '../../sample/content/timeline';
-import { skills } from '../../sample/content/skills';
-import { outDir, rawSize, readOut } from '../support/buildOutput';
+import { profile } from '../owners/complete/content/profile';
+import { education, experience, awardsAndTalks } from '../owners/complete/content/timeline';
+import { skills } from '../owners/complete/content/skills';
+import { completeOutDir, rawSize, readOut } from '../support/buildOutput';
 import { publications } from '../support/publications';
 
 /*
- * The CV the build writes from the sample content (src/cv/): read back as a reader, a search engine
+ * The CV the build writes from the complete test owner's content (src/cv/): read back as a reader, a search engine
  * and another CV tool would.
  */
-const pdf = path.join(outDir, generatedCvFile(profile.name));
+const pdf = path.join(completeOutDir, generatedCvFile(profile.name));
 const poppler = (tool: string, ...args: string[]) => {
   try {
     return execFileSync(tool, [...args, pdf, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
@@ -62,11 +62,11 @@ test.describe('The CV, written by the build from the content', () => {
     expect(fonts.length).toBeGreaterThanOrEqual(3);
     // Columns: name, type, encoding, emb, sub, uni: every face embedded and subset (ABCDEF+Name).
     for (const line of fonts) expect(line, line).toMatch(/^[A-Z]{6}\+(Roboto|Montserrat)\S* .* yes yes yes /);
-    expect(rawSize(generatedCvFile(profile.name))).toBeLessThan(150 * 1024);
+    expect(rawSize(generatedCvFile(profile.name), completeOutDir)).toBeLessThan(150 * 1024);
   });
 
   test('its links work: the email, the site, each publication’s DOI or link; its sections are bookmarks', () => {
-    const raw = readOut(generatedCvFile(profile.name)).toString('latin1');
+    const raw = readOut(generatedCvFile(profile.name), completeOutDir).toString('latin1');
     const uris = [...raw.matchAll(/\/URI \(([^)]*)\)/g)].map((m) => m[1]);
     expect(uris).toContain(`mailto:${profile.email}`);
     expect(uris).toContain(profile.site.url);
@@ -79,7 +79,7 @@ test.describe('The CV, written by the build from the content', () => {
   });
 
   test('resume.json: the same content as a valid JSON Resume document', async () => {
-    const resume = JSON.parse(readOut('resume.json').toString('utf8'));
+    const resume = JSON.parse(readOut('resume.json', completeOutDir).toString('utf8'));
     const errors = await new Promise<unknown>((resolve) =>
       validator.validate(resume, (error: unknown, valid: unknown) => resolve(error ?? (valid ? null : 'invalid'))),
     );
