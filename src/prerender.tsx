@@ -2,6 +2,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router-dom';
 import { publications } from 'virtual:publication-pages';
+import { news } from 'virtual:news';
+import { NewsArchive } from './app/pages/news/NewsArchive';
 import { profile } from '@content/profile';
 import { App } from './app/App';
 import { Layout } from './app/Layout';
@@ -51,10 +53,10 @@ export async function render(pathname: string, inNoscript = false): Promise<stri
  * A page the app does not run, in the site's frame (its links lead into the site), as plain markup:
  * nothing hydrates it.
  */
-function staticPage(body: ReactNode): string {
+function staticPage(body: ReactNode, location = '/publications'): string {
   return renderToStaticMarkup(
     <StrictMode>
-      <Router location="/publications" navigator={hashNavigator} static>
+      <Router location={location} navigator={hashNavigator} static>
         <Layout app={false}>{body}</Layout>
       </Router>
     </StrictMode>,
@@ -71,6 +73,11 @@ export function renderPublicationPage(id: string): string {
 /** The body of publications/index.html. */
 export function renderPublicationList(): string {
   return staticPage(<PublicationListPage publications={publications} owner={profile} />);
+}
+
+/** The body of news/index.html; empty without news. */
+export function renderNewsArchive(): string {
+  return news.items.length ? staticPage(<NewsArchive items={news.items} />, '/news') : '';
 }
 
 /** The CV's content: About's sections and the publications (all, or the selected ones in the owner's order). */

@@ -4,6 +4,7 @@ import BookOpen from 'lucide-react/icons/book-open';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import House from 'lucide-react/icons/house';
 import Mail from 'lucide-react/icons/mail';
+import Newspaper from 'lucide-react/icons/newspaper';
 import UserRound from 'lucide-react/icons/user-round';
 
 /*
@@ -36,5 +37,7 @@ export const allPages: PageRoute[] = [
     icon: BookOpen,
     page: lazyPage(() => import('./pages/Publications')),
   },
+  // In the navigation only when the owner puts it there (news.ts's newsInNavigation); reached from Home otherwise.
+  { path: '/news', label: 'News', icon: Newspaper, page: lazyPage(() => import('./pages/News')) },
   { path: '/contact', label: 'Contact', icon: Mail, page: lazyPage(() => import('./pages/Contact')) },
 ];

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { hasPage } from 'virtual:site-pages';
+import { hasPage, inNavigation } from 'virtual:site-pages';
 import { profile } from '@content/profile';
 import { homePath } from './address';
 import { lazyPage, type LazyPage } from './lazyPage';
@@ -7,17 +7,25 @@ import { allPages, type PageRoute } from './pageList';
 
 export type { PageRoute };
 
-/**
- * The pages the owner has content for: with no projects (or no publications) that page leaves the
- * navigation, the prerender and the routes, and its address shows Not Found, under that title.
- */
-export const pageRoutes = allPages.filter(({ path }) => hasPage[path.slice(1) as keyof typeof hasPage] ?? true);
+const nameOf = (path: string) => path.slice(1);
+/** The owner has content for it: with no projects (or publications, or news) that page does not exist. */
+const hasContent = (path: string) => hasPage[nameOf(path) as keyof typeof hasPage] ?? true;
+/** In the main navigation: every page with content, but those the owner puts there by choice (News). */
+const inNav = (path: string) => inNavigation[nameOf(path) as keyof typeof inNavigation] ?? true;
 
 /**
- * Pages reached only by their address: not in the main navigation, and marked
- * noindex. The design-token gallery is for people tuning the theme.
+ * The pages in the main navigation (and the prerender): with no projects (or no publications) that page
+ * leaves them, and its address shows Not Found, under that title.
+ */
+export const pageRoutes = allPages.filter(({ path }) => hasContent(path) && inNav(path));
+
+/**
+ * Pages reached by links and addresses, not from the main navigation: News, unless the owner puts it
+ * there (its crawlable copy is news/index.html); the design-token gallery (noindex), for people
+ * tuning the theme.
  */
 export const unlistedRoutes: Array<Omit<PageRoute, 'icon'>> = [
+  ...allPages.filter(({ path }) => hasContent(path) && !inNav(path)),
   { path: '/tokens', label: 'Design tokens', page: lazyPage(() => import('./pages/Tokens')) },
 ];
 

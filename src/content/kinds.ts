@@ -8,6 +8,7 @@
 
 import {
   newsSchema,
+  newsSettingsSchema,
   profileSchema,
   projectSchema,
   publicationOverrideSchema,
@@ -38,6 +39,8 @@ export interface ContentKind {
   exports: Exports;
   /** Loose texts the file may export beside its entries (a page's lead paragraph). */
   texts?: readonly string[];
+  /** Settings the file may export beside its entries, each checked by its field. */
+  settings?: Schema;
   /** A site cannot be built without it; the others are checked when present. */
   required?: boolean;
   shows: readonly Place[];
@@ -90,6 +93,7 @@ export const contentKinds = {
     summary: 'Dated news items: the newest on Home, all in the news archive and the feeds.',
     schema: newsSchema,
     exports: { sections: { news: 'News' } },
+    settings: newsSettingsSchema,
     shows: ['home', 'news', 'feed'],
   },
 } as const satisfies Record<string, ContentKind>;

@@ -27,7 +27,7 @@ interface FieldOptions {
 type TextKind = 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email';
 
 export type Field =
-  | ({ kind: TextKind | 'texts' | 'bool' | 'rank' } & FieldOptions)
+  | ({ kind: TextKind | 'texts' | 'bool' | 'rank' | 'count' } & FieldOptions)
   | ({ kind: 'oneOf'; values: readonly string[] } & FieldOptions)
   | ({ kind: 'object'; fields: Schema } & FieldOptions);
 
@@ -44,7 +44,9 @@ type ValueOf<F> = F extends { kind: 'object'; fields: infer S extends Schema }
         ? boolean
         : F extends { kind: 'rank' }
           ? boolean | number
-          : string;
+          : F extends { kind: 'count' }
+            ? number
+            : string;
 
 type Flatten<T> = { [K in keyof T]: T[K] };
 
@@ -74,6 +76,8 @@ const texts = { kind: 'texts' } as const;
 const bool = { kind: 'bool' } as const;
 /** true, false, or a position from 1 (a featured paper's place). */
 const rank = { kind: 'rank' } as const;
+/** A whole number from 0. */
+const count = { kind: 'count' } as const;
 const object = <S extends Schema>(fields: S) => ({ kind: 'object', fields }) as const;
 
 const optional = <F extends Field>(field: F) => ({ ...field, optional: true }) as F & { optional: true };
@@ -249,4 +253,14 @@ export const newsSchema = {
    * -2, -3 … for a second item the same day, in the order written).
    */
   id: optional(id),
+} as const satisfies Schema;
+
+/** What `news.ts` may export besides `news`: how the site shows the list. */
+export const newsSettingsSchema = {
+  /** How many of the newest items Home shows (default 5; 0 shows none there). */
+  newsOnHome: optional(count),
+  /** Puts News in the main navigation (by default it is reached from Home and the feeds). */
+  newsInNavigation: optional(bool),
+  /** Also puts this many of the newest publications in the feeds (default none). */
+  publicationsInFeed: optional(count),
 } as const satisfies Schema;

@@ -7,6 +7,7 @@
 import type { contentKinds, KindName, SectionName } from './kinds';
 import type {
   Infer,
+  Schema,
   newsSchema,
   profileSchema,
   projectSchema,
@@ -154,7 +155,11 @@ type TextsOf<K extends KindName> = (typeof contentKinds)[K] extends { texts: rea
 export type ContentOf<K extends KindName> = { [S in SectionName<K>]?: readonly EntryOf<K>[] } & {
   /** Headings in place of the defaults: `sectionTitles: { pastProjects: 'Earlier work' }`. */
   sectionTitles?: Partial<Record<SectionName<K>, string>>;
-} & { [T in TextsOf<K>]?: string };
+} & { [T in TextsOf<K>]?: string } & SettingsOf<K>;
+
+type SettingsOf<K extends KindName> = (typeof contentKinds)[K] extends { settings: infer S extends Schema }
+  ? Infer<S>
+  : unknown;
 
 export type ProjectsContent = ContentOf<'projects'>;
 export type TimelineContent = ContentOf<'timeline'>;

@@ -7,3 +7,6 @@ export const publicationListAddress = 'publications/';
 
 /** A publication's own page (`html`) or its entry as a file (`bib`). */
 export const publicationFile = (id: string, kind: 'html' | 'bib') => `publications/${id}.${kind}`;
+
+/** The news archive, every item on one page (its index.html). */
+export const newsArchiveAddress = 'news/';

@@ -23,6 +23,8 @@ export interface ContentFileSpec {
   object?: string;
   /** Loose texts beside the entries. */
   texts: readonly string[];
+  /** Settings beside the entries, each checked by its field. */
+  settings?: Schema;
   /** A build cannot work without it; the others are checked when present. */
   required?: boolean;
   keyedBy?: string;
@@ -35,6 +37,7 @@ function specOf(kind: KindName, declared: ContentKind): ContentFileSpec {
     file: declared.file,
     schema: declared.schema,
     texts: declared.texts ?? [],
+    settings: declared.settings,
     required: declared.required,
     ...('sections' in exports ? { sections: Object.keys(exports.sections) } : exports),
   };

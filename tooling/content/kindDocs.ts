@@ -38,6 +38,8 @@ function fieldSchema(field: Field): JsonSchema {
       return { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } };
     case 'bool':
       return { type: 'boolean' };
+    case 'count':
+      return { type: 'integer', minimum: 0 };
     case 'rank':
       return { anyOf: [{ type: 'boolean' }, { type: 'integer', minimum: 1 }] };
     default:
@@ -75,6 +77,7 @@ export function jsonSchemaOf(kind: KindName): JsonSchema {
     };
   }
   for (const name of declared.texts ?? []) properties[name] = { type: 'string', minLength: 1 };
+  for (const [name, field] of Object.entries(declared.settings ?? {})) properties[name] = fieldSchema(field);
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: `${kind}.schema.json`,
@@ -99,10 +102,10 @@ const placeNames: Record<string, string> = {
   feed: 'the feeds',
 };
 
-function exportsOf({ exports, texts = [] }: ContentKind): string {
+function exportsOf({ exports, texts = [], settings = {} }: ContentKind): string {
   const names =
     'object' in exports ? [exports.object] : 'keyedBy' in exports ? [exports.keyedBy] : Object.keys(exports.sections);
-  return [...names, ...texts].map((n) => `\`${n}\``).join(', ');
+  return [...names, ...texts, ...Object.keys(settings)].map((n) => `\`${n}\``).join(', ');
 }
 
 /** docs/content.md: one row per declared kind. */

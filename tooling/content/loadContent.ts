@@ -4,6 +4,7 @@ import { runnerImport } from 'vite';
 import type { Publication } from '../../src/content/types.ts';
 import { contentFiles } from './contentSchema.ts';
 import { siteFolder } from './siteFolder.mjs';
+import { newsIssues } from './news.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
 
@@ -78,7 +79,11 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ),
   ];
   const bib = readPublications(location.contentDir, contentLabel, loaded.modules, location.publicDir);
-  issues.push(...bib.issues, ...cvIssues(loaded.modules, bib.publications, contentLabel));
+  issues.push(
+    ...bib.issues,
+    ...cvIssues(loaded.modules, bib.publications, contentLabel),
+    ...newsIssues(loaded.modules, bib.publications, contentLabel, location.publicDir),
+  );
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   return { ...loaded, issues, publications: bib.publications };
 }

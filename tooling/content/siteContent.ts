@@ -1,12 +1,18 @@
+import type { NewsEntry } from '../../src/content/news.ts';
 import type { Profile, Publication } from '../../src/content/types.ts';
 import { publicationFile } from '../../src/static/staticAddresses.ts';
 import { hasScheme } from './contentRules.ts';
 import type { ContentModules } from './validateContent.ts';
+import { newsContent, newsOf } from './news.ts';
 
 /** What the head tags, the generated files and the publication pages are made from. */
 export interface SiteContent {
   profile: Profile;
   publications: Publication[];
+  /** Every news item, newest first (empty without news.ts). */
+  news: NewsEntry[];
+  /** How many of the newest publications the feeds carry besides the news (news.ts's publicationsInFeed). */
+  publicationsInFeed: number;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -19,7 +25,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function siteContentOf(modules: ContentModules, publications: Publication[]): SiteContent | undefined {
   const profile = Object.values(modules['profile.ts'] ?? {}).find(isRecord) as Profile | undefined;
   if (!profile?.site) return undefined;
-  return { profile, publications };
+  const news = newsOf(modules, publications);
+  return { profile, publications, news, publicationsInFeed: newsContent(modules).publicationsInFeed ?? 0 };
 }
 
 /** `path` (relative to public/ or the site root) as an absolute URL on the owner's site. */

@@ -65,6 +65,17 @@ export function validateContent(modules: ContentModules, options: ValidateOption
       else report(spec.object, undefined, `missing: the file must export an object named "${spec.object}"`);
       continue;
     }
+    if (spec.settings) {
+      for (const [name, field] of Object.entries(spec.settings))
+        checkField(
+          exports[name],
+          field,
+          name,
+          name,
+          (_e, _f, problem) => report(name, undefined, problem),
+          options.publicDir,
+        );
+    }
     if (spec.keyedBy) checkKeyed(exports, spec.keyedBy, spec.schema, report, options.publicDir);
     else checkCollections(exports, spec.schema, spec.sections ?? [], report, options.publicDir);
   }
@@ -211,6 +222,10 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
   }
   if (field.kind === 'bool') {
     if (typeof value !== 'boolean') fail('expected true or false');
+    return;
+  }
+  if (field.kind === 'count') {
+    if (!(Number.isInteger(value) && (value as number) >= 0)) fail('expected a whole number (0, 1, 2, …)');
     return;
   }
   if (field.kind === 'rank') {

@@ -1,3 +1,4 @@
+import { feedLinks } from './feeds.ts';
 import type { HtmlTagDescriptor } from 'vite';
 import { themeColor, themeNames } from '../../src/styles/tokens.ts';
 import { absoluteUrl, jsonLd, ogLocale, type SiteContent } from '../content/siteContent.ts';
@@ -79,6 +80,7 @@ export function headTags(content: SiteContent, { faviconSvg }: { faviconSvg?: st
     }),
     link({ rel: 'icon', href: siteImages.faviconPng, type: 'image/png', sizes: '32x32' }),
     link({ rel: 'apple-touch-icon', href: siteImages.appleTouch }),
+    ...feedLinks(content).map((feed) => link({ rel: 'alternate', ...feed })),
     meta({ property: 'og:type', content: 'profile' }),
     meta({ property: 'og:site_name', content: profile.name }),
     meta({ property: 'og:title', content: title }),

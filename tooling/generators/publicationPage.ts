@@ -1,7 +1,8 @@
 import type { Publication } from '../../src/content/types.ts';
 import { readAuthor } from '../../src/components/Authors/authorNames.ts';
 import { authorLine, yearOf } from '../../src/components/publicationText.ts';
-import { publicationListAddress } from '../../src/static/staticAddresses.ts';
+import { newsArchiveAddress, publicationListAddress } from '../../src/static/staticAddresses.ts';
+import { feedLinkTags } from './feeds.ts';
 import { siteImages } from './headTags.ts';
 import { cspHash } from './indexHtml.ts';
 import { absoluteUrl, escapeHtml as h, jsonLd, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
@@ -80,7 +81,7 @@ export interface StaticPageParts {
 }
 
 /**
- * A page in publications/ (a paper's and the list beside it), with a strict CSP of its own: its one
+ * A page that runs no app (a paper's, the publication list, the news archive), with a strict CSP of its own: its one
  * script is the theme script, allowed by its hash (JSON-LD blocks are data). `<base href="../">`
  * makes every address in it read as on index.html, so the app's components render it unchanged.
  */
@@ -145,7 +146,7 @@ export function publicationPage(pub: Publication, content: SiteContent, parts: S
 <script type="application/ld+json">
 ${jsonLd(scholarlyArticleJsonLd(pub, content))}
 </script>
-`;
+${feedLinkTags(content)}`;
   return staticPage(
     { locale: profile.site.locale, title: `${pub.title} · ${profile.name}`, description, url: pageUrl, head },
     parts,
@@ -153,13 +154,33 @@ ${jsonLd(scholarlyArticleJsonLd(pub, content))}
 }
 
 /** publications/index.html: every publication on one page, crawlable and read without JavaScript. */
-export function publicationListPage({ profile, publications }: SiteContent, parts: StaticPageParts): string {
+export function publicationListPage(content: SiteContent, parts: StaticPageParts): string {
+  const { profile, publications } = content;
   return staticPage(
     {
       locale: profile.site.locale,
       title: `Publications · ${profile.name}`,
       description: `All ${publications.length} publications by ${profile.name}, newest first.`,
       url: absoluteUrl(profile.site.url, publicationListAddress),
+      head: feedLinkTags(content),
+    },
+    parts,
+  );
+}
+
+/** The news archive's path: every item on one page, crawlable and read without JavaScript. */
+export const newsArchivePath = `${newsArchiveAddress}index.html`;
+
+/** news/index.html: every item by year, each at its anchor (news/#news-2025-03-14). */
+export function newsArchivePage(content: SiteContent, parts: StaticPageParts): string {
+  const { profile, news } = content;
+  return staticPage(
+    {
+      locale: profile.site.locale,
+      title: `News · ${profile.name}`,
+      description: `News from ${profile.name}: ${news.length} ${news.length === 1 ? 'item' : 'items'}, newest first.`,
+      url: absoluteUrl(profile.site.url, newsArchiveAddress),
+      head: feedLinkTags(content),
     },
     parts,
   );

@@ -6,7 +6,18 @@ import { hasScheme } from '../content/contentRules.ts';
 import { siteImages, socialCardSize } from './headTags.ts';
 import { socialCardSvg } from './socialCard.ts';
 import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { publicationFile } from '../../src/static/staticAddresses.ts';
+import { newsArchiveAddress, publicationFile } from '../../src/static/staticAddresses.ts';
+import { atomFeed, feedFiles, feedItems, jsonFeed } from './feeds.ts';
+
+/** The two feeds, when there is news to carry. */
+function feedFilesOf(content: SiteContent): SiteFile[] {
+  const items = feedItems(content);
+  if (items.length === 0) return [];
+  return [
+    { fileName: feedFiles.atom, source: atomFeed(content, items) },
+    { fileName: feedFiles.json, source: jsonFeed(content, items) },
+  ];
+}
 
 /** A file the build adds to the output, by its path relative to the site root. */
 export interface SiteFile {
@@ -25,12 +36,15 @@ export function robotsTxt({ profile }: SiteContent): string {
  * routes (#/about) are left out on purpose: crawlers drop the fragment, so
  * they would all be the home page again.
  */
-export function sitemapXml({ profile, publications }: SiteContent): string {
+export function sitemapXml({ profile, publications, news }: SiteContent): string {
   const site = profile.site.url;
   const pdfs = [profile.resume, ...publications.map((p) => p.pdfLink)].filter((p): p is string => !!p && isLocal(p));
   const entries: Array<{ loc: string; lastmod?: string }> = [
     { loc: absoluteUrl(site, '') },
     ...(publications.length ? [{ loc: absoluteUrl(site, 'publications/') }] : []),
+    ...(news.length
+      ? [{ loc: absoluteUrl(site, newsArchiveAddress), lastmod: news.find((n) => !n.upcoming)?.date }]
+      : []),
     ...publications.map((p) => ({ loc: absoluteUrl(site, publicationPagePath(p.id)), lastmod: p.date })),
     ...[...new Set(pdfs)].map((p) => ({ loc: absoluteUrl(site, p) })),
   ];
@@ -123,6 +137,7 @@ export async function siteFiles(content: SiteContent, { publicDir }: SiteFileOpt
     { fileName: siteImages.manifest, source: webManifest(content) },
     ...(await iconFiles(publicDir)),
     await socialCard(content, publicDir),
+    ...feedFilesOf(content),
     // Each paper's own .bib beside its page: what Cite copies, private fields left out.
     ...content.publications.map((pub) => ({ fileName: publicationFile(pub.id, 'bib'), source: `${pub.bibtex}\n` })),
   ];

@@ -6,6 +6,8 @@ import { headTags, siteImages } from '../generators/headTags.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
 import { previewOf } from '../content/publications.ts';
 import { siteContentOf, type SiteContent } from '../content/siteContent.ts';
+import { newsContent, newsOf, newsOnHome } from '../content/news.ts';
+import type { NewsList } from '../../src/content/news.ts';
 import { sectionNames } from '../../src/content/kinds.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
 import { formatIssue, formatReport, isWarning, type ContentIssue } from '../content/validateContent.ts';
@@ -25,6 +27,20 @@ const publicationModules: Record<string, (content: CheckedContent) => string> = 
   // Abstracts included: for the build's render of each paper's own page (src/prerender.tsx), never the browser's.
   'virtual:publication-pages': ({ publications }) => `export const publications = ${jsonModule(publications)};`,
 };
+
+/** The news: every item for the archive, and Home's newest few apart, so Home's chunk stays the same size. */
+const newsModules: Record<string, (content: CheckedContent) => string> = {
+  'virtual:news': ({ modules, publications }) => {
+    const items = newsOf(modules, publications);
+    return `export const news = ${jsonModule({ items, total: items.length } satisfies NewsList)};`;
+  },
+  'virtual:news-home': ({ modules, publications }) => {
+    const items = newsOf(modules, publications);
+    const home = { items: items.slice(0, newsOnHome(modules)), total: items.length } satisfies NewsList;
+    return `export const news = ${jsonModule(home)};`;
+  },
+};
+const contentModules = { ...publicationModules, ...newsModules };
 /**
  * Which optional pages have anything to show: a page with nothing leaves the navigation
  * (src/app/routes.ts). Apart from the content, so the layout knows without loading it.
@@ -35,8 +51,10 @@ const sitePages = ({ modules, publications }: CheckedContent) => {
   const hasPage = {
     projects: sectionNames('projects').some((name) => Array.isArray(projects[name]) && projects[name].length > 0),
     publications: publications.length > 0,
+    news: newsOf(modules, publications).length > 0,
   };
-  return `export const hasPage = ${JSON.stringify(hasPage)};`;
+  const navigation = { news: hasPage.news && newsContent(modules).newsInNavigation === true };
+  return `export const hasPage = ${JSON.stringify(hasPage)};\nexport const inNavigation = ${JSON.stringify(navigation)};`;
 };
 
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
@@ -110,8 +128,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       cached = undefined;
       const pages = server.environments.client.moduleGraph.getModuleById(`\0${sitePagesModule}`);
       if (pages) server.environments.client.moduleGraph.invalidateModule(pages);
-      if (file.endsWith('.bib') || file.endsWith('publications.ts')) {
-        for (const id of Object.keys(publicationModules)) {
+      if (file.endsWith('.bib') || file.endsWith('publications.ts') || file.endsWith('news.ts')) {
+        for (const id of Object.keys(contentModules)) {
           const mod = server.environments.client.moduleGraph.getModuleById(`\0${id}`);
           if (mod) server.environments.client.moduleGraph.invalidateModule(mod);
         }
@@ -135,7 +153,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       // Before Vite's own resolvers: a server build would otherwise leave `virtual:` ids to Node.
       order: 'pre',
       handler(id) {
-        if (id in publicationModules || id === sitePagesModule) return `\0${id}`;
+        if (id in contentModules || id === sitePagesModule) return `\0${id}`;
         // A content file the folder does not have (an owner with no publications.ts) is an empty module.
         const file = /^@content\/([\w-]+)$/.exec(id)?.[1];
         if (file && !existsSync(join(location.contentDir, `${file}.ts`))) return `\0empty-content:${file}`;
@@ -145,7 +163,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     async load(id) {
       if (id.startsWith('\0empty-content:')) return 'export {};';
       if (id === `\0${sitePagesModule}`) return sitePages(await content());
-      const make = id.startsWith('\0') ? publicationModules[id.slice(1)] : undefined;
+      const make = id.startsWith('\0') ? contentModules[id.slice(1)] : undefined;
       return make ? make(await content()) : undefined;
     },
     async buildStart() {

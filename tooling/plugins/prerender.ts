@@ -11,7 +11,13 @@ import { hasScheme } from '../content/contentRules.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
 import { siteImages } from '../generators/headTags.ts';
 import { isFaceFile, pageFaces } from '../generators/fontFaces.ts';
-import { publicationListPage, publicationListPath, publicationPage } from '../generators/publicationPage.ts';
+import {
+  newsArchivePage,
+  newsArchivePath,
+  publicationListPage,
+  publicationListPath,
+  publicationPage,
+} from '../generators/publicationPage.ts';
 import { publicationPagePath } from '../content/siteContent.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
 import type { CvFontFiles, CvText } from '../../src/cv/cvFiles.ts';
@@ -26,6 +32,7 @@ interface ServerEntry {
   titles: Record<string, string>;
   renderPublicationPage: (id: string) => string;
   renderPublicationList: () => string;
+  renderNewsArchive: () => string;
   renderCv: (fonts: CvFontFiles) => Promise<Uint8Array | undefined>;
   cvFile: string;
   cvTexts: () => CvText[];
@@ -242,9 +249,10 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       },
     });
     await writeFile(indexFile, html);
-    const linked = await writePublicationPages(server, outDir, stylesheets, code.themeScript!);
+    const listed = await writePublicationPages(server, outDir, stylesheets, code.themeScript!);
+    const linked = (await writeNewsArchive(server, outDir, stylesheets, code.themeScript!)) || listed;
     await writeCv(server, outDir);
-    // Inline in index.html: only the publication pages link the stylesheet file.
+    // Inline in index.html: only the pages that run no app link the stylesheet file.
     if (!linked) for (const href of stylesheets) await unlink(path.join(outDir, href));
   }
 
@@ -301,6 +309,17 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       const body = server.renderPublicationPage(pub.id);
       await write(publicationPagePath(pub.id), publicationPage(pub, content, { ...parts, body }));
     }
+    return true;
+  }
+
+  /** news/index.html, the archive read without JavaScript; false when there is no news. */
+  async function writeNewsArchive(server: ServerEntry, outDir: string, stylesheets: string[], themeScript: string) {
+    const content = await ownerSiteApi()?.siteContent();
+    const body = server.renderNewsArchive();
+    if (!content || !body) return false;
+    const html = newsArchivePage(content, { stylesheet: stylesheets[0]!, themeScript, body });
+    await mkdir(path.dirname(path.join(outDir, newsArchivePath)), { recursive: true });
+    await writeFile(path.join(outDir, newsArchivePath), html);
     return true;
   }
 }

@@ -6,6 +6,7 @@ import { HoverPhoto } from '../../components/HoverPhoto/HoverPhoto';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { profile } from '@content/profile';
 import { projectSections } from './projects/projectSections';
+import { HomeNews } from './home/HomeNews';
 import { text } from '../../styles/typography.css';
 import * as styles from './Home.css';
 
@@ -49,6 +50,7 @@ export default function HomePage() {
           />
         </div>
       </section>
+      <HomeNews />
       {featured.length > 0 && (
         <section className={styles.featured} aria-labelledby={featuredId}>
           <div className={styles.featuredHeader}>

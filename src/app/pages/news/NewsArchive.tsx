@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { NewsEntry } from '../../../content/news';
+import { NewsList } from '../../../components/NewsList/NewsList';
+import { PageHeader } from '../../../components/PageHeader/PageHeader';
+import { text } from '../../../styles/typography.css';
+import * as styles from './NewsArchive.css';
+
+/** Items by year, newest first (items come newest first). */
+function byYear(items: readonly NewsEntry[]): Array<[string, NewsEntry[]]> {
+  const years = new Map<string, NewsEntry[]>();
+  for (const item of items) {
+    const year = item.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), item]);
+  }
+  return [...years];
+}
+
+function YearSection({ year, items }: { year: string; items: NewsEntry[] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.year}>
+      <h2 id={id} className={`${text.h2} ${styles.yearTitle}`}>
+        {year}
+      </h2>
+      <NewsList items={items} headingLevel={3} anchors />
+    </section>
+  );
+}
+
+/** Every news item, grouped by year: the app's News page and the static news/index.html. */
+export function NewsArchive({ items }: { items: readonly NewsEntry[] }) {
+  const count = `${items.length} ${items.length === 1 ? 'item' : 'items'}`;
+  return (
+    <div className={styles.page}>
+      <PageHeader title="News" lead={`${count}, newest first.`} />
+      {byYear(items).map(([year, inYear]) => (
+        <YearSection key={year} year={year} items={inYear} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { headline, parseInline, type NewsEntry } from '../../content/news';
+import { publicationFile } from '../../static/staticAddresses';
+import { externalLinkProps } from '../LinkButton/LinkButton';
+import { formatDate } from '../dates';
+import { text } from '../../styles/typography.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import * as styles from './NewsList.css';
+
+interface NewsListProps {
+  items: readonly NewsEntry[];
+  /** The level of each item's title: one below the heading the list sits under. */
+  headingLevel: 3 | 4;
+  /** Gives each item its anchor as its id (the archive; Home links there instead). */
+  anchors?: boolean;
+}
+
+/** The item's text with its links and emphasis; every link opens in a new tab, as all the site's do. */
+function InlineText({ value }: { value: string }) {
+  return parseInline(value).map((run, i) =>
+    run.href ? (
+      <a key={i} href={run.href} {...externalLinkProps}>
+        {run.text}
+      </a>
+    ) : run.em ? (
+      <em key={i}>{run.text}</em>
+    ) : (
+      run.text
+    ),
+  );
+}
+
+/** Dated news items, newest first, each with its `<time>`; an item dated after the build is marked upcoming. */
+export function NewsList({ items, headingLevel, anchors = false }: NewsListProps) {
+  const Title = `h${headingLevel}` as const;
+  return (
+    <ol className={styles.root}>
+      {items.map((item) => (
+        <li key={item.anchor} id={anchors ? item.anchor : undefined} className={styles.item}>
+          <p className={`${text.body2} ${styles.when}`}>
+            <time dateTime={item.date}>{formatDate(item.date)}</time>
+            {item.upcoming && <span className={`${text.small} ${styles.upcoming}`}>Upcoming</span>}
+          </p>
+          <div className={styles.body}>
+            {item.title && <Title className={`${text.h5} ${styles.title}`}>{item.title}</Title>}
+            <p className={text.body1}>
+              <InlineText value={item.text} />
+            </p>
+            {(item.link || item.paperTitle) && (
+              <p className={`${text.body2} ${styles.links}`}>
+                {item.paperTitle && (
+                  <a className={styles.link} href={publicationFile(item.paper!, 'html')}>
+                    Paper: {item.paperTitle}
+                  </a>
+                )}
+                {item.link && (
+                  <a className={styles.link} href={item.link} {...externalLinkProps}>
+                    Read more<span className={visuallyHidden}>: {headline(item)}</span>
+                  </a>
+                )}
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

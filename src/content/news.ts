@@ -1,0 +1,79 @@
+/**
+ * News items as the site shows them, read the same way by the app, the static archive and the feeds:
+ * newest first, each with an anchor that stays when its text is edited, and its small markup.
+ */
+
+import type { NewsItem } from './types';
+
+export interface NewsEntry extends NewsItem {
+  /** The item's element id on the archive, and the last part of its feed id: `news-2025-03-14`. */
+  anchor: string;
+  /** Dated after the day the site was built. */
+  upcoming: boolean;
+  /** The title of the paper `paper` names, for its link. */
+  paperTitle?: string;
+}
+
+/** What the build gives the app of the news (virtual:news, virtual:news-home). */
+export interface NewsList {
+  /** Newest first: every item (virtual:news), or the newest few Home shows (virtual:news-home). */
+  items: NewsEntry[];
+  total: number;
+}
+
+/** How many of the newest items Home shows unless the owner says otherwise. */
+export const defaultNewsOnHome = 5;
+
+/**
+ * Newest first (items of one day in the order written). An item's anchor is its own `id`, else its
+ * date, with -2, -3 … for a second and third item that day in the order written: editing an item's
+ * text or adding one on another day never moves it.
+ */
+export function newsEntries(items: readonly NewsItem[], today: string): NewsEntry[] {
+  const seen = new Map<string, number>();
+  const entries = items.map((item, written) => {
+    const n = (seen.get(item.date) ?? 0) + 1;
+    seen.set(item.date, n);
+    const anchor = `news-${item.id ?? (n === 1 ? item.date : `${item.date}-${n}`)}`;
+    return { entry: { ...item, anchor, upcoming: item.date.slice(0, today.length) > today }, written };
+  });
+  return entries
+    .sort((a, b) => (a.entry.date === b.entry.date ? a.written - b.written : a.entry.date < b.entry.date ? 1 : -1))
+    .map(({ entry }) => entry);
+}
+
+/** One run of an item's text: plain, emphasised (`*words*`) or a link (`[words](href)`). */
+export type Inline = { text: string; href?: string; em?: boolean };
+
+const markup = /\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*/g;
+
+/** The item's text as runs; anything that is not one of the two forms is text, as written. */
+export function parseInline(text: string): Inline[] {
+  const runs: Inline[] = [];
+  let last = 0;
+  for (const match of text.matchAll(markup)) {
+    if (match.index > last) runs.push({ text: text.slice(last, match.index) });
+    const [, label, href, em] = match;
+    runs.push(em !== undefined ? { text: em, em: true } : { text: label!, href: href! });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last) });
+  return runs;
+}
+
+/** The links an item's text holds, as written: the build checks each. */
+export const inlineLinks = (text: string) => parseInline(text).flatMap((run) => (run.href ? [run.href] : []));
+
+/** The text without its markup. */
+export const plainText = (text: string) =>
+  parseInline(text)
+    .map((run) => run.text)
+    .join('');
+
+/** The item's title, or one made from its first words for a feed reader's list. */
+export function headline(item: Pick<NewsItem, 'title' | 'text'>, words = 10): string {
+  if (item.title) return item.title;
+  const all = plainText(item.text).split(/\s+/).filter(Boolean);
+  const first = all.slice(0, words).join(' ');
+  return all.length > words ? `${first.replace(/[.,;:!?]$/, '')}…` : first;
+}

@@ -1,0 +1,139 @@
+import { headline, parseInline, plainText } from '../../src/content/news.ts';
+import { newsArchiveAddress } from '../../src/static/staticAddresses.ts';
+import { authorLine } from '../../src/components/publicationText.ts';
+import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
+
+/** Where the feeds live, relative to the site's root; every page links them. */
+export const feedFiles = { atom: 'feed.xml', json: 'feed.json' } as const;
+
+/** One entry of either feed: a news item, or a publication the owner puts in the feed. */
+interface FeedItem {
+  /** A tag: URI (RFC 4151): the site's host and the item's day, never its text, so edits keep it. */
+  id: string;
+  title: string;
+  url: string;
+  date: string;
+  html: string;
+  text: string;
+  external?: string;
+}
+
+/** A date as RFC 3339 at midnight UTC (a month or a year alone as its first day). */
+const instant = (date: string) => `${[...date.split('-'), '01', '01'].slice(0, 3).join('-')}T00:00:00Z`;
+
+const inlineHtml = (text: string) =>
+  parseInline(text)
+    .map((run) =>
+      run.href ? `<a href="${h(run.href)}">${h(run.text)}</a>` : run.em ? `<em>${h(run.text)}</em>` : h(run.text),
+    )
+    .join('');
+
+/** The feed entries, newest first; empty when the site has no news (then no feed is written). */
+export function feedItems({ profile, news, publications, publicationsInFeed }: SiteContent): FeedItem[] {
+  if (news.length === 0) return [];
+  const site = profile.site.url;
+  const host = new URL(site).host;
+  const tag = (date: string, what: string) => `tag:${host},${instant(date).slice(0, 10)}:${what}`;
+  const fromNews = news.map((item): FeedItem => {
+    const paper = item.paper ? absoluteUrl(site, publicationPagePath(item.paper)) : undefined;
+    const link = item.link ? absoluteUrl(site, item.link) : undefined;
+    const more = [
+      paper && `<p><a href="${h(paper)}">Paper: ${h(item.paperTitle ?? item.paper!)}</a></p>`,
+      link && `<p><a href="${h(link)}">Read more</a></p>`,
+    ];
+    return {
+      id: tag(item.date, `news/${item.anchor}`),
+      title: headline(item),
+      url: `${absoluteUrl(site, newsArchiveAddress)}#${item.anchor}`,
+      date: instant(item.date),
+      html: [`<p>${inlineHtml(item.text)}</p>`, ...more].filter(Boolean).join(''),
+      text: plainText(item.text),
+      external: link ?? paper,
+    };
+  });
+  const fromPublications = publications
+    .filter((p) => p.date)
+    .slice(0, publicationsInFeed)
+    .map((p): FeedItem => {
+      const url = absoluteUrl(site, publicationPagePath(p.id));
+      const text = `${p.kind}: ${authorLine(p)}. ${p.venue}`.trim();
+      return {
+        id: tag(p.date!, `publication/${p.id}`),
+        title: p.title,
+        url,
+        date: instant(p.date!),
+        html: `<p>${h(text)}</p>`,
+        text,
+      };
+    });
+  return [...fromNews, ...fromPublications].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+const xml = (s: string) => h(s);
+
+/** feed.xml, Atom (RFC 4287): every entry's id, title, updated, link and content; the feed's author and self link. */
+export function atomFeed(content: SiteContent, items = feedItems(content)): string {
+  const { profile } = content;
+  const site = profile.site.url;
+  const entries = items.map(
+    (item) => `  <entry>
+    <id>${xml(item.id)}</id>
+    <title>${xml(item.title)}</title>
+    <updated>${item.date}</updated>
+    <link rel="alternate" type="text/html" href="${xml(item.url)}"/>
+    <content type="html">${xml(item.html)}</content>
+  </entry>`,
+  );
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(profile.site.locale)}">
+  <id>${xml(absoluteUrl(site, ''))}</id>
+  <title>${xml(profile.site.title)}</title>
+  <subtitle>${xml(profile.site.description)}</subtitle>
+  <updated>${items[0]!.date}</updated>
+  <author><name>${xml(profile.name)}</name><uri>${xml(absoluteUrl(site, ''))}</uri></author>
+  <link rel="self" type="application/atom+xml" href="${xml(absoluteUrl(site, feedFiles.atom))}"/>
+  <link rel="alternate" type="text/html" href="${xml(absoluteUrl(site, ''))}"/>
+${entries.join('\n')}
+</feed>
+`;
+}
+
+/** feed.json, JSON Feed 1.1: the same entries. */
+export function jsonFeed(content: SiteContent, items = feedItems(content)): string {
+  const { profile } = content;
+  const site = profile.site.url;
+  const feed = {
+    version: 'https://jsonfeed.org/version/1.1',
+    title: profile.site.title,
+    home_page_url: absoluteUrl(site, ''),
+    feed_url: absoluteUrl(site, feedFiles.json),
+    description: profile.site.description,
+    language: profile.site.locale,
+    authors: [{ name: profile.name, url: absoluteUrl(site, '') }],
+    items: items.map((item) => ({
+      id: item.id,
+      url: item.url,
+      ...(item.external ? { external_url: item.external } : {}),
+      title: item.title,
+      content_html: item.html,
+      content_text: item.text,
+      date_published: item.date,
+    })),
+  };
+  return `${JSON.stringify(feed, null, 2)}\n`;
+}
+
+/** The `<link rel="alternate">` pairs every page carries when there are feeds (relative: pages set their base). */
+export function feedLinks(content: SiteContent): Array<{ type: string; href: string; title: string }> {
+  if (content.news.length === 0) return [];
+  const title = `${content.profile.name}: news`;
+  return [
+    { type: 'application/atom+xml', href: feedFiles.atom, title },
+    { type: 'application/feed+json', href: feedFiles.json, title },
+  ];
+}
+
+export const feedLinkTags = (content: SiteContent) =>
+  feedLinks(content)
+    .map(({ type, href, title }) => `<link rel="alternate" type="${type}" href="${h(href)}" title="${h(title)}">\n`)
+    .join('');
