@@ -45,7 +45,8 @@ export function newsEntries(items: readonly NewsItem[], today: string): NewsEntr
 /** One run of an item's text: plain, emphasised (`*words*`) or a link (`[words](href)`). */
 export type Inline = { text: string; href?: string; em?: boolean };
 
-const markup = /\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*/g;
+/** `[words](href)`, the href allowed one level of brackets (Wikipedia's addresses); `*words*`. */
+const markup = /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*/g;
 
 /** The item's text as runs; anything that is not one of the two forms is text, as written. */
 export function parseInline(text: string): Inline[] {

@@ -1,0 +1,190 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
+import { headline, newsEntries, parseInline } from '../../src/content/news';
+import { newsIssues } from '../../tooling/content/news';
+import { formatIssue } from '../../tooling/content/validateContent';
+import type { Publication } from '../../src/content/types';
+import { completeOutDir, outDir, repoRoot } from '../support/buildOutput';
+
+/*
+ * News: the order and anchors the archive and the feeds share, the build's check, and the feeds as a
+ * real feed reader (feedsmith) reads them back from the complete test owner's build.
+ */
+
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+const publicDir = path.join(repoRoot, 'sample/public');
+
+test.describe('News items', () => {
+  test('newest first; a second item the same day gets -2; an anchor stays when text is edited or an item is added', () => {
+    const items = [
+      { date: '2025-03-14', text: 'First that day' },
+      { date: '2026-01-02', text: 'Newer' },
+      { date: '2025-03-14', text: 'Second that day' },
+      { date: '2024', text: 'A year alone', id: 'phd-start' },
+    ];
+    const entries = newsEntries(items, '2026-11-26');
+    expect(entries.map((e) => [e.text, e.anchor])).toEqual([
+      ['Newer', 'news-2026-01-02'],
+      ['First that day', 'news-2025-03-14'],
+      ['Second that day', 'news-2025-03-14-2'],
+      ['A year alone', 'news-phd-start'],
+    ]);
+    const edited = newsEntries(
+      [{ date: '2023-05-01', text: 'Added later' }, ...items.map((i) => ({ ...i, text: `${i.text}!` }))],
+      '2026-11-26',
+    );
+    expect(edited.map((e) => e.anchor)).toEqual([
+      'news-2026-01-02',
+      'news-2025-03-14',
+      'news-2025-03-14-2',
+      'news-phd-start',
+      'news-2023-05-01',
+    ]);
+  });
+
+  test('an item dated after the build is upcoming; one that day is not', () => {
+    const entries = newsEntries(
+      [
+        { date: '2026-11-27', text: 'a' },
+        { date: '2026-11-26', text: 'b' },
+        { date: '2026-12', text: 'c' },
+      ],
+      '2026-11-26',
+    );
+    expect(entries.map((e) => [e.date, e.upcoming])).toEqual([
+      ['2026-12', true],
+      ['2026-11-27', true],
+      ['2026-11-26', false],
+    ]);
+  });
+
+  test('the markup: [words](href) and *words*, anything else as written', () => {
+    expect(
+      parseInline('See [our <lab>](https://example.org/a?b=1&c=2) and *this*, not <b>html</b> or a * star.'),
+    ).toEqual([
+      { text: 'See ' },
+      { text: 'our <lab>', href: 'https://example.org/a?b=1&c=2' },
+      { text: ' and ' },
+      { text: 'this', em: true },
+      { text: ', not <b>html</b> or a * star.' },
+    ]);
+    expect(
+      headline({
+        text: 'Our paper on [trust](https://example.org) was accepted at CHI, the conference on human factors in computing.',
+      }),
+    ).toBe('Our paper on trust was accepted at CHI, the conference…');
+    expect(headline({ title: 'Given', text: 'x' })).toBe('Given');
+  });
+
+  test('the build names an unknown paper key and a link that would not work; a future date is a warning', () => {
+    const modules = {
+      'news.ts': {
+        news: [
+          { date: '2026-01-10', text: 'Accepted!', paper: 'nosuchkey2026' },
+          { date: '2026-01-11', text: 'Click [here](javascript:alert(1)) or [there](http://example.org/x).' },
+          { date: '2027-03-01', text: 'Upcoming keynote.' },
+          { date: '2026-01-12', text: 'Fine', paper: 'known2025' },
+        ],
+      },
+    };
+    const publications = [{ id: 'known2025' } as Publication];
+    expect(newsIssues(modules, publications, 'site/content', publicDir, '2026-11-26').map(formatIssue)).toEqual([
+      'site/content/news.ts › news[0] (2026-01-10) › paper: no publication with the citation key "nosuchkey2026" in publications.bib (or it is hidden)',
+      'site/content/news.ts › news[1] (2026-01-11) › text: link [javascript:alert(1)]: external link "javascript:alert(1)" must start with https://',
+      'site/content/news.ts › news[1] (2026-01-11) › text: link [http://example.org/x]: external link "http://example.org/x" must start with https://',
+      'site/content/news.ts › news[2] (2027-03-01) › date: 2027-03-01 is after today: shown as upcoming',
+    ]);
+  });
+});
+
+test.describe('The feeds, read back by a feed reader (the complete test owner)', () => {
+  test('feed.xml is Atom (RFC 4287): the feed’s id, title, updated, author and absolute self link; each entry’s id, title, updated, link', () => {
+    const feed = parseAtomFeed(read(completeOutDir, 'feed.xml'));
+    expect(feed.id).toBe('https://example.org/');
+    expect(feed.title).toEqual({ value: 'Maya Lindqvist — Human–Robot Interaction Researcher' });
+    expect(feed.updated).toBe('2030-09-01T00:00:00Z');
+    expect(feed.authors?.map((a) => a.name)).toEqual(['Maya Lindqvist']);
+    expect(feed.links).toContainEqual({
+      rel: 'self',
+      type: 'application/atom+xml',
+      href: 'https://example.org/feed.xml',
+    });
+    // 40 news items and the three newest publications (publicationsInFeed = 3).
+    expect(feed.entries).toHaveLength(43);
+    for (const entry of feed.entries ?? []) {
+      expect(entry.id).toMatch(/^tag:example\.org,\d{4}-\d{2}-\d{2}:(news\/news-|publication\/)/);
+      expect(entry.title?.value).toBeTruthy();
+      expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+      expect(entry.links?.[0]?.href).toMatch(/^https:\/\/example\.org\//);
+    }
+    expect(new Set(feed.entries?.map((e) => e.id)).size).toBe(43);
+    const first = feed.entries![0]!;
+    expect(first).toMatchObject({
+      id: 'tag:example.org,2030-09-01:news/news-2030-09-01',
+      title: { value: 'Keynote at the Nordic HRI Summer School' },
+      links: [{ rel: 'alternate', href: 'https://example.org/news/#news-2030-09-01' }],
+    });
+    expect(feed.entries!.map((e) => e.id)).toContain('tag:example.org,2026-03-16:publication/lindqvist2026early');
+  });
+
+  test('text with <, &, quotes and ]]> reads back exactly, in the Atom, the JSON and the archive page', () => {
+    const title = 'Escaping <check> & “quotes”';
+    const text =
+      'Text with <angle brackets>, an ampersand & a "double" and \'single\' quote, and a CDATA end ]]> in the middle; see the <lab> & co..';
+    const atom = parseAtomFeed(read(completeOutDir, 'feed.xml'));
+    const entry = atom.entries!.find((e) => e.id === 'tag:example.org,2026-02-02:news/news-2026-02-02')!;
+    expect(entry.title).toEqual({ value: title });
+    expect(entry.content?.value).toBe(
+      '<p>Text with &lt;angle brackets&gt;, an ampersand &amp; a &quot;double&quot; and &#39;single&#39; quote, and a CDATA end ]]&gt; in the middle; see <a href="https://example.org/lab?a=1&amp;b=2">the &lt;lab&gt; &amp; co.</a>.</p>',
+    );
+    const json = parseJsonFeed(JSON.parse(read(completeOutDir, 'feed.json')));
+    const item = json.items!.find((i) => i.id === entry.id)!;
+    expect(item.title).toBe(title);
+    expect(item.content_text).toBe(text);
+    const archive = read(completeOutDir, 'news/index.html');
+    expect(archive).toContain('Escaping &lt;check&gt; &amp; “quotes”');
+    expect(archive).toContain(
+      '<a href="https://example.org/lab?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">the &lt;lab&gt; &amp; co.</a>',
+    );
+  });
+
+  test('feed.json is JSON Feed 1.1: version, title, items each with id and content; the same ids as the Atom feed', () => {
+    const raw = JSON.parse(read(completeOutDir, 'feed.json')) as { version: string; feed_url: string };
+    expect(raw.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(raw.feed_url).toBe('https://example.org/feed.json');
+    const json = parseJsonFeed(raw);
+    expect(json.title).toBe('Maya Lindqvist — Human–Robot Interaction Researcher');
+    for (const item of json.items ?? []) {
+      expect(item.id).toBeTruthy();
+      expect(item.content_html ?? item.content_text).toBeTruthy();
+    }
+    const atom = parseAtomFeed(read(completeOutDir, 'feed.xml'));
+    expect(json.items!.map((i) => i.id)).toEqual(atom.entries!.map((e) => e.id));
+  });
+
+  test('every page links both feeds; the sitemap lists the archive', () => {
+    const links = [
+      '<link rel="alternate" type="application/atom+xml" href="feed.xml" title="Maya Lindqvist: news">',
+      '<link rel="alternate" type="application/feed+json" href="feed.json" title="Maya Lindqvist: news">',
+    ];
+    for (const file of [
+      'index.html',
+      'news/index.html',
+      'publications/index.html',
+      'publications/lindqvist2025shift.html',
+    ])
+      for (const link of links) expect(read(completeOutDir, file), file).toContain(link);
+    expect(read(completeOutDir, 'sitemap.xml')).toContain('<loc>https://example.org/news/</loc>');
+  });
+
+  test('no news (the sample): no feed, no archive, no feed link, no News on Home', () => {
+    for (const file of ['feed.xml', 'feed.json', 'news/index.html'])
+      expect(existsSync(path.join(outDir, file)), file).toBe(false);
+    const index = read(outDir, 'index.html');
+    expect(index).not.toContain('rel="alternate"');
+    expect(index).toContain('Currently working on');
+    expect(index).not.toContain('All news');
+  });
+});
