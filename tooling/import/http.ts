@@ -63,7 +63,7 @@ export async function get(url: string, accept: string, retry: RetryPolicy = defa
       const asked = retryAfterMs(response.headers.get('retry-after'));
       const wait = Math.min(asked, retry.maxWaitMs);
       retry.onWait?.(
-        `${hostOf(url)} answered ${response.status}: waiting ${Math.ceil(asked / 1000)} s as asked (retry ${attempt + 1} of ${retry.attempts})`,
+        `${hostOf(url)} answered ${response.status}, asking to wait ${Math.ceil(asked / 1000)} s: retry ${attempt + 1} of ${retry.attempts}${wait < asked ? ` after ${wait} ms` : ''}`,
       );
       await sleep(wait);
       continue;

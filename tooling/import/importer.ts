@@ -89,7 +89,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     retry: { ...options.retry, onWait: (message) => say(`  ${message}`) },
     log: say,
     known: (identity) => {
-      const verdict = judge({ ...identity, title: '', preprint: false }, known);
+      const verdict = judge({ ...identity, title: '', preprint: !identity.doi }, known);
       return verdict.kind === 'same' ? `already there as ${describe(verdict.entry)} (${verdict.by})` : undefined;
     },
   };

@@ -39,6 +39,8 @@ export function judge(work: Identity, known: readonly Known[]): Verdict {
   if (entry && entry.identity.preprint === work.preprint) {
     return { kind: 'same', entry, by: 'same title, year and first author' };
   }
+  entry = work.doi ? first((k) => k.identity.publishedDoi === work.doi) : undefined;
+  if (entry) return { kind: 'published-of', entry, by: `arXiv records this DOI for ${entry.identity.arxiv}` };
   entry = work.publishedDoi ? first((k) => k.identity.doi === work.publishedDoi) : undefined;
   if (entry) return { kind: 'preprint-of', entry, by: `arXiv records its DOI ${work.publishedDoi}` };
   entry = first((k) => sameText(k.identity, work) && k.identity.preprint !== work.preprint);

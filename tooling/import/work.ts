@@ -1,4 +1,5 @@
-import type { Fields } from '../content/bibFields.ts';
+import { FieldMode, parse } from '@retorquere/bibtex-parser';
+import { plain, type Fields } from '../content/bibFields.ts';
 import { doiOf } from '../content/bibLinks.ts';
 import { readBibliography, type BibPublication } from '../content/bibtex.ts';
 import { ImportFailure } from './http.ts';
@@ -101,6 +102,33 @@ function citeFields(bibtex: string): Array<[string, string]> {
 }
 
 /**
+ * The reader shows a literal list (`publisher = {Springer Science and Business Media LLC}`) joined by
+ * commas; its items, by entry key, so the name is written back whole, its "and" braced.
+ */
+function literalLists(text: string): Map<string, Record<string, string[]>> {
+  const lists = new Map<string, Record<string, string[]>>();
+  try {
+    const library = parse(text, {
+      sentenceCase: false,
+      caseProtection: false,
+      english: false,
+      unsupported: (_n, tex) => tex,
+    });
+    for (const entry of library.entries) {
+      const fields: Record<string, string[]> = {};
+      for (const name of FieldMode.literallist) {
+        const value = entry.fields[name as keyof typeof entry.fields];
+        if (Array.isArray(value) && value.length > 1) fields[name] = value.map((item) => plain(String(item)));
+      }
+      lists.set(entry.key, fields);
+    }
+  } catch {
+    // The reader below names what is wrong with the text.
+  }
+  return lists;
+}
+
+/**
  * Works from BibTeX a service sent (DOI negotiation, DBLP, an ORCID citation, or one made from arXiv's
  * feed), decoded by the site's own reader: LaTeX to UTF-8, the DOI bare, names as the service wrote them.
  */
@@ -114,10 +142,13 @@ export function worksFromBibtex(text: string, source: string, from: string): Wor
     );
   }
   if (publications.length === 0) throw new ImportFailure(`malformed answer from ${from}: no BibTeX entry in it`);
+  const lists = literalLists(text);
   return publications.map((p) => {
     const identity = identityOf(p);
     const fields = citeFields(p.bibtex).flatMap(([name, value]): Array<[string, string]> => {
       if (dropped.has(name)) return [];
+      const list = lists.get(p.key)?.[name];
+      if (list) return [[name, `{${list.join(' {and} ')}}`]];
       if (name === 'url' && (doiOf(p.fields.url ?? '') || /arxiv\.org\/abs\//i.test(p.fields.url ?? ''))) return [];
       if (name === 'doi' && !identity.doi) return [];
       if (name === 'eprinttype') return [['archiveprefix', value]];

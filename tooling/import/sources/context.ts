@@ -15,5 +15,7 @@ export interface SourceContext {
 export type Source = (id: string, context: SourceContext) => Promise<Work[]>;
 
 /** The first characters of an answer, for a message that says what came instead. */
-export const excerpt = (text: string) =>
-  JSON.stringify(text.trim().slice(0, 60) + (text.trim().length > 60 ? '…' : ''));
+export const excerpt = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `“${flat.length > 60 ? `${flat.slice(0, 60)}…` : flat}”`;
+};
