@@ -17,9 +17,11 @@ export function appendDiff(label: string, before: string, after: string): string
   const oldCount = context.length + (endsOpen ? 1 : 0);
   const newCount = context.length + added.length;
   const range = (from: number, count: number) => `${count === 0 ? from : from + 1},${count}`;
+  // git's a/ and b/ prefixes only before a relative path.
+  const side = (prefix: string) => (label.startsWith('/') ? label : `${prefix}/${label}`);
   return [
-    `--- a/${label}`,
-    `+++ b/${label}`,
+    `--- ${side('a')}`,
+    `+++ ${side('b')}`,
     `@@ -${range(start, oldCount)} +${range(start, newCount)} @@`,
     ...context.map((l) => ` ${l}`),
     ...(changedLast !== undefined ? [`-${changedLast}`, '\\ No newline at end of file'] : []),
