@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { siteFolder } from '../content/siteFolder.mjs';
+import { bibFile } from '../content/publications.ts';
+import { readEndpoints } from './endpoints.ts';
+import { defaultRetry } from './http.ts';
+import { runImport } from './importer.ts';
+
+const usage = `Usage: npm run import -- [--write] [--bib <file>] <id>…
+
+  <id>    a DOI (10.1145/… or https://doi.org/…), an arXiv id (2405.02929, arXiv:…, its abs/ address),
+          a DBLP key (conf/chi/Smith24, DBLP:…, its dblp.org/rec/ address), a DBLP person (pid/12/3456,
+          its dblp.org/pid/ address) or an ORCID iD (0000-0002-1825-0097, its orcid.org/ address: every work)
+
+  --write         add the new entries to the .bib (without it, the command shows them as a diff)
+  --bib <file>    the .bib to compare with and add to (default: publications.bib in the site's content folder)
+  --endpoints doi=<url>,arxiv=<url>,dblp=<url>,orcid=<url>
+                  other addresses for the services (also IMPORT_ENDPOINTS)
+  --max-wait <s>  the longest wait honoured when a service asks to slow down (default 60; also IMPORT_MAX_WAIT)`;
+
+/** `npm run import`: the report and the diff on stdout, failures on stderr; 1 if any id failed, 2 on misuse. */
+export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const ids: string[] = [];
+  let write = false;
+  let bib: string | undefined;
+  let endpointSpec = env.IMPORT_ENDPOINTS;
+  let maxWait = env.IMPORT_MAX_WAIT;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    try {
+      if (arg === '--write') write = true;
+      else if (arg === '--bib') bib = value();
+      else if (arg === '--endpoints') endpointSpec = value();
+      else if (arg === '--max-wait') maxWait = value();
+      else if (arg === '--help' || arg === '-h') {
+        console.log(usage);
+        return 0;
+      } else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+      else ids.push(arg);
+    } catch (error) {
+      console.error(`import: ${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+      return 2;
+    }
+  }
+  if (ids.length === 0) {
+    console.error(usage);
+    return 2;
+  }
+  let endpoints;
+  try {
+    endpoints = readEndpoints(endpointSpec);
+  } catch (error) {
+    console.error(`import: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const maxWaitMs = maxWait !== undefined && /^\d+(\.\d+)?$/.test(maxWait) ? Number(maxWait) * 1000 : undefined;
+  const bibPath = path.resolve(bib ?? path.join(siteFolder(process.cwd(), env).contentDir, bibFile));
+  const relative = path.relative(process.cwd(), bibPath);
+  const bibLabel = relative && !relative.startsWith('..') ? relative : bibPath;
+
+  const result = await runImport({
+    ids,
+    bibPath,
+    bibLabel,
+    endpoints,
+    retry: { ...defaultRetry, ...(maxWaitMs !== undefined ? { maxWaitMs } : {}) },
+    write,
+    log: (line) => (line.includes(': FAILED: ') ? console.error(line) : console.log(line)),
+  });
+
+  const count = result.added.length;
+  const entries = `${count} new ${count === 1 ? 'entry' : 'entries'}`;
+  if (count === 0) console.log(`\nNothing to add to ${bibLabel}.`);
+  else if (write) console.log(`\n${result.diff}\nAdded ${entries} to ${bibLabel}.`);
+  else console.log(`\n${result.diff}\n${entries} not written yet: run again with --write to add them to ${bibLabel}.`);
+  if (result.failed.length > 0) {
+    console.error(
+      `${result.failed.length} of ${ids.length} ids failed: ${result.failed.join(', ')} (nothing added for them)`,
+    );
+    return 1;
+  }
+  return 0;
+}

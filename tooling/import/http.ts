@@ -1,0 +1,77 @@
+import { hostOf } from './endpoints.ts';
+
+/** A failure for one id, said as the owner reads it: which id, and what happened. */
+export class ImportFailure extends Error {}
+
+export interface RetryPolicy {
+  /** Retries after a 429 (or a 503 that says when to come back). */
+  attempts: number;
+  /** The longest wait honoured, in ms (a service asking for more is waited this long). */
+  maxWaitMs: number;
+  /** Called before each wait, for the run's log. */
+  onWait?: (message: string) => void;
+}
+
+export const defaultRetry: RetryPolicy = { attempts: 3, maxWaitMs: 60_000 };
+
+/** Retry-After as seconds or an HTTP date, in ms; a second when it is missing or unreadable. */
+function retryAfterMs(header: string | null): number {
+  if (header && /^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const date = header ? Date.parse(header) : NaN;
+  return Number.isNaN(date) ? 1000 : Math.max(0, date - Date.now());
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Why a request never got an answer, from the error's cause (ENOTFOUND, ECONNREFUSED, a timeout). */
+function unreachable(error: unknown, url: string): ImportFailure {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const code = cause?.code ?? (error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : undefined);
+  const detail = code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  return new ImportFailure(`no network: could not reach ${hostOf(url)} (${detail})`);
+}
+
+export interface Answer {
+  status: number;
+  text: string;
+  url: string;
+}
+
+/**
+ * GET with the given Accept header. A 429 is waited out as the service asks (Retry-After, capped) and
+ * asked again a few times; 404 and 410 come back as answers for the caller to name; any other error
+ * status, or no answer at all, is a failure naming the host.
+ */
+export async function get(url: string, accept: string, retry: RetryPolicy = defaultRetry): Promise<Answer> {
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { Accept: accept, 'User-Agent': 'research-portfolio-import/1.0 (npm run import)' },
+        redirect: 'follow',
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (error) {
+      throw unreachable(error, url);
+    }
+    const limited = response.status === 429 || (response.status === 503 && response.headers.has('retry-after'));
+    if (limited) {
+      await response.body?.cancel();
+      if (attempt >= retry.attempts) {
+        throw new ImportFailure(`${hostOf(url)} still answered ${response.status} after ${retry.attempts} retries`);
+      }
+      const asked = retryAfterMs(response.headers.get('retry-after'));
+      const wait = Math.min(asked, retry.maxWaitMs);
+      retry.onWait?.(
+        `${hostOf(url)} answered ${response.status}, asking to wait ${Math.ceil(asked / 1000)} s: retry ${attempt + 1} of ${retry.attempts}${wait < asked ? ` after ${wait} ms` : ''}`,
+      );
+      await sleep(wait);
+      continue;
+    }
+    const text = await response.text();
+    if (response.ok || response.status === 404 || response.status === 410) {
+      return { status: response.status, text, url: response.url || url };
+    }
+    throw new ImportFailure(`${hostOf(url)} answered ${response.status} ${response.statusText}`.trim());
+  }
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { repoRoot } from './buildOutput';
+
+/** One recorded answer: a status, its headers, and a fixture file as the body. */
+interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  file?: string;
+}
+
+const fixtures = path.join(repoRoot, 'visual-tests/fixtures/import');
+const bibtex = { 'Content-Type': 'application/x-bibtex; charset=utf-8' };
+const atom = { 'Content-Type': 'application/atom+xml; charset=utf-8' };
+const json = { 'Content-Type': 'application/vnd.orcid+json; qs=4; charset=utf-8' };
+const html = { 'Content-Type': 'text/html; charset=utf-8' };
+const orcid = '/orcid/v3.0/0000-0003-4812-0194';
+
+/**
+ * The services' answers, recorded as fixtures, by request path: doi.org's redirect to the registration
+ * agency, arXiv's Atom feed, DBLP's BibTeX export, ORCID's JSON. A list is answered in turn, its last
+ * answer again after that.
+ */
+const routes: Record<string, Answer[]> = {
+  '/doi/10.1145/3610977.3634999': [{ status: 302, headers: { Location: '/crossref/10.1145/3610977.3634999' } }],
+  '/crossref/10.1145/3610977.3634999': [{ status: 200, headers: bibtex, file: 'doi-latex-title.bib' }],
+  '/doi/10.1109/LRA.2026.3650001': [{ status: 200, headers: bibtex, file: 'doi-published-version.bib' }],
+  '/doi/10.1007/s12369-025-01234-5': [
+    { status: 429, headers: { 'Retry-After': '2' } },
+    { status: 200, headers: bibtex, file: 'doi-after-429.bib' },
+  ],
+  '/doi/10.5555/always-busy': [{ status: 429, headers: { 'Retry-After': '1' } }],
+  '/doi/10.1145/3610977.0000000': [{ status: 404, headers: html, file: 'doi-not-found.html' }],
+  '/doi/10.5555/sign-in': [{ status: 200, headers: html, file: 'doi-malformed.html' }],
+  '/arxiv/api/query?id_list=2507.01234&max_results=1': [{ status: 200, headers: atom, file: 'arxiv-2507.01234.atom' }],
+  '/arxiv/api/query?id_list=2409.12345&max_results=1': [{ status: 200, headers: atom, file: 'arxiv-2409.12345.atom' }],
+  '/arxiv/api/query?id_list=2405.02929&max_results=1': [{ status: 200, headers: atom, file: 'arxiv-2405.02929.atom' }],
+  '/dblp/rec/conf/esann/Wulff25.bib': [{ status: 200, headers: bibtex, file: 'dblp-single-author.bib' }],
+  [`${orcid}/works`]: [{ status: 200, headers: json, file: 'orcid-works.json' }],
+  [`${orcid}/work/1500003`]: [{ status: 200, headers: json, file: 'orcid-work-no-doi.json' }],
+  [`${orcid}/work/1500004`]: [{ status: 200, headers: json, file: 'orcid-work-known-title.json' }],
+};
+
+export interface RecordedServices {
+  /** `--endpoints` for the importer: every service on this server. */
+  endpoints: string;
+  /** Each request as `<Accept> <path>`, in order. */
+  requests: string[];
+  close: () => Promise<void>;
+}
+
+/** Serves the recorded answers on 127.0.0.1 at a free port; a path not recorded is answered 404 and logged. */
+export async function startRecordedServices(): Promise<RecordedServices> {
+  const requests: string[] = [];
+  const served = new Map<string, number>();
+  const server = createServer((request, response) => {
+    const url = request.url ?? '/';
+    requests.push(`${request.headers.accept ?? ''} ${url}`);
+    const answers = routes[url];
+    if (!answers) {
+      response.writeHead(404, html).end('<!DOCTYPE html><title>Not recorded</title>');
+      return;
+    }
+    const turn = served.get(url) ?? 0;
+    served.set(url, turn + 1);
+    const answer = answers[Math.min(turn, answers.length - 1)]!;
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.file ? readFileSync(path.join(fixtures, answer.file)) : undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    endpoints: `doi=${base}/doi,arxiv=${base}/arxiv/api/query,dblp=${base}/dblp,orcid=${base}/orcid/v3.0`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
