@@ -5,7 +5,7 @@ import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { headTags, siteImages } from '../generators/headTags.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
 import { previewOf } from '../content/publications.ts';
-import { siteContentOf, type SiteContent } from '../content/siteContent.ts';
+import { escapeHtml, siteContentOf, type SiteContent } from '../content/siteContent.ts';
 import { contentSections } from '../../src/content/types.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
 import { formatIssue, formatReport, isWarning, type ContentIssue } from '../content/validateContent.ts';
@@ -201,7 +201,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
           html: html
             .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
             .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-            .replace(/<html lang="[^"]*"/i, `<html lang="${site.profile.site.locale}"`),
+            .replace(/<html lang="[^"]*"/i, () => `<html lang="${escapeHtml(site.profile.site.locale)}"`),
           tags: headTags(site, { faviconSvg: await faviconSvg() }),
         };
       },

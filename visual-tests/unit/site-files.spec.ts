@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { emailAddress, mailtoHref } from '../../src/content/email';
 import { headTags } from '../../tooling/generators/headTags';
 import {
   citationMeta,
@@ -131,6 +132,22 @@ test.describe('Generated files', () => {
       'https://example.org/network',
       'https://scholar.google.com/citations?user=TEST',
     ]);
+  });
+
+  test('head tags: owner text is text (the title escaped), an email given as mailto: is not linked twice', () => {
+    const site = content();
+    site.profile.site.title = 'A < B</title><script>alert(1)</script>';
+    site.profile.email = 'mailto:owner@example.org';
+    const tags = headTags(site);
+    expect(tags.find((t) => t.tag === 'title')!.children).toBe(
+      'A &lt; B&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    const person = tags.find((t) => t.attrs?.type === 'application/ld+json')!;
+    expect(JSON.parse(person.children as string).email).toBe('mailto:owner@example.org');
+    // What Contact, the CV and resume.json read: the link once, the address alone for the reader.
+    expect(mailtoHref('owner@example.org')).toBe('mailto:owner@example.org');
+    expect(mailtoHref('mailto:owner@example.org?subject=Hi')).toBe('mailto:owner@example.org?subject=Hi');
+    expect(emailAddress('mailto:owner@example.org?subject=Hi')).toBe('owner@example.org');
   });
 
   test('a DOI is a Scholar tag; an entry without an image or a venue has no tag for it', () => {
