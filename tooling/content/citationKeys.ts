@@ -1,7 +1,9 @@
 import { publicationListAddress } from '../../src/static/staticAddresses.ts';
 
 /** Names a paper's page may not take in publications/: the build writes these itself. */
-const reserved: Record<string, string> = { index: `the list of every publication (${publicationListAddress}index.html)` };
+const reserved: Record<string, string> = {
+  index: `the list of every publication (${publicationListAddress}index.html)`,
+};
 
 /**
  * Why a citation key cannot name its own files (`publications/<id>.html` and `.bib`), or undefined.
