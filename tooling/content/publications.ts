@@ -101,6 +101,16 @@ export function readPublications(
     );
     return { ...entry, extras };
   });
+  // What the site leaves off is not described: no warning for an entry the owner has hidden.
+  const hidden = new Set(
+    entries
+      .filter(({ key, kind }) => {
+        const override = settings.overrides[key];
+        return override?.hidden || settings.hiddenKinds.includes(override?.kind ?? kind);
+      })
+      .map((e) => e.key),
+  );
+  issues.splice(0, issues.length, ...issues.filter((i) => !(i.severity === 'warning' && hidden.has(i.entry ?? ''))));
   const keys = new Set(entries.map((e) => e.key));
   const overridesFile = `${contentLabel}/publications.ts`;
   for (const key of Object.keys(settings.overrides)) {
