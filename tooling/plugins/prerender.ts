@@ -11,7 +11,14 @@ import { hasScheme } from '../content/contentRules.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
 import { siteImages } from '../generators/headTags.ts';
 import { isFaceFile, pageFaces } from '../generators/fontFaces.ts';
-import { publicationListPage, publicationListPath, publicationPage } from '../generators/publicationPage.ts';
+import { findOne, getAttr, parseHtml } from '../generators/htmlDocument.ts';
+import { hostHeaders, hostHeadersFile } from '../generators/hostHeaders.ts';
+import {
+  publicationListPage,
+  publicationListPath,
+  publicationPage,
+  staticPageCsp,
+} from '../generators/publicationPage.ts';
 import { publicationPagePath } from '../content/siteContent.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
 import type { CvFontFiles, CvText } from '../../src/cv/cvFiles.ts';
@@ -243,6 +250,12 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     });
     await writeFile(indexFile, html);
     const linked = await writePublicationPages(server, outDir, stylesheets, code.themeScript!);
+    const index = getAttr(
+      findOne(parseHtml(html), 'CSP meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
+      'content',
+    );
+    const policies = { index: index!, ...(linked ? { publications: staticPageCsp(code.themeScript!) } : {}) };
+    await writeFile(path.join(outDir, hostHeadersFile), hostHeaders(policies));
     await writeCv(server, outDir);
     // Inline in index.html: only the publication pages link the stylesheet file.
     if (!linked) for (const href of stylesheets) await unlink(path.join(outDir, href));

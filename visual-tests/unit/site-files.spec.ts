@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { emailAddress, mailtoHref } from '../../src/content/email';
 import { headTags } from '../../tooling/generators/headTags';
+import { hostHeaders } from '../../tooling/generators/hostHeaders';
 import {
   citationMeta,
   publicationListPage,
@@ -148,6 +149,31 @@ test.describe('Generated files', () => {
     expect(mailtoHref('owner@example.org')).toBe('mailto:owner@example.org');
     expect(mailtoHref('mailto:owner@example.org?subject=Hi')).toBe('mailto:owner@example.org?subject=Hi');
     expect(emailAddress('mailto:owner@example.org?subject=Hi')).toBe('owner@example.org');
+  });
+
+  test('_headers: the hardening for every path, each page’s policy for its own path, no framing anywhere', () => {
+    expect(hostHeaders({ index: "default-src 'self'", publications: "default-src 'none'" })).toBe(
+      [
+        '/*',
+        "  Content-Security-Policy: frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'none'",
+        '  X-Frame-Options: DENY',
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: strict-origin-when-cross-origin',
+        '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+        '  Cross-Origin-Opener-Policy: same-origin',
+        '',
+        '/',
+        "  Content-Security-Policy: default-src 'self'",
+        '',
+        '/index.html',
+        "  Content-Security-Policy: default-src 'self'",
+        '',
+        '/publications/*',
+        "  Content-Security-Policy: default-src 'none'",
+        '',
+      ].join('\n'),
+    );
+    expect(hostHeaders({ index: "default-src 'self'" })).not.toContain('/publications/*');
   });
 
   test('a DOI is a Scholar tag; an entry without an image or a venue has no tag for it', () => {
