@@ -24,7 +24,7 @@ interface FieldOptions {
 }
 
 /** Kinds whose value is one text, each with its own rule. */
-type TextKind = 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email';
+type TextKind = 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'locale';
 
 export type Field =
   | ({ kind: TextKind | 'texts' | 'bool' | 'rank' | 'count' } & FieldOptions)
@@ -71,6 +71,8 @@ const file = { kind: 'file' } as const;
 const url = { kind: 'url' } as const;
 /** An https:// link, a mailto: link or a file in public/ (a PDF, slides). */
 const link = { kind: 'link' } as const;
+/** A BCP 47 language tag (`en`, `en-GB`, `sv-SE`): the page's `lang`. */
+const locale = { kind: 'locale' } as const;
 /** A non-empty list of non-empty texts. */
 const texts = { kind: 'texts' } as const;
 const bool = { kind: 'bool' } as const;
@@ -155,7 +157,7 @@ export const profileSchema = {
   /** Closing line of the contact card. */
   collaboration: text,
   /** Used for the page title, description and social cards. */
-  site: object({ title: text, description: text, url, locale: text }),
+  site: object({ title: text, description: text, url, locale }),
 } as const satisfies Schema;
 
 /** What a project card (and, in the .bib or publications.ts, a publication) may carry besides its text. */

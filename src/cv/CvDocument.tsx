@@ -6,6 +6,7 @@ import { formatMonthYear } from '../components/dates';
 import { itemLinks, yearOf } from '../components/publicationText';
 import { palette, typeScale } from '../styles/tokens';
 import { absoluteOn } from './cvFiles';
+import { emailAddress, mailtoHref } from '../content/email';
 
 /** The site's type scale (its phone sizes, in px) set in points for paper. */
 const pt = (px: number) => Math.round(px * 0.66 * 10) / 10;
@@ -155,7 +156,7 @@ export interface CvContent {
 export function CvDocument({ profile, sections, publications, paper }: CvContent) {
   const { education, experience, awardsAndTalks, skills } = sections;
   const contact = [
-    { label: profile.email, href: `mailto:${profile.email}` },
+    { label: emailAddress(profile.email), href: mailtoHref(profile.email) },
     { label: profile.site.url.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: profile.site.url },
     ...(profile.links?.scholar ? [{ label: 'Google Scholar', href: profile.links.scholar }] : []),
     ...(profile.links?.orcid ? [{ label: 'ORCID', href: profile.links.orcid }] : []),

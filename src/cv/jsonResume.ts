@@ -3,6 +3,7 @@ import { readAuthor } from '../components/Authors/authorNames';
 import { itemLinks } from '../components/publicationText';
 import type { CvContent } from './CvDocument';
 import { absoluteOn } from './cvFiles';
+import { emailAddress } from '../content/email';
 
 /** A date as JSON Resume writes them (ISO 8601, as the content does). */
 const span = ({ date, endDate }: TimelineEntry) => ({ startDate: date, ...(endDate ? { endDate } : {}) });
@@ -42,7 +43,7 @@ export function jsonResume({ profile, sections, publications }: CvContent) {
     basics: {
       name: profile.name,
       label: profile.role,
-      email: profile.email,
+      email: emailAddress(profile.email),
       url: profile.site.url,
       summary: profile.intro.join('\n\n'),
       profiles: Object.entries(links).flatMap(([key, url]) =>

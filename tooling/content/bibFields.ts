@@ -18,12 +18,15 @@ const parserMarkup = /<\/?(?:i|b|em|strong|sup|sub|sc|span|a|nc|code|tt)\b[^>]*>
 const dotless = /[ıȷ](?=[\u0300-\u036f])/g;
 
 export function plain(value: string): string {
+  // The parser marks a blank line (a paragraph break) as <p>: kept as one, in text.
   return value
     .replace(parserMarkup, '')
     .replace(dotless, (c) => (c === 'ı' ? 'i' : 'j'))
     .normalize('NFC')
-    .replace(/[ \t\r\n]+/g, ' ')
-    .trim();
+    .split(/<\/?p>/)
+    .map((paragraph) => paragraph.replace(/[ \t\r\n]+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 export const displayName = (c: Creator) =>

@@ -88,6 +88,9 @@ const isWebAddress = (value: string) =>
 /** The links, picture and badges of one entry, `public/` searched for files named by a bare name. */
 export function bibExtras(f: Fields, publicDir: string, warn: Warn, fail: Warn): BibExtras {
   const out: BibExtras = {};
+  // The url is linked only when no DOI is (publicationText.ts): its warnings wait until that is known.
+  const urlWarnings: Array<[string, string]> = [];
+  const warnOfUrl: Warn = (field, problem) => urlWarnings.push([field, problem]);
   for (const { field, link, folders } of linkFields) {
     const value = f[field];
     if (!value || out[link]) continue;
@@ -101,7 +104,7 @@ export function bibExtras(f: Fields, publicDir: string, warn: Warn, fail: Warn):
         );
       continue;
     }
-    const href = externalLink(value, field, warn, fail);
+    const href = externalLink(value, field, link === 'url' ? warnOfUrl : warn, fail);
     if (href) out[link] = href;
   }
 
@@ -117,6 +120,7 @@ export function bibExtras(f: Fields, publicDir: string, warn: Warn, fail: Warn):
     out.doiLink ??= `https://doi.org/${urlDoi}`;
     delete out.url;
   }
+  if (out.url && !out.doiLink) for (const [field, problem] of urlWarnings) warn(field, problem);
 
   const arxivId = f.arxiv ?? (/arxiv/i.test(`${f.archiveprefix ?? ''} ${f.eprinttype ?? ''}`) ? f.eprint : undefined);
   if (arxivId) {

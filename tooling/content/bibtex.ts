@@ -12,6 +12,7 @@ import {
   type Fields,
 } from './bibFields.ts';
 import { doiOf } from './bibLinks.ts';
+import { fileNameClash } from './citationKeys.ts';
 import type { ContentIssue } from './validateContent.ts';
 
 /** What a .bib entry gives, before its links are resolved and the owner's overrides merged in. */
@@ -254,11 +255,11 @@ function parseBibliography(source: string, file: string, hidden: ReadonlySet<str
     }
     seen.set(key, line);
     const id = idOfKey(key);
-    if (seenIds.has(id)) {
-      fail(undefined, `citation key "${key}" names the same page as "${seenIds.get(id)}" (publications/${id}.html)`);
+    const clash = fileNameClash(key, id, seenIds);
+    if (clash) {
+      fail(undefined, clash);
       continue;
     }
-    seenIds.set(id, key);
 
     const f = textFields(entry, restoreSigns);
     for (const name of Object.keys(f)) {

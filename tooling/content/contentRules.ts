@@ -29,6 +29,16 @@ export function checkEmail(value: string): string | undefined {
   return emailPattern.test(value) ? undefined : `"${value}" is not a valid email address`;
 }
 
+/** A well-formed BCP 47 language tag, as `<html lang>` needs: Intl refuses any other. */
+export function checkLocale(value: string): string | undefined {
+  try {
+    if (Intl.getCanonicalLocales(value).length === 1) return undefined;
+  } catch {
+    // RangeError: not a well-formed tag
+  }
+  return `"${value}" is not a language tag (use en, en-GB, sv-SE, …)`;
+}
+
 /** `mailto:` followed by one or more addresses and, optionally, `?subject=…`. */
 export function checkMailto(value: string): string | undefined {
   const bad = `"${value}" is not a valid mailto: link`;

@@ -9,6 +9,7 @@ import {
   type PublicationPreview,
 } from '../../src/content/types.ts';
 import { bibExtras, type BibExtras } from './bibLinks.ts';
+import { decodeBib, saveAsUtf8 } from './bibEncoding.ts';
 import { readBibliography, type BibPublication } from './bibtex.ts';
 import { featuredOf } from '../../src/content/featured.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
@@ -77,7 +78,18 @@ export function readPublications(
   if (!existsSync(path)) return { publications: [], issues: [], present: false };
   const file = `${contentLabel}/${bibFile}`;
   const settings = settingsOf(modules);
-  const { publications: entries, issues } = readBibliography(readFileSync(path, 'utf8'), file, settings.privateFields);
+  const decoded = decodeBib(readFileSync(path));
+  if (decoded.text === undefined) {
+    const problem = `is not UTF-8, and its encoding cannot be told (line ${decoded.line}): ${saveAsUtf8}`;
+    return { publications: [], issues: [{ file, problem }], present: true };
+  }
+  const { publications: entries, issues } = readBibliography(decoded.text, file, settings.privateFields);
+  if (decoded.encoding === 'windows-1252')
+    issues.unshift({
+      file,
+      problem: `is not UTF-8: read as Windows-1252 (Latin-1), as in "${decoded.example}"; if that reads wrong, ${saveAsUtf8}`,
+      severity: 'warning',
+    });
   const withExtras = entries.map((entry) => {
     const problem = (field: string, text: string, severity?: 'warning') =>
       issues.push({ file, entry: entry.key, field, problem: text, ...(severity ? { severity } : {}) });
@@ -89,6 +101,16 @@ export function readPublications(
     );
     return { ...entry, extras };
   });
+  // What the site leaves off is not described: no warning for an entry the owner has hidden.
+  const hidden = new Set(
+    entries
+      .filter(({ key, kind }) => {
+        const override = settings.overrides[key];
+        return override?.hidden || settings.hiddenKinds.includes(override?.kind ?? kind);
+      })
+      .map((e) => e.key),
+  );
+  issues.splice(0, issues.length, ...issues.filter((i) => !(i.severity === 'warning' && hidden.has(i.entry ?? ''))));
   const keys = new Set(entries.map((e) => e.key));
   const overridesFile = `${contentLabel}/publications.ts`;
   for (const key of Object.keys(settings.overrides)) {

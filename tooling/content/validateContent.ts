@@ -1,4 +1,12 @@
-import { checkDate, checkEmail, checkHttpsUrl, checkLink, checkMailto, checkPublicFile } from './contentRules.ts';
+import {
+  checkDate,
+  checkEmail,
+  checkHttpsUrl,
+  checkLink,
+  checkLocale,
+  checkMailto,
+  checkPublicFile,
+} from './contentRules.ts';
 import { contentFiles, type Field, type Needs, type Schema } from './contentSchema.ts';
 
 /** One problem, located as precisely as the content allows. */
@@ -262,6 +270,8 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
         return checkLink(value, publicDir, true);
       case 'email':
         return value.startsWith('mailto:') ? checkMailto(value) : checkEmail(value);
+      case 'locale':
+        return checkLocale(value);
       case 'oneOf':
         return field.values.includes(value) ? undefined : `"${value}" is not one of ${field.values.join(', ')}`;
       default:

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { decodeBib } from '../content/bibEncoding.ts';
 import { readBibliography } from '../content/bibtex.ts';
 import { contentLocation } from '../content/loadContent.ts';
 import { siteFolder } from '../content/siteFolder.mjs';
@@ -39,8 +40,9 @@ export function textSources(root: string): string[] {
 
 /** A file's text as the pages show it: a .bib's LaTeX (`M{\\"u}ller`) decoded as well as kept as written (Cite). */
 function shownText(file: string): string {
-  const text = readFileSync(file, 'utf8');
-  if (!file.endsWith('.bib')) return text;
+  if (!file.endsWith('.bib')) return readFileSync(file, 'utf8');
+  // Decoded as the content check decodes it (a Latin-1 file's letters are its letters); unreadable: none.
+  const text = decodeBib(readFileSync(file)).text ?? '';
   // What the pages show of each entry; of its other fields only the badges (the rest may be private).
   const shown = readBibliography(text, file).publications.map(({ fields, ...p }) => [p, fields.abbr, fields.award]);
   return text + JSON.stringify(shown);

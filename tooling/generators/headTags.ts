@@ -1,7 +1,8 @@
 import { feedLinks } from './feeds.ts';
 import type { HtmlTagDescriptor } from 'vite';
 import { themeColor, themeNames } from '../../src/styles/tokens.ts';
-import { absoluteUrl, jsonLd, ogLocale, type SiteContent } from '../content/siteContent.ts';
+import { absoluteUrl, escapeHtml, jsonLd, ogLocale, type SiteContent } from '../content/siteContent.ts';
+import { mailtoHref } from '../../src/content/email.ts';
 
 /** File names of the generated images, relative to the site root. */
 export const siteImages = {
@@ -29,7 +30,7 @@ export function personJsonLd({ profile }: SiteContent): Record<string, unknown> 
     url,
     description: profile.site.description,
     jobTitle: profile.role,
-    email: `mailto:${profile.email}`,
+    email: mailtoHref(profile.email),
     image: absoluteUrl(url, profile.photo.src),
     affiliation: { '@type': 'Organization', name: profile.affiliation.name, url: profile.affiliation.href },
     sameAs: Object.values(profile.links ?? {}).filter(Boolean),
@@ -62,7 +63,8 @@ export function headTags(content: SiteContent, { faviconSvg }: { faviconSvg?: st
   const cardAlt = `${profile.name}, ${profile.role}, ${profile.affiliation.name}`;
   const territory = ogLocale(locale);
   return [
-    { tag: 'title', children: title, injectTo: 'head' },
+    // Vite escapes attribute values but writes string children as they are.
+    { tag: 'title', children: escapeHtml(title), injectTo: 'head' },
     meta({ name: 'description', content: description }),
     meta({ name: 'author', content: profile.name }),
     // The browser's own bar follows the system theme (a visitor's choice on the page does not reach it before the app).

@@ -76,8 +76,8 @@ export function splitWebFonts(css: string) {
  * its data block (the swap script), the home page in a <noscript>, the boot script early in <head>
  * (after the <title>, which it sets for the opened route),
  * Vite's own entry tags taken out (the boot script adds them when the page wants them), the
- * stylesheet inline, and every inline script and style hashed into the Content-Security-Policy,
- * which allows nothing else inline.
+ * stylesheet inline, and the inline scripts and styles it inserted hashed into the
+ * Content-Security-Policy, which allows nothing else inline (any other fails the build).
  *
  * The web fonts' @font-face rules wait in a <style media="not all">, from which the boot script adds
  * them after the first paint (at once for a visitor who has had them before): until then nothing but the
@@ -142,7 +142,11 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   const holdPaint = `\n    <link rel="expect" href="#${swapScriptId}" blocking="render">`;
   insertHtml(csp.parentNode!, holdPaint + fonts, nextNode(csp));
 
-  allowInline(csp, doc);
+  const inserted = {
+    script: [parts.bootScript.code, parts.swapScript.code],
+    style: [webFonts, rest].filter(Boolean),
+  };
+  at(() => allowInline(csp, doc, inserted));
   return serializeHtml(doc);
 }
 
@@ -153,17 +157,25 @@ const dataAttributes = (data: Record<string, string>) =>
 
 const dataBlockTypes = ['application/json', 'application/ld+json', pageType];
 
-/** Adds a hash for every inline script and style to the CSP's script-src and style-src (data blocks, JSON or pages, are not scripts). */
-function allowInline(csp: Element, doc: ParentNode) {
-  const inline = (tag: string) =>
-    findAll(doc, tag)
-      .filter((el) => !getAttr(el, 'src') && !dataBlockTypes.includes(getAttr(el, 'type') ?? ''))
-      .map((el) => cspHash(textOf(el)));
-  const hashes: Record<string, string[]> = { 'script-src': inline('script'), 'style-src': inline('style') };
+/**
+ * Adds the hash of each inline script and style the build inserted to the CSP's script-src and
+ * style-src, and fails on any other (data blocks, JSON or pages, are not scripts): an inline script
+ * that came from elsewhere (the owner's text, a plugin) must not become an allowed one.
+ */
+function allowInline(csp: Element, doc: ParentNode, inserted: Record<'script' | 'style', string[]>) {
+  for (const tag of ['script', 'style'] as const) {
+    for (const el of findAll(doc, tag)) {
+      if (getAttr(el, 'src') || dataBlockTypes.includes(getAttr(el, 'type') ?? '')) continue;
+      const source = textOf(el);
+      if (!inserted[tag].includes(source))
+        throw new Error(`has an inline <${tag}> the build did not insert: ${JSON.stringify(source.slice(0, 80))}`);
+    }
+  }
+  const hashes = { 'script-src': inserted.script.map(cspHash), 'style-src': inserted.style.map(cspHash) };
   const directives = (getAttr(csp, 'content') ?? '').split(';').map((d) => d.trim());
   for (const [name, added] of Object.entries(hashes)) {
     const i = directives.findIndex((d) => d.split(/\s+/)[0] === name);
-    if (i < 0) throw new Error(`prerender: the CSP meta has no ${name}`);
+    if (i < 0) throw new Error(`the CSP meta has no ${name}`);
     const sources = new Set(directives[i]!.split(/\s+/));
     directives[i] = [...sources, ...added.filter((h) => !sources.has(h))].join(' ');
   }

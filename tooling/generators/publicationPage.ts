@@ -80,6 +80,18 @@ export interface StaticPageParts {
   themeScript: string;
 }
 
+/** The policy of every page in publications/: its one script is the theme script. */
+export const staticPageCsp = (themeScript: string) =>
+  [
+    "default-src 'none'",
+    `script-src ${cspHash(themeScript)}`,
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+
 /**
  * A page that runs no app (a paper's, the publication list, the news archive), with a strict CSP of its own: its one
  * script is the theme script, allowed by its hash (JSON-LD blocks are data). `<base href="../">`
@@ -95,15 +107,7 @@ function staticPage(
   }: { locale: string; title: string; description: string; url: string; head?: string },
   { body, stylesheet, themeScript }: StaticPageParts,
 ) {
-  const csp = [
-    "default-src 'none'",
-    `script-src ${cspHash(themeScript)}`,
-    "style-src 'self'",
-    "img-src 'self'",
-    "font-src 'self'",
-    "base-uri 'self'",
-    "form-action 'none'",
-  ].join('; ');
+  const csp = staticPageCsp(themeScript);
   // React puts the preloads of the first images before the markup when it renders no <head>: they go there.
   const hints = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
   return `<!doctype html>

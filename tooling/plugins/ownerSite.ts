@@ -5,11 +5,13 @@ import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { headTags, siteImages } from '../generators/headTags.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
 import { previewOf } from '../content/publications.ts';
-import { siteContentOf, type SiteContent } from '../content/siteContent.ts';
+import { escapeHtml, siteContentOf, type SiteContent } from '../content/siteContent.ts';
 import { newsContent, newsOf, newsOnHome } from '../content/news.ts';
 import type { NewsList } from '../../src/content/news.ts';
 import { sectionNames } from '../../src/content/kinds.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
+import { buildStop } from './buildStop.ts';
+import { outDirProblem } from './outDirGuard.ts';
 import { formatIssue, formatReport, isWarning, type ContentIssue } from '../content/validateContent.ts';
 
 /**
@@ -75,6 +77,20 @@ export interface OwnerSiteOptions {
 const warningsClient = new URL('../../src/dev/contentWarnings.ts', import.meta.url).pathname;
 export const warningsEvent = 'owner-site:content-warnings';
 
+/** The project's folders a build must not empty, as messages name them. */
+const projectFolders = {
+  site: 'the owner’s site',
+  sample: 'the template’s sample site',
+  src: 'the site’s source code',
+  tooling: 'the build’s source code',
+  'visual-tests': 'the tests',
+  node_modules: 'the installed packages',
+  '.git': 'the git repository',
+};
+
+const stopped = (errors: number) =>
+  `The build stopped: ${errors === 1 ? '1 problem' : `${errors} problems`} in the content, listed above.`;
+
 const errorsIn = (issues: readonly ContentIssue[]) => issues.filter((i) => !isWarning(i));
 
 /**
@@ -87,6 +103,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
   let config: ResolvedConfig;
   let location: ContentLocation;
   let cached: Promise<CheckedContent> | undefined;
+  // Set when `vite build` checked the content before its environments (buildApp), so they do not again.
+  let checkedBeforeBuild = false;
   const content = () => (cached ??= checkContent(location));
 
   function watchContent(server: ViteDevServer) {
@@ -148,6 +166,13 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       config = resolved;
       const base = contentLocation(resolved.root, resolved.publicDir);
       location = options.contentDir ? { ...base, contentDir: `${resolved.root}${sep}${options.contentDir}` } : base;
+      if (resolved.command !== 'build') return;
+      const problem = outDirProblem(resolved.root, resolved.build.outDir, [
+        { dir: location.contentDir, name: 'the site’s content' },
+        { dir: location.publicDir, name: 'the site’s public files' },
+        ...Object.entries(projectFolders).map(([dir, name]) => ({ dir: join(resolved.root, dir), name })),
+      ]);
+      if (problem) throw buildStop(problem);
     },
     resolveId: {
       // Before Vite's own resolvers: a server build would otherwise leave `virtual:` ids to Node.
@@ -166,17 +191,29 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       const make = id.startsWith('\0') ? contentModules[id.slice(1)] : undefined;
       return make ? make(await content()) : undefined;
     },
+    buildApp: {
+      // Before any environment builds (and Vite empties the output folder): a failed check stops
+      // `vite build` with the report as its last words, no stack trace.
+      order: 'pre',
+      async handler() {
+        cached = undefined;
+        checkedBeforeBuild = true;
+        const { issues } = await content();
+        const errors = errorsIn(issues).length;
+        if (errors > 0) throw buildStop(`${formatReport(issues)}\n${stopped(errors)}`);
+        if (issues.length > 0) config.logger.warn(formatReport(issues));
+      },
+    },
     async buildStart() {
       // Checked once, in the client's build: the other environments (tooling/plugins/prerender.ts) share it.
-      if (config.command !== 'build' || this.environment.name !== 'client') return;
+      if (config.command !== 'build' || this.environment.name !== 'client' || checkedBeforeBuild) return;
       cached = undefined;
       const { issues } = await content();
       if (issues.length === 0) return;
       // The report is printed once, here; the error that stops the build only points back to it.
       const errors = errorsIn(issues).length;
       (errors > 0 ? config.logger.error : config.logger.warn)(formatReport(issues));
-      if (errors > 0)
-        this.error(`the content check failed with ${errors === 1 ? '1 problem' : `${errors} problems`}, listed above`);
+      if (errors > 0) this.error(stopped(errors));
     },
     configureServer(server) {
       watchContent(server);
@@ -219,7 +256,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
           html: html
             .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
             .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-            .replace(/<html lang="[^"]*"/i, `<html lang="${site.profile.site.locale}"`),
+            .replace(/<html lang="[^"]*"/i, () => `<html lang="${escapeHtml(site.profile.site.locale)}"`),
           tags: headTags(site, { faviconSvg: await faviconSvg() }),
         };
       },

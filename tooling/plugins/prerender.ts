@@ -11,12 +11,15 @@ import { hasScheme } from '../content/contentRules.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
 import { siteImages } from '../generators/headTags.ts';
 import { isFaceFile, pageFaces } from '../generators/fontFaces.ts';
+import { findOne, getAttr, parseHtml } from '../generators/htmlDocument.ts';
+import { hostHeaders, hostHeadersFile } from '../generators/hostHeaders.ts';
 import {
   newsArchivePage,
   newsArchivePath,
   publicationListPage,
   publicationListPath,
   publicationPage,
+  staticPageCsp,
 } from '../generators/publicationPage.ts';
 import { publicationPagePath } from '../content/siteContent.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
@@ -250,7 +253,19 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     });
     await writeFile(indexFile, html);
     const listed = await writePublicationPages(server, outDir, stylesheets, code.themeScript!);
-    const linked = (await writeNewsArchive(server, outDir, stylesheets, code.themeScript!)) || listed;
+    const news = await writeNewsArchive(server, outDir, stylesheets, code.themeScript!);
+    const linked = listed || news;
+    const index = getAttr(
+      findOne(parseHtml(html), 'CSP meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
+      'content',
+    );
+    const staticCsp = staticPageCsp(code.themeScript!);
+    const policies = {
+      index: index!,
+      ...(listed ? { publications: staticCsp } : {}),
+      ...(news ? { news: staticCsp } : {}),
+    };
+    await writeFile(path.join(outDir, hostHeadersFile), hostHeaders(policies));
     await writeCv(server, outDir);
     // Inline in index.html: only the pages that run no app link the stylesheet file.
     if (!linked) for (const href of stylesheets) await unlink(path.join(outDir, href));

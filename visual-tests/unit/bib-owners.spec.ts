@@ -39,7 +39,6 @@ test.describe('A real owner’s .bib, unchanged', () => {
       'warning: site/publications.bib › ferreira2025press › year: "in press" is not a year: listed as forthcoming',
       'warning: site/publications.bib › ferreira2016arxiv › month: unknown month "Smarch" (use jan–dec, a month name or 1–12): the year alone is shown',
       'warning: site/publications.bib › ferreira2023corr › preview: remote image "https://example.com/remote-preview.png?sig=abc%2Fdef%2Fghi" is not loaded (the site requests nothing from other hosts): put it in public/images/publications/',
-      'warning: site/publications.bib › ferreira2022jabref › url: "http://example.org/chi22" is not https://: linked as written',
       'warning: site/publications.bib › ferreira2020noscheme › url: "www.example.org/workshop" has no scheme: linked as https://www.example.org/workshop',
     ]);
   });

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { monthNumber } from '../../tooling/content/bibFields';
 import { bibExtras } from '../../tooling/content/bibLinks';
 import { readBibliography } from '../../tooling/content/bibtex';
+import { formatIssue } from '../../tooling/content/validateContent';
 import { mergePublications, previewOf, previewSize } from '../../tooling/content/publications';
 
 const source = readFileSync('visual-tests/fixtures/bibtex/tricky.bib', 'utf8');
@@ -121,6 +122,20 @@ test.describe('BibTeX: every problem at once, as file › key › field: message
       ]),
     );
     expect(lines).toHaveLength(5);
+  });
+
+  test('a citation key that would overwrite another file is an error naming both entries', () => {
+    const { publications: read, issues: clashes } = readBibliography(
+      readFileSync('visual-tests/fixtures/bibtex/clashing-keys.bib', 'utf8'),
+      'publications.bib',
+    );
+    expect(clashes.map((i) => `${i.severity ?? 'error'}: ${formatIssue(i)}`)).toEqual([
+      'error: publications.bib › index: citation key "index" would overwrite the list of every publication (publications/index.html): rename the key',
+      'error: publications.bib › --: citation key "--" has no letter or digit to name its page by (publications/.html): use letters and digits',
+      'error: publications.bib › DBLP/conf/chi/X24: citation key "DBLP/conf/chi/X24" names the same page as "DBLP:conf/chi/X24" (publications/DBLP-conf-chi-X24.html)',
+      'error: publications.bib › Lund2024: citation key "Lund2024" names the same page as "lund2024" (publications/Lund2024.html)',
+    ]);
+    expect(read.map((p) => p.id)).toEqual(['DBLP-conf-chi-X24', 'lund2024']);
   });
 
   test('a missing author is a warning, and LaTeX the site cannot show is an error, not text on the page', () => {

@@ -58,8 +58,10 @@ test.describe('Content validator in the build', () => {
     }
     expect(stderr).toContain('Content check failed (7 problems):');
     expect(stderr).toContain('Content warnings (2 warnings: shown on the site as described):');
-    // The report once, not again inside the error that stops the build.
+    // The report once, as the build's last words: its count, and no stack trace after it.
     expect(stderr.split('Content check failed').length).toBe(2);
+    expect(stderr.trimEnd().endsWith('The build stopped: 7 problems in the content, listed above.')).toBe(true);
+    expect(stderr).not.toMatch(/^\s+at /m);
   });
 });
 

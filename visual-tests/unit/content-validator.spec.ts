@@ -153,6 +153,19 @@ test.describe('Content validator', () => {
     ]);
   });
 
+  test('rule: the site’s locale is a BCP 47 language tag, as <html lang> needs', () => {
+    for (const locale of ['en', 'en-GB', 'sv-SE', 'zh-Hant-TW']) {
+      const m = validModules();
+      m['profile.ts'].profile.site.locale = locale;
+      expect(messages(m)).toEqual([]);
+    }
+    const m = validModules();
+    m['profile.ts'].profile.site.locale = 'en_GB" onload="x';
+    expect(messages(m)).toEqual([
+      'src/content/profile.ts › profile › site.locale: "en_GB" onload="x" is not a language tag (use en, en-GB, sv-SE, …)',
+    ]);
+  });
+
   test('rule: an http:// link in a field the schema does not know is caught too', () => {
     const m = validModules();
     Object.assign(m['publications.ts'].publicationOverrides['paper-a']!, { doiLink: 'http://doi.org/10.1145/1' });

@@ -114,6 +114,13 @@ test.describe('index.html assembly', () => {
     expect(() => assembleIndexHtml(viteHtml.replace(/<link rel="stylesheet"[^>]*>/, ''), parts)).toThrow(
       'expected one stylesheet link, found 0',
     );
+    // Only the scripts and styles the build inserted are hashed into the CSP: any other stops the build.
+    expect(() =>
+      assembleIndexHtml(viteHtml.replace('<title>Home</title>', '<title></title><script>evil()</script>'), parts),
+    ).toThrow('prerender: index.html has an inline <script> the build did not insert: "evil()"');
+    expect(() => assembleIndexHtml(viteHtml.replace('</head>', '<style>body{}</style></head>'), parts)).toThrow(
+      'prerender: index.html has an inline <style> the build did not insert: "body{}"',
+    );
     // A page's markup is held as text in a <script type="text/html">, which a </script> would end.
     const withScript = { ...parts, pages: [...parts.pages, { name: 'x', markup: '<p>a</p><script>b()</script>' }] };
     expect(() => assembleIndexHtml(viteHtml, withScript)).toThrow(

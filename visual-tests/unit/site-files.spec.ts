@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { emailAddress, mailtoHref } from '../../src/content/email';
 import { headTags } from '../../tooling/generators/headTags';
+import { hostHeaders } from '../../tooling/generators/hostHeaders';
 import {
   citationMeta,
   publicationListPage,
@@ -131,6 +133,47 @@ test.describe('Generated files', () => {
       'https://example.org/network',
       'https://scholar.google.com/citations?user=TEST',
     ]);
+  });
+
+  test('head tags: owner text is text (the title escaped), an email given as mailto: is not linked twice', () => {
+    const site = content();
+    site.profile.site.title = 'A < B</title><script>alert(1)</script>';
+    site.profile.email = 'mailto:owner@example.org';
+    const tags = headTags(site);
+    expect(tags.find((t) => t.tag === 'title')!.children).toBe(
+      'A &lt; B&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    const person = tags.find((t) => t.attrs?.type === 'application/ld+json')!;
+    expect(JSON.parse(person.children as string).email).toBe('mailto:owner@example.org');
+    // What Contact, the CV and resume.json read: the link once, the address alone for the reader.
+    expect(mailtoHref('owner@example.org')).toBe('mailto:owner@example.org');
+    expect(mailtoHref('mailto:owner@example.org?subject=Hi')).toBe('mailto:owner@example.org?subject=Hi');
+    expect(emailAddress('mailto:owner@example.org?subject=Hi')).toBe('owner@example.org');
+  });
+
+  test('_headers: the hardening for every path, each page’s policy for its own path, no framing anywhere', () => {
+    expect(hostHeaders({ index: "default-src 'self'", publications: "default-src 'none'" })).toBe(
+      [
+        '/*',
+        "  Content-Security-Policy: frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'none'",
+        '  X-Frame-Options: DENY',
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: strict-origin-when-cross-origin',
+        '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+        '  Cross-Origin-Opener-Policy: same-origin',
+        '',
+        '/',
+        "  Content-Security-Policy: default-src 'self'",
+        '',
+        '/index.html',
+        "  Content-Security-Policy: default-src 'self'",
+        '',
+        '/publications/*',
+        "  Content-Security-Policy: default-src 'none'",
+        '',
+      ].join('\n'),
+    );
+    expect(hostHeaders({ index: "default-src 'self'" })).not.toContain('/publications/*');
   });
 
   test('a DOI is a Scholar tag; an entry without an image or a venue has no tag for it', () => {

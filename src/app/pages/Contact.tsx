@@ -11,6 +11,7 @@ import { profile } from '@content/profile';
 import type { ProfileLinks } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import * as styles from './Contact.css';
+import { emailAddress, mailtoHref } from '../../content/email';
 
 const iconSize = 18;
 
@@ -68,7 +69,7 @@ export default function ContactPage() {
         </p>
         <ul className={styles.buttons}>
           <li>
-            <LinkButton href={`mailto:${email}`} variant="filled" icon={<Mail size={iconSize} />}>
+            <LinkButton href={mailtoHref(email)} variant="filled" icon={<Mail size={iconSize} />}>
               Email
             </LinkButton>
           </li>
@@ -85,7 +86,7 @@ export default function ContactPage() {
             );
           })}
         </ul>
-        <p className={`${text.body2} ${styles.email}`}>{email}</p>
+        <p className={`${text.body2} ${styles.email}`}>{emailAddress(email)}</p>
         <p className={`${text.body1} ${styles.closing}`}>{collaboration}</p>
       </section>
     </>

@@ -1,0 +1,41 @@
+/**
+ * `_headers`, the file Netlify and Cloudflare Pages read for response headers (GitHub Pages ignores it):
+ * what a `<meta>` cannot say (`frame-ancestors`: no site may frame these pages) and the usual hardening,
+ * on every path; and each page's own Content-Security-Policy, the same as its meta, from the first byte.
+ * A host sends both policies of a path that two rules match, and the browser enforces both.
+ */
+export const hostHeadersFile = '_headers';
+
+/** Kept by every policy: these pages are never framed, embed no plugins, move no base URL off-site, post no form. */
+const everywhere = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'none'";
+
+const hardening = [
+  `Content-Security-Policy: ${everywhere}`,
+  // For browsers older than frame-ancestors.
+  'X-Frame-Options: DENY',
+  'X-Content-Type-Options: nosniff',
+  'Referrer-Policy: strict-origin-when-cross-origin',
+  // The site uses no device or payment API: no script on it (or framed by it) may ask for one.
+  'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy: same-origin',
+];
+
+export interface HostHeaderPolicies {
+  /** index.html's policy, as its meta says it. */
+  index: string;
+  /** The policy of the pages in publications/, when there are any. */
+  publications?: string;
+  /** The news archive's (news/), when there is news. */
+  news?: string;
+}
+
+export function hostHeaders({ index, publications, news }: HostHeaderPolicies): string {
+  const rule = (path: string, headers: string[]) => [path, ...headers.map((h) => `  ${h}`)].join('\n');
+  return `${[
+    rule('/*', hardening),
+    rule('/', [`Content-Security-Policy: ${index}`]),
+    rule('/index.html', [`Content-Security-Policy: ${index}`]),
+    ...(publications ? [rule('/publications/*', [`Content-Security-Policy: ${publications}`])] : []),
+    ...(news ? [rule('/news/*', [`Content-Security-Policy: ${news}`])] : []),
+  ].join('\n\n')}\n`;
+}

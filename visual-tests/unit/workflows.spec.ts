@@ -1,0 +1,77 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { repoRoot } from '../support/buildOutput';
+
+/*
+ * The workflows cannot run here; what they may do can be read. Least privilege: nothing granted at the
+ * top, each job its own permissions, the build read-only and only the deploy able to publish; every
+ * action pinned to a commit; every job with a time limit.
+ */
+
+interface Job {
+  permissions?: Record<string, string>;
+  'timeout-minutes'?: number;
+  steps?: Array<{ uses?: string; with?: Record<string, unknown> }>;
+}
+interface Workflow {
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+const dir = path.join(repoRoot, '.github/workflows');
+const workflows = readdirSync(dir)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .map((file) => ({ file, workflow: parse(readFileSync(path.join(dir, file), 'utf8')) as Workflow }));
+
+test.describe('GitHub workflows', () => {
+  test('grant nothing at the top; every job names its own permissions', () => {
+    expect(workflows.map((w) => w.file).sort()).toEqual(['ci.yml', 'pages.yml']);
+    for (const { file, workflow } of workflows) {
+      expect(workflow.permissions, file).toEqual({});
+      for (const [name, job] of Object.entries(workflow.jobs))
+        expect(job.permissions, `${file} › ${name}`).toBeDefined();
+    }
+  });
+
+  test('the build reads the repository only; only the deploy may write to Pages', () => {
+    const pages = workflows.find((w) => w.file === 'pages.yml')!.workflow;
+    expect(pages.jobs.build!.permissions).toEqual({ contents: 'read' });
+    expect(pages.jobs.deploy!.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+    const ci = workflows.find((w) => w.file === 'ci.yml')!.workflow;
+    expect(ci.jobs.test!.permissions).toEqual({ contents: 'read' });
+  });
+
+  test('every action is pinned to a full commit SHA, with its tag in a comment', () => {
+    for (const { file } of workflows) {
+      const uses = readFileSync(path.join(dir, file), 'utf8')
+        .split('\n')
+        .filter((line) => /^\s*(?:-\s+)?uses:/.test(line));
+      expect(uses.length, file).toBeGreaterThan(0);
+      for (const line of uses) expect(line, file).toMatch(/uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    }
+  });
+
+  test('every job has a time limit', () => {
+    for (const { file, workflow } of workflows)
+      for (const [name, job] of Object.entries(workflow.jobs))
+        expect(job['timeout-minutes'], `${file} › ${name}`).toBeGreaterThan(0);
+  });
+
+  test('Node is a supported LTS (22 or 24) wherever it is set up', () => {
+    for (const { file, workflow } of workflows)
+      for (const job of Object.values(workflow.jobs))
+        for (const step of job.steps ?? [])
+          if (step.uses?.startsWith('actions/setup-node@'))
+            expect([22, 24], file).toContain(step.with?.['node-version']);
+  });
+
+  test('no dependency may run an install script: the project needs none', () => {
+    const { allowScripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      allowScripts: Record<string, boolean>;
+    };
+    // esbuild's only checks its binary; vnu-jar's downloads a Java runtime unchecked (the checks use the system's).
+    expect(allowScripts).toEqual({ esbuild: false, 'vnu-jar': false });
+  });
+});
