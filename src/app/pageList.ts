@@ -4,7 +4,6 @@ import BookOpen from 'lucide-react/icons/book-open';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import House from 'lucide-react/icons/house';
 import Mail from 'lucide-react/icons/mail';
-import Newspaper from 'lucide-react/icons/newspaper';
 import UserRound from 'lucide-react/icons/user-round';
 
 /*
@@ -19,6 +18,12 @@ export interface PageRoute {
   icon: LucideIcon;
   page: LazyPage;
 }
+
+/**
+ * The news archive: in the navigation (before Contact) only when the owner puts it there, with the icon
+ * virtual:site-pages then gives; reached from Home otherwise (routes.ts).
+ */
+export const newsPage = { path: '/news', label: 'News', page: lazyPage(() => import('./pages/News')) };
 
 /** The pages, in navigation order. Each page is its own chunk. */
 export const allPages: PageRoute[] = [
@@ -37,7 +42,5 @@ export const allPages: PageRoute[] = [
     icon: BookOpen,
     page: lazyPage(() => import('./pages/Publications')),
   },
-  // In the navigation only when the owner puts it there (news.ts's newsInNavigation); reached from Home otherwise.
-  { path: '/news', label: 'News', icon: Newspaper, page: lazyPage(() => import('./pages/News')) },
   { path: '/contact', label: 'Contact', icon: Mail, page: lazyPage(() => import('./pages/Contact')) },
 ];

@@ -1,23 +1,28 @@
 import type { ComponentType } from 'react';
-import { hasPage, inNavigation } from 'virtual:site-pages';
+import { hasPage, newsIcon } from 'virtual:site-pages';
 import { profile } from '@content/profile';
 import { homePath } from './address';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { allPages, type PageRoute } from './pageList';
+import { allPages, newsPage, type PageRoute } from './pageList';
 
 export type { PageRoute };
 
-const nameOf = (path: string) => path.slice(1);
-/** The owner has content for it: with no projects (or publications, or news) that page does not exist. */
-const hasContent = (path: string) => hasPage[nameOf(path) as keyof typeof hasPage] ?? true;
-/** In the main navigation: every page with content, but those the owner puts there by choice (News). */
-const inNav = (path: string) => inNavigation[nameOf(path) as keyof typeof inNavigation] ?? true;
+/** The owner has content for it: with no projects (or publications) that page does not exist. */
+const hasContent = (path: string) => hasPage[path.slice(1) as keyof typeof hasPage] ?? true;
+const withContent = allPages.filter(({ path }) => hasContent(path));
 
 /**
  * The pages in the main navigation (and the prerender): with no projects (or no publications) that page
- * leaves them, and its address shows Not Found, under that title.
+ * leaves them, and its address shows Not Found, under that title. News comes before Contact when the
+ * owner puts it there (news.ts's newsInNavigation): only then is its icon in the bundle.
  */
-export const pageRoutes = allPages.filter(({ path }) => hasContent(path) && inNav(path));
+export const pageRoutes: PageRoute[] = newsIcon
+  ? [
+      ...withContent.filter((r) => r.path !== '/contact'),
+      { ...newsPage, icon: newsIcon },
+      ...withContent.filter((r) => r.path === '/contact'),
+    ]
+  : withContent;
 
 /**
  * Pages reached by links and addresses, not from the main navigation: News, unless the owner puts it
@@ -25,7 +30,7 @@ export const pageRoutes = allPages.filter(({ path }) => hasContent(path) && inNa
  * tuning the theme.
  */
 export const unlistedRoutes: Array<Omit<PageRoute, 'icon'>> = [
-  ...allPages.filter(({ path }) => hasContent(path) && !inNav(path)),
+  ...(hasPage.news && !newsIcon ? [newsPage] : []),
   { path: '/tokens', label: 'Design tokens', page: lazyPage(() => import('./pages/Tokens')) },
 ];
 

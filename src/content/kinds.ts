@@ -6,6 +6,7 @@
  * Plain data: Node scripts and the tests import it without the build.
  */
 
+import { kindSections } from './kindSections.ts';
 import {
   newsSchema,
   newsSettingsSchema,
@@ -68,7 +69,7 @@ export const contentKinds = {
     file: 'projects.ts',
     summary: 'Project cards; those marked `home` are also on Home.',
     schema: projectSchema,
-    exports: { sections: { currentProjects: 'Currently working on', pastProjects: 'Past projects and Invited Talks' } },
+    exports: { sections: kindSections.projects },
     texts: ['projectsLead'],
     shows: ['projects', 'home'],
   },
@@ -85,14 +86,14 @@ export const contentKinds = {
     file: 'skills.ts',
     summary: 'Groups of skills and languages.',
     schema: skillGroupSchema,
-    exports: { sections: { skills: 'Skills' } },
+    exports: { sections: kindSections.skills },
     shows: ['about', 'cv', 'resume'],
   },
   news: {
     file: 'news.ts',
     summary: 'Dated news items: the newest on Home, all in the news archive and the feeds.',
     schema: newsSchema,
-    exports: { sections: { news: 'News' } },
+    exports: { sections: kindSections.news },
     settings: newsSettingsSchema,
     shows: ['home', 'news', 'feed'],
   },
@@ -111,3 +112,4 @@ export function sectionNames<K extends KindName>(kind: K): Array<SectionName<K>>
   const exports: Exports = contentKinds[kind].exports;
   return 'sections' in exports ? (Object.keys(exports.sections) as Array<SectionName<K>>) : [];
 }
+export { kindSections };

@@ -26,6 +26,11 @@ const textRules: Record<string, JsonSchema> = {
     description: 'An https:// link, a mailto: link or a file in public/.',
   },
   email: { type: 'string', minLength: 3 },
+  locale: {
+    type: 'string',
+    pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+    description: 'A language tag: en, en-GB, sv-SE.',
+  },
 };
 
 function fieldSchema(field: Field): JsonSchema {

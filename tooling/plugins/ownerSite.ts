@@ -42,6 +42,12 @@ const newsModules: Record<string, (content: CheckedContent) => string> = {
     return `export const news = ${jsonModule(home)};`;
   },
 };
+/** Home's news section, or nothing: a site without news carries none of its code in Home's chunk. */
+const homeNewsFile = new URL('../../src/app/pages/home/HomeNews.tsx', import.meta.url).pathname;
+newsModules['virtual:home-news'] = ({ modules }) =>
+  newsContent(modules).news?.length && newsOnHome(modules) > 0
+    ? `export { HomeNews } from ${JSON.stringify(homeNewsFile)};`
+    : 'export const HomeNews = () => null;';
 const contentModules = { ...publicationModules, ...newsModules };
 /**
  * Which optional pages have anything to show: a page with nothing leaves the navigation
@@ -55,8 +61,12 @@ const sitePages = ({ modules, publications }: CheckedContent) => {
     publications: publications.length > 0,
     news: newsOf(modules, publications).length > 0,
   };
-  const navigation = { news: hasPage.news && newsContent(modules).newsInNavigation === true };
-  return `export const hasPage = ${JSON.stringify(hasPage)};\nexport const inNavigation = ${JSON.stringify(navigation)};`;
+  // The icon only when News is in the navigation: the entry of a site without carries none of it.
+  const newsIcon =
+    hasPage.news && newsContent(modules).newsInNavigation === true
+      ? `export { default as newsIcon } from 'lucide-react/icons/newspaper';`
+      : 'export const newsIcon = undefined;';
+  return `export const hasPage = ${JSON.stringify(hasPage)};\n${newsIcon}`;
 };
 
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;

@@ -47,10 +47,10 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 }
 
 /** Every file under the output folder, as paths relative to it. */
-export function listOut(dir = ''): string[] {
-  return readdirSync(path.join(outDir, dir), { withFileTypes: true }).flatMap((e) => {
+export function listOut(dir = '', root = outDir): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
     const rel = path.posix.join(dir, e.name);
-    return e.isDirectory() ? listOut(rel) : [rel];
+    return e.isDirectory() ? listOut(rel, root) : [rel];
   });
 }
 

@@ -14,7 +14,11 @@ import {
   type Subset,
 } from '../../tooling/plugins/fontSubset';
 import { fontFaces } from '../../src/styles/tokens';
-import { listOut, readOut, repoRoot } from '../support/buildOutput';
+import { completeOutDir, listOut as listAny, readOut as readAny, repoRoot } from '../support/buildOutput';
+
+/** The complete test owner's build: every kind of page, and the most characters. */
+const listOut = (dir = '') => listAny(dir, completeOutDir);
+const readOut = (file: string) => readAny(file, completeOutDir);
 
 /*
  * The woff2 faces are cut down at build time to the characters the site uses
@@ -57,7 +61,10 @@ const inlineCss = () =>
     .join('\n');
 
 function builtText(): Array<{ page: string; text: string }> {
-  const pages = ['index.html', ...listOut('publications').filter((f) => f.endsWith('.html'))];
+  const pages = [
+    'index.html',
+    ...['publications', 'news'].flatMap((dir) => listOut(dir).filter((f) => f.endsWith('.html'))),
+  ];
   const css = listOut().filter((f) => f.endsWith('.css'));
   return [
     ...pages.map((page) => ({ page, text: visibleText(readOut(page).toString('utf8')) })),

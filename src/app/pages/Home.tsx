@@ -6,7 +6,7 @@ import { HoverPhoto } from '../../components/HoverPhoto/HoverPhoto';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { profile } from '@content/profile';
 import { projectSections } from './projects/projectSections';
-import { HomeNews } from './home/HomeNews';
+import { HomeNews } from 'virtual:home-news';
 import { text } from '../../styles/typography.css';
 import * as styles from './Home.css';
 

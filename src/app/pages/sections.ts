@@ -1,4 +1,5 @@
-import { contentKinds, sectionNames, type KindName, type SectionName } from '../../content/kinds';
+import type { SectionName } from '../../content/kinds';
+import { kindSections } from '../../content/kindSections';
 import type { ContentOf, EntryOf as KindEntry } from '../../content/types';
 
 /** A section of a page as the owner's content gives it: its heading and its entries (never none). */
@@ -27,11 +28,9 @@ export function sectionsOf<Content extends { sectionTitles?: object }, Name exte
 }
 
 /** A kind's sections, under the headings its declaration gives (kinds.ts) unless the owner renames them. */
-export function sectionsOfKind<K extends KindName>(
+export function sectionsOfKind<K extends keyof typeof kindSections>(
   kind: K,
   content: ContentOf<K>,
 ): { [N in SectionName<K>]?: Section<KindEntry<K>> } {
-  const declared = contentKinds[kind].exports as { sections: Record<SectionName<K>, string> };
-  const titles = Object.fromEntries(sectionNames(kind).map((name) => [name, declared.sections[name]]));
-  return sectionsOf(content as never, titles as Record<SectionName<K>, string>) as never;
+  return sectionsOf(content as never, kindSections[kind] as Record<SectionName<K>, string>) as never;
 }
