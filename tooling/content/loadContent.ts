@@ -5,6 +5,7 @@ import type { Publication } from '../../src/content/types.ts';
 import { contentFiles } from './contentSchema.ts';
 import { siteFolder } from './siteFolder.mjs';
 import { bibFile, readPublications } from './publications.ts';
+import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
 
 export interface ContentLocation {
@@ -79,6 +80,8 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   ];
   const bib = readPublications(location.contentDir, contentLabel, loaded.modules, location.publicDir);
   issues.push(...bib.issues, ...cvIssues(loaded.modules, bib.publications, contentLabel));
+  const references = stringsIn([loaded.modules, bib.publications]);
+  issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   return { ...loaded, issues, publications: bib.publications };
 }

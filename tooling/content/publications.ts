@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  defaultPrivateFields,
   publicationKinds,
   type Publication,
   type PublicationKind,
@@ -10,6 +9,7 @@ import {
 } from '../../src/content/types.ts';
 import { bibExtras, type BibExtras } from './bibLinks.ts';
 import { readBibliography, type BibPublication } from './bibtex.ts';
+import { withheldIssues } from './bibPrivacy.ts';
 import { featuredOf } from '../../src/content/featured.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
@@ -26,8 +26,8 @@ export interface PublicationSettings {
   overrides: Record<string, PublicationOverride>;
   /** Kinds left off the site, e.g. `['Talk']`. */
   hiddenKinds: PublicationKind[];
-  /** Fields never shown nor copied by Cite. */
-  privateFields: readonly string[];
+  /** Fields the owner takes out of the published ones (src/content/publishedFields.ts): gone from every page and file. */
+  unpublishedFields: readonly string[];
 }
 
 export function settingsOf(modules: ContentModules): PublicationSettings {
@@ -38,7 +38,8 @@ export function settingsOf(modules: ContentModules): PublicationSettings {
   return {
     overrides: isRecord(overrides) ? (overrides as Record<string, PublicationOverride>) : {},
     hiddenKinds: (strings(module.hiddenKinds) ?? []) as PublicationKind[],
-    privateFields: strings(module.privateFields) ?? defaultPrivateFields,
+    // `privateFields` is the export's older name, read the same way.
+    unpublishedFields: [...(strings(module.unpublishedFields) ?? []), ...(strings(module.privateFields) ?? [])],
   };
 }
 
@@ -77,7 +78,9 @@ export function readPublications(
   if (!existsSync(path)) return { publications: [], issues: [], present: false };
   const file = `${contentLabel}/${bibFile}`;
   const settings = settingsOf(modules);
-  const { publications: entries, issues } = readBibliography(readFileSync(path, 'utf8'), file, settings.privateFields);
+  const source = readFileSync(path, 'utf8');
+  const { publications: entries, issues, withheld } = readBibliography(source, file, settings.unpublishedFields);
+  issues.push(...withheldIssues(file, withheld));
   const withExtras = entries.map((entry) => {
     const problem = (field: string, text: string, severity?: 'warning') =>
       issues.push({ file, entry: entry.key, field, problem: text, ...(severity ? { severity } : {}) });

@@ -6,9 +6,9 @@ import { headTags, siteImages } from '../generators/headTags.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
 import { previewOf } from '../content/publications.ts';
 import { siteContentOf, type SiteContent } from '../content/siteContent.ts';
-import { contentSections } from '../../src/content/types.ts';
+import { contentSections, type Publication } from '../../src/content/types.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
-import { formatIssue, formatReport, isWarning, type ContentIssue } from '../content/validateContent.ts';
+import { formatIssue, formatReport, isError, isWarning, type ContentIssue } from '../content/validateContent.ts';
 
 /**
  * The publications, as data modules (typed in publications.d.ts): the preview
@@ -17,11 +17,10 @@ import { formatIssue, formatReport, isWarning, type ContentIssue } from '../cont
  * string literal parses faster than the same object as JavaScript.
  */
 const publicationModules: Record<string, (content: CheckedContent) => string> = {
-  // Abstracts show only on each publication's own page: the list leaves them out.
-  'virtual:publications': ({ publications }) =>
-    `export const publications = ${jsonModule(publications.map(({ abstract: _abstract, ...shown }) => shown))};`,
+  // Abstracts show only on each publication's own page: the list and its first paint leave them out.
+  'virtual:publications': ({ publications }) => `export const publications = ${jsonModule(publications.map(listed))};`,
   'virtual:publications-preview': ({ publications }) =>
-    `export const preview = ${jsonModule(previewOf(publications))};`,
+    `export const preview = ${jsonModule(previewOf(publications.map(listed)))};`,
   // Abstracts included: for the build's render of each paper's own page (src/prerender.tsx), never the browser's.
   'virtual:publication-pages': ({ publications }) => `export const publications = ${jsonModule(publications)};`,
 };
@@ -39,6 +38,7 @@ const sitePages = ({ modules, publications }: CheckedContent) => {
   return `export const hasPage = ${JSON.stringify(hasPage)};`;
 };
 
+const listed = ({ abstract: _abstract, ...shown }: Publication): Publication => shown;
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 /** What the other build plugins may ask of this one (the prerender: the content of the publication pages' heads). */
@@ -57,7 +57,7 @@ export interface OwnerSiteOptions {
 const warningsClient = new URL('../../src/dev/contentWarnings.ts', import.meta.url).pathname;
 export const warningsEvent = 'owner-site:content-warnings';
 
-const errorsIn = (issues: readonly ContentIssue[]) => issues.filter((i) => !isWarning(i));
+const errorsIn = (issues: readonly ContentIssue[]) => issues.filter(isError);
 
 /**
  * The owner's workflow in the build: validates the content on every build and
@@ -156,7 +156,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       if (issues.length === 0) return;
       // The report is printed once, here; the error that stops the build only points back to it.
       const errors = errorsIn(issues).length;
-      (errors > 0 ? config.logger.error : config.logger.warn)(formatReport(issues));
+      const log = errors > 0 ? config.logger.error : issues.some(isWarning) ? config.logger.warn : config.logger.info;
+      log(formatReport(issues));
       if (errors > 0)
         this.error(`the content check failed with ${errors === 1 ? '1 problem' : `${errors} problems`}, listed above`);
     },
