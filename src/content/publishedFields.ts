@@ -14,7 +14,7 @@ export const citedFields = words(`
   address author booktitle chapter crossref edition editor howpublished
   institution journal key month note number organization pages publisher
   school series title type volume year
-  abstract addendum afterword annotator bookauthor bookpagination booksubtitle
+  addendum afterword annotator bookauthor bookpagination booksubtitle
   booktitleaddon commentator date doi editora editorb editorc editortype eid
   entrysubtype eprint eprintclass eprinttype eventdate eventtitle eventtitleaddon
   foreword holder introduction isan isbn ismn isrn issn issue issuesubtitle
@@ -25,9 +25,12 @@ export const citedFields = words(`
   archiveprefix primaryclass day assignee nationality articleno numpages issue_date
 `);
 
-/** Fields the site reads for a card's links, picture and badges (al-folio's, jekyll-scholar's): shown, not cited. */
+/**
+ * Fields shown, not cited: the abstract (on the paper's page; a citation and the list's chunks do without
+ * it), and what a card's links, picture and badges are read from (al-folio's, jekyll-scholar's).
+ */
 export const siteFields = words(`
-  pdf slides poster supp video code blog html website arxiv preview
+  abstract pdf slides poster supp video code blog html website arxiv preview
   abbr award award_name selected acmdoi
 `);
 

@@ -25,7 +25,7 @@ export function fieldPolicy(unpublished: readonly string[] = []): FieldPolicy {
 /** The fields of one entry the site left out, by name only: their values are never printed. */
 export interface Withheld {
   key: string;
-  /** A reference manager's private fields, and those the owner took out: in the repository, not on the site. */
+  /** A reference manager's private fields: in the repository, not on the site. */
   private: string[];
   /** Fields the site does not know. */
   unknown: string[];
@@ -37,7 +37,8 @@ export function withheldOf(key: string, names: readonly string[], unpublished: r
   const lower = [...new Set(names.map((name) => name.toLowerCase()))];
   return {
     key,
-    private: lower.filter((name) => out.has(name) || fieldRole(name) === 'private'),
+    // Fields the owner took out are theirs to keep in the repository: not reported.
+    private: lower.filter((name) => !out.has(name) && fieldRole(name) === 'private'),
     unknown: lower.filter((name) => !out.has(name) && fieldRole(name) === 'unknown'),
   };
 }

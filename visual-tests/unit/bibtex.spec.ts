@@ -82,7 +82,7 @@ test.describe('BibTeX: decoding what reference managers export', () => {
   doi       = {10.1145/3610977.3634999},
   url       = {https://example.org/papers/trust_hri?id=1&v=2}
 }`);
-    expect(byKey('dahl2021legible').bibtex).toContain('journal  = {ACM Transactions on Human-Robot Interaction}');
+    expect(byKey('dahl2021legible').bibtex).toContain('journal = {ACM Transactions on Human-Robot Interaction}');
   });
 
   test('month names, abbreviations and numbers are months; anything else is not', () => {
