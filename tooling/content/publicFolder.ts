@@ -64,7 +64,8 @@ function walk(
       if (!isInside(siteDir, target)) {
         issues.push({
           file,
-          problem: `a link to ${target}, outside the site folder, would publish it: copy the file into public/ if you mean to`,
+          problem:
+            'a link to a file outside the site folder would publish it: copy the file into public/ if you mean to',
         });
         continue;
       }
