@@ -60,10 +60,9 @@ export const publicationOverrides: Record<string, PublicationOverride> = {
 export const hiddenKinds: PublicationKind[] = [];
 
 /*
- * Fields of the .bib never shown and never copied by "Cite" are `defaultPrivateFields` in
- * src/content/types.ts: Zotero's `file`, `annotation`, `keywords`, `urldate`… and the display fields other
- * site generators keep in the .bib. To change the list, export your own here:
- *   export const privateFields = ['file', 'annotation', 'keywords', 'note'];
+ * Only the .bib fields the site knows are published (src/content/publishedFields.ts); a reference
+ * manager's notes, files and tags never are. To take more out of every page and file, export:
+ *   export const unpublishedFields = ['abstract', 'note'];
  */
 
 /** The lead paragraph under the Publications page heading. */

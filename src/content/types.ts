@@ -44,54 +44,11 @@ export const publicationKinds = [
 export type PublicationKind = (typeof publicationKinds)[number];
 
 /**
- * Fields never shown and never copied by "Cite": a reference manager's notes and paths on the owner's
- * disk, and the display fields other site generators keep in the .bib (read by the site, not part of
- * the reference). Your publications.ts may export `privateFields` to replace the list (e.g. `[...defaultPrivateFields, 'note']`).
+ * Kept so an older publications.ts (`privateFields: [...defaultPrivateFields, 'note']`) still reads the same: the
+ * site now publishes only the fields it knows (publishedFields.ts), so nothing needs listing by default.
+ * @deprecated export `unpublishedFields` from publications.ts, naming only the fields to take out.
  */
-export const defaultPrivateFields = [
-  // Zotero, JabRef, Mendeley: files on the owner's disk, reading notes, tags, bookkeeping.
-  'file',
-  'annotation',
-  'annote',
-  'keywords',
-  'mendeley-tags',
-  'mendeley-groups',
-  'groups',
-  'owner',
-  'timestamp',
-  'urldate',
-  'readstatus',
-  'priority',
-  'ranking',
-  'qualityassured',
-  'printed',
-  // al-folio and jekyll-scholar display fields.
-  'abbr',
-  'bibtex_show',
-  'preview',
-  'pdf',
-  'code',
-  'video',
-  'poster',
-  'slides',
-  'html',
-  'website',
-  'supp',
-  'blog',
-  'arxiv',
-  'award',
-  'award_name',
-  'selected',
-  'google_scholar_id',
-  'altmetric',
-  'dimensions',
-  'additional_info',
-  'inspirehep_id',
-  'annotation_html',
-  'pubcls',
-  'pubtype',
-  'final_pdf',
-];
+export const defaultPrivateFields: readonly string[] = [];
 
 /**
  * What BibTeX cannot say about a publication, keyed by its citation key in `publications.ts` (the

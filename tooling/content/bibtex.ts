@@ -1,5 +1,6 @@
 import { FieldMode, parse, type Creator, type Entry, type Library } from '@retorquere/bibtex-parser';
-import { defaultPrivateFields, type Publication } from '../../src/content/types.ts';
+import type { Publication } from '../../src/content/types.ts';
+import { entryHead, fieldPolicy, parserReason, withheldOf, type FieldPolicy, type Withheld } from './bibPrivacy.ts';
 import {
   dateOf,
   displayName,
@@ -24,13 +25,15 @@ export type BibPublication = Pick<
   key: string;
   /** The line the entry starts on, for messages. */
   line: number;
-  /** Every decoded field as plain text, by lower-case name: links, `abbr`, `selected`… are read from it. */
+  /** Every published field as plain text, by lower-case name: links, `abbr`, `selected`… are read from it. */
   fields: Fields;
 };
 
 export interface Bibliography {
   publications: BibPublication[];
   issues: ContentIssue[];
+  /** Each entry's fields left out, by name, for the report on what the repository holds. */
+  withheld: Withheld[];
 }
 
 /*
@@ -82,12 +85,12 @@ function creatorText(c: Creator): string {
 
 /**
  * The entry for "Cite" and its .bib file: the decoded text (what the pages show, character for character,
- * in UTF-8 that reference managers import), in the order written, private fields and duplicates left out.
+ * in UTF-8 that reference managers import), in the order written, only cited fields, no duplicates.
  */
-function citeText(entry: Entry, fields: Fields, hidden: ReadonlySet<string>): string {
+function citeText(entry: Entry, fields: Fields, policy: FieldPolicy): string {
   const lines: Array<[string, string]> = [];
   for (const name of Object.keys(entry.fields)) {
-    if (hidden.has(name) || duplicateField.test(name) || fields[name] === undefined) continue;
+    if (!policy.cited(name) || duplicateField.test(name) || fields[name] === undefined) continue;
     const value = entry.fields[name as keyof typeof entry.fields];
     if (name === 'month') {
       const { month } = monthAndDay(fields.month!);
@@ -138,17 +141,13 @@ export const idOfKey = (key: string) => key.replace(/[^A-Za-z0-9_.-]+/g, '-').re
  */
 const cache = new Map<string, Bibliography>();
 
-export function readBibliography(
-  source: string,
-  file: string,
-  privateFields: readonly string[] = defaultPrivateFields,
-): Bibliography {
+export function readBibliography(source: string, file: string, unpublished: readonly string[] = []): Bibliography {
   // Parsing is the slow part of a build with a long .bib (about 1 s for 150 entries); the content
   // check and the font subsets read the same text, so one parse serves both.
-  const key = `${file}\0${privateFields.join()}\0${source}`;
+  const key = `${file}\0${unpublished.join()}\0${source}`;
   const cached = cache.get(key);
   if (cached) return structuredClone(cached);
-  const result = parseBibliography(source, file, new Set(privateFields.map((f) => f.toLowerCase())));
+  const result = parseBibliography(source, file, unpublished);
   if (cache.size > 8) cache.clear();
   cache.set(key, result);
   return structuredClone(result);
@@ -182,8 +181,10 @@ function barewordUses(source: string, words: readonly string[]): Array<{ at: num
   return [...source.matchAll(use)].map((m) => ({ at: m.index, field: (m[1] ?? '').toLowerCase(), word: m[2]! }));
 }
 
-function parseBibliography(source: string, file: string, hidden: ReadonlySet<string>): Bibliography {
+function parseBibliography(source: string, file: string, unpublished: readonly string[]): Bibliography {
   const issues: ContentIssue[] = [];
+  const withheld: Withheld[] = [];
+  const policy = fieldPolicy(unpublished);
   const report = (entry: string | undefined, field: string | undefined, problem: string, warning = false) =>
     issues.push({ file, entry, field, problem, ...(warning ? { severity: 'warning' as const } : {}) });
 
@@ -202,20 +203,24 @@ function parseBibliography(source: string, file: string, hidden: ReadonlySet<str
   try {
     decoded = parseLenient(protectedSource, options);
   } catch (error) {
-    report(
-      undefined,
-      undefined,
-      `could not be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-    );
-    return { publications: [], issues };
+    report(undefined, undefined, `could not be read: ${parserReason(error instanceof Error ? error.message : '')}`);
+    return { publications: [], issues, withheld };
   }
 
   for (const error of decoded.library.errors) {
     const input = error.input ?? '';
     const at = input ? protectedSource.indexOf(input) : -1;
     const key = /^@\w+\s*[{(]\s*([^,\s]+)/.exec(input)?.[1];
-    const start = at >= 0 ? ` in the entry starting at line ${lineAt(source, at)}` : '';
-    report(key, undefined, `syntax error${start}: ${restoreSigns(error.error).replace(/\s+/g, ' ').trim()}`);
+    // The parser quotes the source, perhaps a private field's value: the entry's head and the reason only.
+    const start = at >= 0 ? ` in the entry starting at line ${lineAt(source, at)} ("${entryHead(input)}")` : '';
+    report(key, undefined, `syntax error${start}: ${parserReason(error.error)}`);
+    withheld.push(
+      withheldOf(
+        key ?? '?',
+        [...input.matchAll(/^\s*([\w-]+)\s*=/gm)].map((m) => m[1]!),
+        unpublished,
+      ),
+    );
   }
 
   // Each entry's span in the source, for the line of a message and the entry a bareword sits in.
@@ -230,7 +235,9 @@ function parseBibliography(source: string, file: string, hidden: ReadonlySet<str
   }
   for (const use of barewordUses(source, decoded.barewords)) {
     const span = spans.find((s) => use.at >= s.at && use.at < s.end);
-    if (!span) continue;
+    // A `# word` belongs to the last field named before it; a word in a field not published is not quoted.
+    const field = use.field || [...source.slice(span?.at, use.at).matchAll(/([\w-]+)\s*=/g)].at(-1)?.[1];
+    if (!span || !field || !policy.published(field)) continue;
     report(
       span.entry.key,
       use.field || undefined,
@@ -247,6 +254,12 @@ function parseBibliography(source: string, file: string, hidden: ReadonlySet<str
     const key = entry.key;
     const fail = (field: string | undefined, problem: string) => report(key, field, problem);
     const warn = (field: string | undefined, problem: string) => report(key, field, problem, true);
+    // Only published fields are read from here on: nothing else reaches a page, a message or a link.
+    const all = textFields(entry, restoreSigns);
+    const baseName = (name: string) => duplicateField.exec(name)?.[1] ?? name;
+    const left = Object.keys(all).filter((name) => !policy.published(baseName(name)));
+    withheld.push(withheldOf(key, left.map(baseName), unpublished));
+    const f: Fields = Object.fromEntries(Object.entries(all).filter(([name]) => !left.includes(name)));
 
     const first = seen.get(key);
     if (first !== undefined) {
@@ -261,7 +274,6 @@ function parseBibliography(source: string, file: string, hidden: ReadonlySet<str
       continue;
     }
 
-    const f = textFields(entry, restoreSigns);
     for (const name of Object.keys(f)) {
       const duplicate = duplicateField.exec(name)?.[1];
       if (!duplicate) continue;
@@ -274,11 +286,15 @@ function parseBibliography(source: string, file: string, hidden: ReadonlySet<str
       fail('title', 'required field is missing');
       ok = false;
     }
-    const creators = entry.fields.author ?? entry.fields.editor ?? [];
+    const creatorsOf = (name: 'author' | 'editor') => (policy.published(name) ? entry.fields[name] : undefined);
+    const creators = creatorsOf('author') ?? creatorsOf('editor') ?? [];
     const etAl = creators.length > 0 && /^others$/i.test(creators.at(-1)?.lastName ?? creators.at(-1)?.name ?? '');
     const authors = (etAl ? creators.slice(0, -1) : creators).map((c) => restoreSigns(displayName(c)));
     if (authors.length === 0 && !etAl) warn('author', 'no author: the entry is shown without one');
-    const rawAuthors = restoreSigns(writtenField(entry.input, 'author') ?? '').replace(/\s+/g, ' ');
+    const rawAuthors = restoreSigns((policy.published('author') && writtenField(entry.input, 'author')) || '').replace(
+      /\s+/g,
+      ' ',
+    );
     const emptyName = ` ${rawAuthors} `.split(/ and /i).find((name) => !name.trim() || /,\s*,|^\s*,|,\s*$/.test(name));
     if (rawAuthors.trim() && emptyName !== undefined)
       warn('author', `empty name in the author list ("${emptyName.trim() || ' and  and '}"): left out`);
@@ -305,9 +321,9 @@ function parseBibliography(source: string, file: string, hidden: ReadonlySet<str
       venue: venueOf(type, kind, f),
       ...(date ? { date } : {}),
       ...(f.abstract ? { abstract: stripMarkup(f.abstract) } : {}),
-      bibtex: citeText(entry, f, hidden),
+      bibtex: citeText(entry, f, policy),
       fields: Object.fromEntries(Object.entries(f).filter(([name]) => name !== 'abstract')),
     });
   }
-  return { publications, issues };
+  return { publications, issues, withheld };
 }

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 
 /**
  * The single checks the content validator applies to one value. Each returns
@@ -77,6 +77,12 @@ export function checkHttpsUrl(value: string): string | undefined {
   }
 }
 
+/** Whether `path` is `dir` or inside it: by path.relative, as a prefix test lets `../public-private/x` through. */
+export function isInside(dir: string, path: string): boolean {
+  const rel = relative(dir, path);
+  return rel === '' || (!isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`));
+}
+
 /**
  * A path relative to `public/` that names an existing file. A leading `./` or
  * `/` is tolerated; a query or fragment (`paper.pdf#page=2`) is ignored.
@@ -85,8 +91,8 @@ export function checkPublicFile(value: string, publicDir: string): string | unde
   const path = value.replace(/[?#].*$/, '').replace(/^\.?\//, '');
   const missing = `file "${value}" not found in public/`;
   if (!path) return missing;
-  const resolved = normalize(join(publicDir, decodeURIComponentSafe(path) ?? path));
-  if (!resolved.startsWith(normalize(publicDir))) return `file "${value}" points outside public/`;
+  const resolved = join(publicDir, decodeURIComponentSafe(path) ?? path);
+  if (!isInside(publicDir, resolved)) return `file "${value}" points outside public/`;
   try {
     return statSync(resolved).isFile() ? undefined : missing;
   } catch {

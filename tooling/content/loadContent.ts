@@ -6,6 +6,7 @@ import { contentFiles } from './contentSchema.ts';
 import { siteFolder } from './siteFolder.mjs';
 import { newsIssues } from './news.ts';
 import { bibFile, readPublications } from './publications.ts';
+import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
 
 export interface ContentLocation {
@@ -84,6 +85,8 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...cvIssues(loaded.modules, bib.publications, contentLabel),
     ...newsIssues(loaded.modules, bib.publications, contentLabel, location.publicDir),
   );
+  const references = stringsIn([loaded.modules, bib.publications]);
+  issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   return { ...loaded, issues, publications: bib.publications };
 }

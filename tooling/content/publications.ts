@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  defaultPrivateFields,
   publicationKinds,
   type Publication,
   type PublicationKind,
@@ -11,6 +10,7 @@ import {
 import { bibExtras, type BibExtras } from './bibLinks.ts';
 import { decodeBib, saveAsUtf8 } from './bibEncoding.ts';
 import { readBibliography, type BibPublication } from './bibtex.ts';
+import { withheldIssues } from './bibPrivacy.ts';
 import { featuredOf } from '../../src/content/featured.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
@@ -27,8 +27,8 @@ export interface PublicationSettings {
   overrides: Record<string, PublicationOverride>;
   /** Kinds left off the site, e.g. `['Talk']`. */
   hiddenKinds: PublicationKind[];
-  /** Fields never shown nor copied by Cite. */
-  privateFields: readonly string[];
+  /** Fields the owner takes out of the published ones (src/content/publishedFields.ts): gone from every page and file. */
+  unpublishedFields: readonly string[];
 }
 
 export function settingsOf(modules: ContentModules): PublicationSettings {
@@ -39,7 +39,8 @@ export function settingsOf(modules: ContentModules): PublicationSettings {
   return {
     overrides: isRecord(overrides) ? (overrides as Record<string, PublicationOverride>) : {},
     hiddenKinds: (strings(module.hiddenKinds) ?? []) as PublicationKind[],
-    privateFields: strings(module.privateFields) ?? defaultPrivateFields,
+    // `privateFields` is the export's older name, read the same way.
+    unpublishedFields: [...(strings(module.unpublishedFields) ?? []), ...(strings(module.privateFields) ?? [])],
   };
 }
 
@@ -83,7 +84,8 @@ export function readPublications(
     const problem = `is not UTF-8, and its encoding cannot be told (line ${decoded.line}): ${saveAsUtf8}`;
     return { publications: [], issues: [{ file, problem }], present: true };
   }
-  const { publications: entries, issues } = readBibliography(decoded.text, file, settings.privateFields);
+  const { publications: entries, issues, withheld } = readBibliography(decoded.text, file, settings.unpublishedFields);
+  issues.push(...withheldIssues(file, withheld));
   if (decoded.encoding === 'windows-1252')
     issues.unshift({
       file,

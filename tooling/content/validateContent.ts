@@ -18,11 +18,12 @@ export interface ContentIssue {
   /** Dotted path inside the entry, e.g. `photo.alt` or `authors[1]`. */
   field?: string;
   problem: string;
-  /** A warning is shown and built anyway; anything else stops the build. */
-  severity?: 'warning';
+  /** A warning is shown and built anyway, information only shown; anything else stops the build. */
+  severity?: 'warning' | 'info';
 }
 
 export const isWarning = (issue: ContentIssue) => issue.severity === 'warning';
+export const isError = (issue: ContentIssue) => issue.severity === undefined;
 
 /** `file › entry › field: problem`, the line the build and the dev overlay print. */
 export function formatIssue({ file, entry, field, problem }: ContentIssue): string {
@@ -31,15 +32,17 @@ export function formatIssue({ file, entry, field, problem }: ContentIssue): stri
 
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-/** The errors under "Content check failed", then the warnings; empty when there is neither. */
+/** The errors under "Content check failed", then the warnings, then information; empty when there is none. */
 export function formatReport(issues: readonly ContentIssue[]): string {
-  const errors = issues.filter((i) => !isWarning(i));
+  const errors = issues.filter(isError);
   const warnings = issues.filter(isWarning);
+  const notes = issues.filter((i) => i.severity === 'info');
   const list = (title: string, items: ContentIssue[]) =>
     items.length ? [title, ...items.map((i) => `  ${formatIssue(i)}`)] : [];
   return [
     ...list(`Content check failed (${counted(errors.length, 'problem')}):`, errors),
     ...list(`Content warnings (${counted(warnings.length, 'warning')}: shown on the site as described):`, warnings),
+    ...list(`For your information (nothing to fix):`, notes),
   ].join('\n');
 }
 

@@ -9,10 +9,11 @@ import { escapeHtml, siteContentOf, type SiteContent } from '../content/siteCont
 import { newsContent, newsOf, newsOnHome } from '../content/news.ts';
 import type { NewsList } from '../../src/content/news.ts';
 import { sectionNames } from '../../src/content/kinds.ts';
+import type { Publication } from '../../src/content/types.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
 import { buildStop } from './buildStop.ts';
 import { outDirProblem } from './outDirGuard.ts';
-import { formatIssue, formatReport, isWarning, type ContentIssue } from '../content/validateContent.ts';
+import { formatIssue, formatReport, isError, isWarning, type ContentIssue } from '../content/validateContent.ts';
 
 /**
  * The publications, as data modules (typed in publications.d.ts): the preview
@@ -21,11 +22,10 @@ import { formatIssue, formatReport, isWarning, type ContentIssue } from '../cont
  * string literal parses faster than the same object as JavaScript.
  */
 const publicationModules: Record<string, (content: CheckedContent) => string> = {
-  // Abstracts show only on each publication's own page: the list leaves them out.
-  'virtual:publications': ({ publications }) =>
-    `export const publications = ${jsonModule(publications.map(({ abstract: _abstract, ...shown }) => shown))};`,
+  // Abstracts show only on each publication's own page: the list and its first paint leave them out.
+  'virtual:publications': ({ publications }) => `export const publications = ${jsonModule(publications.map(listed))};`,
   'virtual:publications-preview': ({ publications }) =>
-    `export const preview = ${jsonModule(previewOf(publications))};`,
+    `export const preview = ${jsonModule(previewOf(publications.map(listed)))};`,
   // Abstracts included: for the build's render of each paper's own page (src/prerender.tsx), never the browser's.
   'virtual:publication-pages': ({ publications }) => `export const publications = ${jsonModule(publications)};`,
 };
@@ -69,6 +69,7 @@ const sitePages = ({ modules, publications }: CheckedContent) => {
   return `export const hasPage = ${JSON.stringify(hasPage)};\n${newsIcon}`;
 };
 
+const listed = ({ abstract: _abstract, ...shown }: Publication): Publication => shown;
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 /** What the other build plugins may ask of this one (the prerender: the content of the publication pages' heads). */
@@ -101,7 +102,7 @@ const projectFolders = {
 const stopped = (errors: number) =>
   `The build stopped: ${errors === 1 ? '1 problem' : `${errors} problems`} in the content, listed above.`;
 
-const errorsIn = (issues: readonly ContentIssue[]) => issues.filter((i) => !isWarning(i));
+const errorsIn = (issues: readonly ContentIssue[]) => issues.filter(isError);
 
 /**
  * The owner's workflow in the build: validates the content on every build and

@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { cleanBib } from '../../tooling/content/cleanBib';
+import { fieldRole } from '../../src/content/publishedFields';
+import { repoRoot } from '../support/buildOutput';
+import { sampleCopy } from '../support/siteCopy';
+
+/** `npm run clean-bib`: the .bib to commit, with only the private fields' lines gone. */
+
+const isPrivate = (name: string) => fieldRole(name) === 'private';
+
+test('only the private fields are cut: their lines whole, inline ones with their comma, all else byte for byte', () => {
+  const source = `% kept comment
+@string{hri = {HRI}}
+@article{a,
+\tTitle = {Kept},
+\tAnnote = {A note
+  on two lines},
+  year = 2024, keywords = {x},
+  url = "https://example.org/{a}",
+\tBdsk-File-1 = {YnBsaXN0}}
+
+@misc(b, title = {B} # hri, file = {/home/a.pdf})
+`;
+  const { text, removed } = cleanBib(source, isPrivate);
+  expect(text).toBe(`% kept comment
+@string{hri = {HRI}}
+@article{a,
+\tTitle = {Kept},
+  year = 2024, 
+  url = "https://example.org/{a}",
+	}
+
+@misc(b, title = {B} # hri, )
+`);
+  expect([...removed]).toEqual([
+    ['annote', 1],
+    ['keywords', 1],
+    ['bdsk-file-1', 1],
+    ['file', 1],
+  ]);
+});
+
+test('npm run clean-bib cleans the site’s .bib in place and keeps the file as it was out of git', () => {
+  const site = sampleCopy('clean-bib-');
+  try {
+    const bib = path.join(site, 'content/publications.bib');
+    const fixture = readFileSync(path.join(repoRoot, 'visual-tests/fixtures/private-data/managers.bib'), 'utf8');
+    const sample = readFileSync(bib, 'utf8');
+    writeFileSync(bib, `${sample}\n${fixture}`);
+    const run = spawnSync('npm', ['run', '--silent', 'clean-bib'], {
+      cwd: repoRoot,
+      env: { ...process.env, SITE_DIR: site, INIT_CWD: site },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).not.toMatch(/ada-secret-\d/);
+    expect(readFileSync(path.join(site, 'content/publications.private.bib'), 'utf8')).toBe(`${sample}\n${fixture}`);
+    const cleaned = readFileSync(bib, 'utf8');
+    expect(cleaned.startsWith(sample)).toBe(true);
+    expect(cleaned).not.toMatch(/ada-secret-\d|YnBsaXN0/);
+    expect(cleaned).toContain(
+      '\tTitle = {Haptic Cues for Teleoperation},\n\tYear = {2024},\n\t}\n\n@article{okafor2023jabref',
+    );
+    expect(cleaned).toContain('  acceptance       = {23% (40/172)}\n}');
+    expect(cleaned).toContain('pmid = {31234567},\n}');
+    expect(
+      spawnSync('git', ['check-ignore', '-q', 'site/content/publications.private.bib'], { cwd: repoRoot }).status,
+    ).toBe(0);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,87 @@
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { checkPublicFile } from '../../tooling/content/contentRules';
+import { checkPublicFolder } from '../../tooling/content/publicFolder';
+import { formatIssue } from '../../tooling/content/validateContent';
+import { buildSite, sampleCopy } from '../support/siteCopy';
+
+/** public/ is published as it is: what must not be is refused by name, what nothing uses is named. */
+
+test('a path that leaves public/ is refused, even into a folder whose name starts the same', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'public-containment-'));
+  try {
+    mkdirSync(path.join(dir, 'public'));
+    mkdirSync(path.join(dir, 'public-private'));
+    writeFileSync(path.join(dir, 'public-private/x'), 'secret');
+    writeFileSync(path.join(dir, 'public/cv.pdf'), '%PDF');
+    expect(checkPublicFile('../public-private/x', path.join(dir, 'public'))).toBe(
+      'file "../public-private/x" points outside public/',
+    );
+    expect(checkPublicFile('cv.pdf', path.join(dir, 'public'))).toBeUndefined();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('hidden files and links out of the site folder are errors; a file nothing names is a warning', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'public-folder-'));
+  try {
+    const publicDir = path.join(dir, 'site/public');
+    mkdirSync(path.join(publicDir, 'files'), { recursive: true });
+    mkdirSync(path.join(publicDir, '.well-known'));
+    writeFileSync(path.join(dir, 'outside.txt'), 'secret');
+    writeFileSync(path.join(publicDir, '.env'), 'TOKEN=1');
+    writeFileSync(path.join(publicDir, '.well-known/security.txt'), 'Contact: mailto:a@example.org');
+    writeFileSync(path.join(publicDir, 'files/cv.pdf'), '%PDF');
+    writeFileSync(path.join(publicDir, 'files/draft.pdf'), '%PDF');
+    writeFileSync(path.join(publicDir, 'favicon.svg'), '<svg/>');
+    symlinkSync(path.join(dir, 'outside.txt'), path.join(publicDir, 'files/notes.txt'));
+    const lines = checkPublicFolder(publicDir, 'site/public', new Set(['files/cv.pdf'])).map(
+      (i) => `${i.severity ?? 'error'}: ${formatIssue(i)}`,
+    );
+    expect(lines).toEqual([
+      'error: site/public/.env: a hidden file in public/ would be published: move it out of public/',
+      'error: site/public/files/notes.txt: a link to a file outside the site folder would publish it: copy the file into public/ if you mean to',
+      'warning: site/public/files/draft.pdf: nothing on the site refers to this file, yet it is published: remove it, or link it from the content',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the build refuses them by name, and quotes no more of an unreadable entry than its head', async () => {
+  test.setTimeout(240_000);
+  const site = sampleCopy('public-refused-');
+  const outside = mkdtempSync(path.join(tmpdir(), 'outside-site-'));
+  try {
+    writeFileSync(path.join(outside, 'notes.txt'), 'ada-secret-linked notes');
+    writeFileSync(path.join(site, 'public/.env'), 'API_TOKEN=ada-secret-env');
+    symlinkSync(path.join(outside, 'notes.txt'), path.join(site, 'public/files/notes.txt'));
+    appendFileSync(
+      path.join(site, 'content/publications.bib'),
+      '\n@article{broken2020,\n  title = {Unclosed,\n  annote = {ada-secret-broken note}\n}\n',
+    );
+    const { code, output } = await buildSite(site);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/public\/\.env: a hidden file in public\/ would be published: move it out of public\//);
+    expect(output).toContain('public/files/notes.txt: a link to a file outside the site folder would publish it');
+    // Where it points, on the owner's disk, is theirs: not printed.
+    expect(output).not.toContain(outside);
+    expect(output).toMatch(
+      /publications\.bib › broken2020: syntax error in the entry starting at line \d+ \("@article\{broken2020,"\)/,
+    );
+    expect(output).not.toContain('ada-secret');
+    expect(output).not.toContain('API_TOKEN');
+    console.log(
+      output
+        .split('\n')
+        .filter((l) => / › |public\//.test(l))
+        .join('\n'),
+    );
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  }
+});
