@@ -27,11 +27,12 @@ export const citedFields = words(`
 
 /**
  * Fields shown, not cited: the abstract (on the paper's page; a citation and the list's chunks do without
- * it), and what a card's links, picture and badges are read from (al-folio's, jekyll-scholar's).
+ * it), what a card's links, picture and badges are read from (al-folio's, jekyll-scholar's), and DBLP's
+ * public record address (`biburl`), by which `npm run import` knows a paper it already has.
  */
 export const siteFields = words(`
   abstract pdf slides poster supp video code blog html website arxiv preview
-  abbr award award_name selected acmdoi
+  abbr award award_name selected acmdoi biburl
 `);
 
 /**

@@ -154,12 +154,17 @@ export function worksFromBibtex(text: string, source: string, from: string): Wor
       if (name === 'eprinttype') return [['archiveprefix', value]];
       return [[name, value]];
     });
+    // Not part of a citation, so not in the Cite text: kept so the record is known again by its DBLP key.
+    if (p.fields.biburl && !fields.some(([name]) => name === 'biburl')) fields.push(['biburl', `{${p.fields.biburl}}`]);
     if (identity.arxiv && !fields.some(([name]) => name === 'eprint')) {
       fields.push(['eprint', `{${identity.arxiv}}`], ['archiveprefix', '{arXiv}']);
     }
+    // The abstract is shown on the paper's page but left out of the Cite text: written back from the reader's
+    // decoded text, in place when Cite had it, else at the end.
     if (p.abstract) {
       const at = fields.findIndex(([name]) => name === 'abstract');
       if (at >= 0) fields[at] = ['abstract', `{${p.abstract}}`];
+      else fields.push(['abstract', `{${p.abstract}}`]);
     }
     return { source, type: p.bibtex.slice(1, p.bibtex.indexOf('{')).toLowerCase(), fields, identity, title: p.title };
   });
