@@ -15,7 +15,7 @@ const port = Number(process.env.PORT ?? 4173);
 /** Separate output folders when several builds run side by side (OUT_DIR=dist-x). */
 const suffix = process.env.OUT_DIR === 'dist-sample' ? '' : `-${process.env.OUT_DIR}`;
 /** The complete test owner (owners/complete: every kind, every optional field), built by `npm run build:complete`. */
-const completePort = port + 1;
+const completePort = port + 1; // support/owners.ts says the same to the specs
 const completeOut = process.env.COMPLETE_OUT_DIR ?? 'dist-complete';
 
 export default defineConfig<EngineOptions>({
