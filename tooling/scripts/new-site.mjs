@@ -3,6 +3,7 @@
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const site = path.join(root, 'site');
@@ -14,10 +15,16 @@ if (existsSync(site)) {
 for (const part of ['content', 'public']) {
   cpSync(path.join(root, 'sample', part), path.join(site, part), { recursive: true });
 }
+// The content files, from their declarations: what the copy holds, and the kinds it may add.
+const { module: kinds } = await runnerImport(path.join(root, 'src/content/kinds.ts'), { root, logLevel: 'silent' });
+const files = Object.values(kinds.contentKinds).map((kind) => kind.file);
+const copied = files.filter((file) => existsSync(path.join(site, 'content', file)));
+const more = files.filter((file) => !copied.includes(file));
 console.log(
   [
     'new-site: site/ is a copy of the sample. From now on the build, `npm start` and `npm run check` use it.',
-    '  site/content/  profile.ts, projects.ts, timeline.ts, skills.ts, publications.bib (+ publications.ts)',
+    `  site/content/  ${[...copied, 'publications.bib'].join(', ')}`,
+    ...(more.length ? [`                you may add: ${more.join(', ')} (docs/content.md: what each holds)`] : []),
     '  site/public/   images, files (your CV, papers) and favicon.svg',
     'Commit site/ to your repository; leave sample/ as it is (template updates change it).',
   ].join('\n'),

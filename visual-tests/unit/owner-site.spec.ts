@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { contentKinds } from '../../src/content/kinds';
 import { repoRoot } from '../support/buildOutput';
 import { viteCli } from '../support/viteCli';
 
@@ -125,6 +126,8 @@ test.describe('An owner’s site in site/, in a copy of the project', () => {
     symlinkSync(realpathSync(path.join(repoRoot, 'node_modules')), path.join(copy, 'node_modules'));
     const made = await run(copy, process.execPath, ['tooling/scripts/new-site.mjs']);
     expect(made.code, made.output).toBe(0);
+    // It names every declared content file: those it copied, and those the owner may add.
+    for (const { file } of Object.values(contentKinds)) expect(made.output, `new-site names ${file}`).toContain(file);
     site = path.join(copy, 'site');
 
     // Another person: name, photo (new rasters), one current project with new pictures, their own .bib
