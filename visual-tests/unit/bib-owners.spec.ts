@@ -1,3 +1,4 @@
+import { realBibDir } from '../support/realBib';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -158,7 +159,7 @@ function leftovers(p: Publication): string[] {
 }
 
 test.describe('Real owners’ files (../shared/realbib, when present)', () => {
-  const folder = join(process.cwd(), '../shared/realbib');
+  const folder = realBibDir() ?? '../shared/realbib';
   const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.bib')) : [];
   test('each builds with warnings only, every entry read once, nothing private or undecoded on a page or in Cite', () => {
     test.skip(files.length === 0, `no real .bib files at ${folder}: skipped`);

@@ -9,13 +9,14 @@ import { readEndpoints } from '../../tooling/import/endpoints';
 import { parseImportId } from '../../tooling/import/ids';
 import { runImport } from '../../tooling/import/importer';
 import { repoRoot } from '../support/buildOutput';
+import { realBibDir } from '../support/realBib';
 import { startRecordedServices, type RecordedServices } from '../support/recordedServices';
 
 /*
  * `npm run import` against the services' recorded answers (visual-tests/fixtures/import/, served on
  * 127.0.0.1: no test reaches the internet), on a copy of a real owner's .bib made for each test.
  */
-const realBib = path.resolve(repoRoot, '../shared/realbib/abawi-hri-alfolio.bib');
+const realBib = path.join(realBibDir() ?? '(no shared/realbib found)', 'abawi-hri-alfolio.bib');
 
 function ownersBib(): string {
   if (!existsSync(realBib)) {
