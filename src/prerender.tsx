@@ -12,7 +12,7 @@ import { PublicationListPage } from './static/PublicationListPage';
 import { PublicationPage } from './static/PublicationPage';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { featuredOf } from './content/featured';
-import { cvSections } from './app/pages/about/cvSections';
+import { cvOutline } from './app/pages/about/cvOutline';
 import { CvDocument, cvFaces, type CvContent } from './cv/CvDocument';
 import { generatedCvFile, jsonResumeFile, paperOf, type CvFontFiles, type CvText } from './cv/cvFiles';
 import { jsonResume } from './cv/jsonResume';
@@ -81,10 +81,11 @@ export function renderNewsArchive(): string {
 }
 
 /** The CV's content: About's sections and the publications (all, or the selected ones in the owner's order). */
+const cvPublications = profile.cv?.publications === 'selected' ? featuredOf(publications) : publications;
 const cv: CvContent = {
   profile,
-  sections: cvSections,
-  publications: profile.cv?.publications === 'selected' ? featuredOf(publications) : publications,
+  parts: cvOutline(cvPublications.length > 0),
+  publications: cvPublications,
   paper: paperOf(profile),
 };
 
@@ -116,26 +117,36 @@ export { jsonResumeFile };
 
 /** Every text the CV sets, by where it comes from: the build checks the CV's fonts can draw it. */
 export function cvTexts(): CvText[] {
-  const { profile: p, sections, publications: listed } = cv;
+  const { profile: p, parts, publications: listed } = cv;
   const entry = (name: string, i: number, id: string) => `${name}[${i}] (id "${id}")`;
   return [
     ...(['name', 'role'] as const).map((field) => ({ file: 'profile.ts', entry: 'profile', field, text: p[field] })),
-    ...(['education', 'experience', 'awardsAndTalks'] as const).flatMap((name) =>
-      (sections[name]?.entries ?? []).flatMap((e, i) =>
-        (['title', 'subtitle', 'text'] as const).map((field) => ({
-          file: 'timeline.ts',
-          entry: entry(name, i, e.id),
-          field,
-          text: e[field] ?? '',
-        })),
-      ),
-    ),
-    ...(sections.skills?.entries ?? []).map((g, i) => ({
-      file: 'skills.ts',
-      entry: entry('skills', i, g.id),
-      field: 'skills',
-      text: [g.title, ...g.skills].join(' '),
-    })),
+    ...parts.flatMap((part) => {
+      if (part.shape === 'timeline')
+        return part.entries.flatMap((e, i) =>
+          (['title', 'subtitle', 'text'] as const).map((field) => ({
+            file: 'timeline.ts',
+            entry: entry(part.name, i, e.id),
+            field,
+            text: e[field] ?? '',
+          })),
+        );
+      if (part.shape === 'skills')
+        return part.entries.map((g, i) => ({
+          file: 'skills.ts',
+          entry: entry('skills', i, g.id),
+          field: 'skills',
+          text: [g.title, ...g.skills].join(' '),
+        }));
+      if (part.shape === 'list')
+        return part.items.map((item, i) => ({
+          file: part.name === 'talks' ? 'talks.ts' : part.name === 'teaching' ? 'teaching.ts' : 'cv.ts',
+          entry: `${part.name}[${i}]`,
+          field: 'title',
+          text: [item.title, ...item.lines].join(' '),
+        }));
+      return [];
+    }),
     ...listed.flatMap((pub) =>
       (
         [

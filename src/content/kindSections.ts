@@ -7,4 +7,6 @@ export const kindSections = {
   timeline: { education: 'Education', experience: 'Experience', awardsAndTalks: 'Awards and Guest Talks' },
   skills: { skills: 'Skills' },
   news: { news: 'News' },
+  talks: { talks: 'Talks' },
+  teaching: { teaching: 'Teaching' },
 } as const;

@@ -8,8 +8,12 @@
 
 import { kindSections } from './kindSections.ts';
 import {
+  cvListSchema,
+  cvSettingsSchema,
   newsSchema,
   newsSettingsSchema,
+  talkSchema,
+  teachingSchema,
   profileSchema,
   projectSchema,
   publicationOverrideSchema,
@@ -29,7 +33,9 @@ export type Exports =
   /** An object of entries keyed by name (the publication overrides, by citation key). */
   | { keyedBy: string }
   /** Lists of entries, each an optional section under a default heading, in page order. */
-  | { sections: Readonly<Record<string, string>> };
+  | { sections: Readonly<Record<string, string>> }
+  /** Lists the owner names: every list the file exports (but its settings) is a section of entries. */
+  | { namedSections: true };
 
 export interface ContentKind {
   /** The file in the content folder. */
@@ -96,6 +102,28 @@ export const contentKinds = {
     exports: { sections: kindSections.news },
     settings: newsSettingsSchema,
     shows: ['home', 'news', 'feed'],
+  },
+  talks: {
+    file: 'talks.ts',
+    summary: 'Talks you gave: title, date, event, place, type (invited, keynote …), slides and video.',
+    schema: talkSchema,
+    exports: { sections: kindSections.talks },
+    shows: ['about', 'cv', 'resume'],
+  },
+  teaching: {
+    file: 'teaching.ts',
+    summary: 'Courses you taught: course, institution, term, role and level.',
+    schema: teachingSchema,
+    exports: { sections: kindSections.teaching },
+    shows: ['about', 'cv', 'resume'],
+  },
+  cv: {
+    file: 'cv.ts',
+    summary: 'CV sections you name (service, software, students, funding …) and the order of About’s sections.',
+    schema: cvListSchema,
+    exports: { namedSections: true },
+    settings: cvSettingsSchema,
+    shows: ['about', 'cv', 'resume'],
   },
 } as const satisfies Record<string, ContentKind>;
 

@@ -160,6 +160,20 @@ export const profileSchema = {
   site: object({ title: text, description: text, url, locale }),
 } as const satisfies Schema;
 
+/** The kinds of talk, each shown as its badge; invited ones (invited, keynote) stand out. */
+export const talkTypes = [
+  'invited',
+  'keynote',
+  'contributed',
+  'seminar',
+  'lecture',
+  'tutorial',
+  'panel',
+  'poster',
+  'performance',
+  'other',
+] as const;
+
 /** What a project card (and, in the .bib or publications.ts, a publication) may carry besides its text. */
 const cardFields = {
   /** Optional: without it the card is text only. Needs `alt`. */
@@ -210,7 +224,13 @@ export const publicationOverrideSchema = {
   abbr: optional(text),
   /** An award, in words, e.g. "Best Paper Award". */
   award: optional(text),
-  /** Overrides the kind the BibTeX entry type gives (a poster is often an @inproceedings). */
+  /** The title as the site shows it, in place of the .bib's (a talk Zotero keeps as "Untitled"). */
+  title: optional(text),
+  /** The venue (for a talk: its event) as the site shows it, in place of the one read from the .bib. */
+  venue: optional(text),
+  /** For a talk: its type (its badge), when the .bib's words do not say it. */
+  talkType: optional({ kind: 'oneOf', values: talkTypes }),
+  /** Overrides the kind the BibTeX entry type gives (a poster is often an @inproceedings; `Talk` makes it a talk). */
   kind: optional({ kind: 'oneOf', values: publicationKinds }),
   /** Leaves the entry out of every page. */
   hidden: optional(bool),
@@ -265,4 +285,71 @@ export const newsSettingsSchema = {
   newsInNavigation: optional(bool),
   /** Also puts this many of the newest publications in the feeds (default none). */
   publicationsInFeed: optional(count),
+} as const satisfies Schema;
+
+/** An entry of `talks` in `talks.ts`. Talks in publications.bib (a talk, keynote, set…) join them. */
+export const talkSchema = {
+  /** Optional: an anchor of its own; by default its date and title. */
+  id: optional(id),
+  title: text,
+  date,
+  /** The conference, workshop, seminar series or venue that hosted it. */
+  event: text,
+  /** City and country, or "Online". */
+  location: optional(text),
+  /** Without it the talk is shown without a badge (a warning says so). */
+  type: optional({ kind: 'oneOf', values: talkTypes }),
+  slides: optional(link),
+  video: optional(url),
+  /** The event's own page. */
+  eventLink: optional(url),
+  /** The citation key of the paper it presents, in publications.bib. */
+  paper: optional(text),
+} as const satisfies Schema;
+
+/** An entry of `teaching` in `teaching.ts`. */
+export const teachingSchema = {
+  id: optional(id),
+  course: text,
+  institution: text,
+  /** When it started (2024, 2024-09); `endDate` for a course given over several years. */
+  date,
+  endDate: optional(date),
+  /** As the institution names it, e.g. "Spring 2025"; shown in place of the dates. */
+  term: optional(text),
+  /** e.g. "Teaching assistant", "Lecturer", "Guest lecture". */
+  role: optional(text),
+  /** e.g. "Undergraduate", "Master's". */
+  level: optional(text),
+  link: optional(link),
+} as const satisfies Schema;
+
+/**
+ * An entry of a section you name in `cv.ts` (service, software, students, funding, outreach …): every
+ * field but the title optional.
+ */
+export const cvListSchema = {
+  id: optional(id),
+  title: text,
+  date: optional(date),
+  endDate: optional(date),
+  current: optional(bool),
+  /** The organisation, journal, conference, funder or place. */
+  organisation: optional(text),
+  role: optional(text),
+  /** One short line. */
+  note: optional(text),
+  link: optional(link),
+  /** Software or data: its DOI (10.…) and version. */
+  doi: optional(text),
+  version: optional(text),
+} as const satisfies Schema;
+
+/** What `cv.ts` may export besides your own sections. */
+export const cvSettingsSchema = {
+  /**
+   * About's sections in your order (also the CV PDF's and resume.json's), by name: education,
+   * publications, experience, awardsAndTalks, talks, teaching, skills and your own sections' names.
+   */
+  aboutOrder: optional(texts),
 } as const satisfies Schema;

@@ -8,7 +8,10 @@ import type { contentKinds, KindName, SectionName } from './kinds';
 import type {
   Infer,
   Schema,
+  cvListSchema,
   newsSchema,
+  talkSchema,
+  teachingSchema,
   profileSchema,
   projectSchema,
   publicationOverrideSchema,
@@ -23,6 +26,11 @@ export type Project = Infer<typeof projectSchema>;
 export type TimelineEntry = Infer<typeof timelineSchema>;
 export type SkillGroup = Infer<typeof skillGroupSchema>;
 export type NewsItem = Infer<typeof newsSchema>;
+export type Talk = Infer<typeof talkSchema>;
+export type TalkType = NonNullable<Talk['type']>;
+export type TeachingEntry = Infer<typeof teachingSchema>;
+/** An entry of a section you name in cv.ts. */
+export type CvListEntry = Infer<typeof cvListSchema>;
 
 /** The kinds the Publications page shows and filters by; BibTeX entry types map onto them. */
 export const publicationKinds = [

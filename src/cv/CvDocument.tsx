@@ -1,6 +1,7 @@
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { Profile, Publication, SkillGroup, TimelineEntry } from '../content/types';
-import type { Section } from '../app/pages/sections';
+import type { Profile, Publication, TimelineEntry } from '../content/types';
+import type { CvPart } from '../app/pages/about/cvOutline';
+import type { CvItem } from '../components/CvList/CvList';
 import { isOwnerName, markMeaning, readAuthor } from '../components/Authors/authorNames';
 import { formatMonthYear } from '../components/dates';
 import { itemLinks, yearOf } from '../components/publicationText';
@@ -137,24 +138,56 @@ function PublicationEntry({ publication: p, owner }: { publication: Publication;
 
 export interface CvContent {
   profile: Profile;
-  /** About's sections, in its order; absent ones are left out. */
-  sections: {
-    education?: Section<TimelineEntry>;
-    experience?: Section<TimelineEntry>;
-    awardsAndTalks?: Section<TimelineEntry>;
-    skills?: Section<SkillGroup>;
-  };
+  /** About's sections, in its order (src/app/pages/about/cvOutline.ts); absent ones are left out. */
+  parts: readonly CvPart[];
   publications: readonly Publication[];
   /** `A4` or `LETTER`. */
   paper: 'A4' | 'LETTER';
 }
 
+/** A talk, a course or an entry of the owner's own sections: the row About shows, on paper. */
+function ListEntries({ items, owner }: { items: readonly CvItem[]; owner: Profile }) {
+  return items.map((item) => {
+    const dates = item.date
+      ? item.endDate
+        ? `${monthYear(item.date)} – ${monthYear(item.endDate)}`
+        : item.current
+          ? `${monthYear(item.date)} – present`
+          : monthYear(item.date)
+      : '';
+    return (
+      <View key={item.key} style={styles.entry} wrap={false}>
+        <Text style={styles.when}>{item.when ?? dates}</Text>
+        <View style={styles.what}>
+          <Text style={styles.title}>
+            {item.badge ? `${item.badge.label} · ` : ''}
+            {item.title}
+          </Text>
+          {item.lines.map((line) => (
+            <Text key={line} style={styles.muted}>
+              {line}
+            </Text>
+          ))}
+          {item.links.length > 0 && (
+            <View style={styles.contact}>
+              {item.links.map(({ label, href }) => (
+                <Link key={href} src={absoluteOn(owner.site.url, href)} style={[styles.link, styles.contactItem]}>
+                  {label}
+                </Link>
+              ))}
+            </View>
+          )}
+        </View>
+      </View>
+    );
+  });
+}
+
 /**
- * The owner's CV as a PDF document, from the content About shows, in About's order: education,
- * publications, experience, awards and talks, skills; in the site's faces, colours and type scale.
+ * The owner's CV as a PDF document, from the content About shows, in About's order (the specification's
+ * five, or the owner's); in the site's faces, colours and type scale.
  */
-export function CvDocument({ profile, sections, publications, paper }: CvContent) {
-  const { education, experience, awardsAndTalks, skills } = sections;
+export function CvDocument({ profile, parts, publications, paper }: CvContent) {
   const contact = [
     { label: emailAddress(profile.email), href: mailtoHref(profile.email) },
     { label: profile.site.url.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: profile.site.url },
@@ -188,42 +221,33 @@ export function CvDocument({ profile, sections, publications, paper }: CvContent
             ))}
           </View>
         </View>
-        {education && (
-          <CvSection title={education.title}>
-            <TimelineEntries entries={education.entries} />
-          </CvSection>
-        )}
-        {publications.length > 0 && (
-          <CvSection title="Publications">
-            {publications.map((p) => (
-              <PublicationEntry key={p.id} publication={p} owner={profile} />
-            ))}
-            {marks.map((mark) => (
-              <Text key={mark} style={styles.legend}>
-                {mark} {markMeaning(mark, profile)}
-              </Text>
-            ))}
-          </CvSection>
-        )}
-        {experience && (
-          <CvSection title={experience.title}>
-            <TimelineEntries entries={experience.entries} />
-          </CvSection>
-        )}
-        {awardsAndTalks && (
-          <CvSection title={awardsAndTalks.title}>
-            <TimelineEntries entries={awardsAndTalks.entries} />
-          </CvSection>
-        )}
-        {skills && (
-          <CvSection title={skills.title}>
-            {skills.entries.map((group) => (
-              <View key={group.id} style={styles.entry} wrap={false}>
-                <Text style={[styles.when, styles.title]}>{group.title}</Text>
-                <Text style={styles.what}>{group.skills.join(' · ')}</Text>
-              </View>
-            ))}
-          </CvSection>
+        {parts.map((part) =>
+          part.shape === 'publications' ? (
+            publications.length > 0 && (
+              <CvSection key={part.name} title={part.title}>
+                {publications.map((p) => (
+                  <PublicationEntry key={p.id} publication={p} owner={profile} />
+                ))}
+                {marks.map((mark) => (
+                  <Text key={mark} style={styles.legend}>
+                    {mark} {markMeaning(mark, profile)}
+                  </Text>
+                ))}
+              </CvSection>
+            )
+          ) : (
+            <CvSection key={part.name} title={part.title}>
+              {part.shape === 'timeline' && <TimelineEntries entries={part.entries} />}
+              {part.shape === 'list' && <ListEntries items={part.items} owner={profile} />}
+              {part.shape === 'skills' &&
+                part.entries.map((group) => (
+                  <View key={group.id} style={styles.entry} wrap={false}>
+                    <Text style={[styles.when, styles.title]}>{group.title}</Text>
+                    <Text style={styles.what}>{group.skills.join(' · ')}</Text>
+                  </View>
+                ))}
+            </CvSection>
+          ),
         )}
       </Page>
     </Document>

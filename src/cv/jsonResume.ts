@@ -2,6 +2,8 @@ import type { Publication, SkillGroup, TimelineEntry } from '../content/types';
 import { readAuthor } from '../components/Authors/authorNames';
 import { itemLinks } from '../components/publicationText';
 import type { CvContent } from './CvDocument';
+import type { CvPart } from '../app/pages/about/cvOutline';
+import type { CvItem } from '../components/CvList/CvList';
 import { absoluteOn } from './cvFiles';
 import { emailAddress } from '../content/email';
 
@@ -31,13 +33,38 @@ const publication = (p: Publication, siteUrl: string) => {
 
 const skill = (group: SkillGroup) => ({ name: group.title, keywords: [...group.skills] });
 
+/** An owner's own section, under the JSON Resume field its name fits: service as volunteering, funding as awards. */
+const fieldOfOwn = (name: string) =>
+  /service|review|committee|outreach|volunteer|mentor|student|supervis/i.test(name)
+    ? 'volunteer'
+    : /fund|grant|award|fellowship|scholarship/i.test(name)
+      ? 'awards'
+      : 'projects';
+
+/** A field the sample's document never had, only when the owner has something for it. */
+const nonEmpty = <T>(field: string, items: T[]) => (items.length ? { [field]: items } : {});
+
+const dates = (item: CvItem) => ({
+  ...(item.date ? { startDate: item.date } : {}),
+  ...(item.endDate ? { endDate: item.endDate } : {}),
+});
+
 /**
  * The CV's content as a JSON Resume document (https://jsonresume.org/schema), so an owner can take it
- * to other CV tools: education, work (experience), awards (awards and talks), publications, skills.
+ * to other CV tools: education, work (experience, then teaching), awards (awards and talks, funding),
+ * publications, skills, projects (talks as `type: talk`, software …), volunteer (service, students), in
+ * About's order within each field.
  */
-export function jsonResume({ profile, sections, publications }: CvContent) {
-  const { education, experience, awardsAndTalks, skills } = sections;
+export function jsonResume({ profile, parts, publications }: CvContent) {
   const links = profile.links ?? {};
+  const timeline = (name: string) =>
+    parts.find((p) => p.name === name && p.shape === 'timeline') as { entries: readonly TimelineEntry[] } | undefined;
+  const lists = parts.filter((p): p is Extract<CvPart, { shape: 'list' }> => p.shape === 'list');
+  const teaching = lists.filter((p) => p.name === 'teaching');
+  const talks = lists.filter((p) => p.name === 'talks');
+  const own = lists.filter((p) => p.name !== 'teaching' && p.name !== 'talks');
+  const ownAs = (field: string) => own.filter((p) => fieldOfOwn(p.name) === field);
+  const skills = parts.find((p) => p.shape === 'skills') as { entries: readonly SkillGroup[] } | undefined;
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -57,25 +84,70 @@ export function jsonResume({ profile, sections, publications }: CvContent) {
           : [],
       ),
     },
-    education: (education?.entries ?? []).map((e) => ({
+    education: (timeline('education')?.entries ?? []).map((e) => ({
       institution: e.subtitle ?? e.title,
       area: e.title,
       ...span(e),
     })),
-    work: (experience?.entries ?? []).map((e) => ({
-      name: e.subtitle ?? e.title,
-      position: e.title,
-      ...span(e),
-      summary: e.text,
-    })),
-    awards: (awardsAndTalks?.entries ?? []).map((e) => ({
-      title: e.title,
-      date: e.date,
-      ...(e.subtitle ? { awarder: e.subtitle } : {}),
-      summary: e.text,
-    })),
+    work: [
+      ...(timeline('experience')?.entries ?? []).map((e) => ({
+        name: e.subtitle ?? e.title,
+        position: e.title,
+        ...span(e),
+        summary: e.text,
+      })),
+      ...teaching.flatMap((p) =>
+        p.items.map((item) => ({
+          name: item.lines[0] ?? item.title,
+          position: item.lines[1] ? `${item.lines[1]}: ${item.title}` : item.title,
+          ...dates(item),
+          summary: item.when ? `${item.title} (${item.when})` : item.title,
+        })),
+      ),
+    ],
+    awards: [
+      ...(timeline('awardsAndTalks')?.entries ?? []).map((e) => ({
+        title: e.title,
+        date: e.date,
+        ...(e.subtitle ? { awarder: e.subtitle } : {}),
+        summary: e.text,
+      })),
+      ...ownAs('awards').flatMap((p) =>
+        p.items.map((item) => ({
+          title: item.title,
+          ...(item.date ? { date: item.date } : {}),
+          ...(item.lines[0] ? { awarder: item.lines[0] } : {}),
+          summary: item.lines.slice(1).join(' · ') || p.title,
+        })),
+      ),
+    ],
     publications: publications.map((p) => publication(p, profile.site.url)),
     skills: (skills?.entries ?? []).map(skill),
+    ...nonEmpty(
+      'projects',
+      [...talks, ...ownAs('projects')].flatMap((p) =>
+        p.items.map((item) => ({
+          name: item.title,
+          ...dates(item),
+          ...(item.lines.length ? { description: item.lines.join(' · ') } : {}),
+          ...(item.links[0] ? { url: absoluteOn(profile.site.url, item.links[0].href) } : {}),
+          ...(p.name === 'talks' && item.lines[0] ? { entity: item.lines[0] } : {}),
+          type: p.name === 'talks' ? (item.badge ? `${item.badge.label} talk` : 'talk') : p.title,
+        })),
+      ),
+    ),
+    ...nonEmpty(
+      'volunteer',
+      ownAs('volunteer').flatMap((p) =>
+        p.items.map((item) => ({
+          organization: item.lines[0]?.split(' · ')[0] ?? p.title,
+          position: item.title,
+          ...dates(item),
+          ...(item.links[0] ? { url: absoluteOn(profile.site.url, item.links[0].href) } : {}),
+          summary: [p.title, ...item.lines.slice(1)].join(' · '),
+        })),
+      ),
+    ),
     meta: { canonical: profile.site.url },
   };
 }

@@ -93,7 +93,8 @@ const kindByType: Record<string, PublicationKind> = {
 export type Fields = Record<string, string | undefined>;
 
 const says = (pattern: RegExp, ...values: Array<string | undefined>) => pattern.test(values.filter(Boolean).join(' '));
-const talkWords = /\b(talk|keynote|invited|seminar|lecture|presentation|webinar|panel|colloquium|tutorial)\b/i;
+const talkWords =
+  /\b(talk|keynote|invited|seminar|lecture|presentation|webinar|panel|colloquium|tutorial|set|performance|gig|concert|live ?coding)\b/i;
 const preprintVenue = /arxiv|\bcorr\b|preprint|biorxiv|medrxiv|psyarxiv|ssrn/i;
 
 /** The kind an entry is shown as: its type, unless its fields say poster, talk, preprint, software or data. */
@@ -103,9 +104,11 @@ export function kindOf(type: string, f: Fields): PublicationKind {
   if (typed && typed !== 'Journal article') return typed;
   // al-folio and Google Scholar write arXiv papers as @article in the journal "CoRR" or "arXiv preprint …".
   if (typed === 'Journal article') return says(preprintVenue, f.journal, f.journaltitle) ? 'Preprint' : typed;
+  // A data set before a talk: "set" is also a live-coding performance's word.
+  if (says(/\b(data ?set|dataset)\b/i, f.type, f.howpublished)) return 'Dataset';
   if (says(talkWords, f.type, f.howpublished, f.note, f.eventtitle)) return 'Talk';
   if (says(/\b(software|code|package|library)\b/i, f.type, f.howpublished)) return 'Software';
-  if (says(/\b(data ?set|data)\b/i, f.type, f.howpublished)) return 'Dataset';
+  if (says(/\bdata\b/i, f.type, f.howpublished)) return 'Dataset';
   if (type === 'unpublished' || type === 'online' || type === 'preprint') return 'Preprint';
   if (says(preprintVenue, f.archiveprefix, f.eprinttype, f.howpublished, f.publisher, f.journal)) return 'Preprint';
   return 'Other';

@@ -28,6 +28,8 @@ export interface ContentFileSpec {
   /** A build cannot work without it; the others are checked when present. */
   required?: boolean;
   keyedBy?: string;
+  /** Every list the file exports (its settings aside) is a section the owner names. */
+  namedSections?: boolean;
 }
 
 function specOf(kind: KindName, declared: ContentKind): ContentFileSpec {

@@ -70,7 +70,9 @@ export function jsonSchemaOf(kind: KindName): JsonSchema {
   const { exports } = declared;
   if ('object' in exports) properties[exports.object] = entry;
   else if ('keyedBy' in exports) properties[exports.keyedBy] = { type: 'object', additionalProperties: entry };
-  else {
+  else if ('namedSections' in exports) {
+    properties.sectionTitles = { type: 'object', additionalProperties: { type: 'string', minLength: 1 } };
+  } else {
     for (const [name, title] of Object.entries(exports.sections))
       properties[name] = { type: 'array', items: entry, description: `The section "${title}".` };
     properties.sectionTitles = {
@@ -83,6 +85,8 @@ export function jsonSchemaOf(kind: KindName): JsonSchema {
   }
   for (const name of declared.texts ?? []) properties[name] = { type: 'string', minLength: 1 };
   for (const [name, field] of Object.entries(declared.settings ?? {})) properties[name] = fieldSchema(field);
+  // A file of sections the owner names: any other list export is one, of these entries.
+  const named = 'namedSections' in exports ? { additionalProperties: { type: 'array', items: entry } } : {};
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: `${kind}.schema.json`,
@@ -91,6 +95,7 @@ export function jsonSchemaOf(kind: KindName): JsonSchema {
     type: 'object',
     properties,
     required: 'object' in exports && declared.required ? [exports.object] : [],
+    ...named,
   };
 }
 
@@ -109,7 +114,13 @@ const placeNames: Record<string, string> = {
 
 function exportsOf({ exports, texts = [], settings = {} }: ContentKind): string {
   const names =
-    'object' in exports ? [exports.object] : 'keyedBy' in exports ? [exports.keyedBy] : Object.keys(exports.sections);
+    'object' in exports
+      ? [exports.object]
+      : 'keyedBy' in exports
+        ? [exports.keyedBy]
+        : 'namedSections' in exports
+          ? ['your sections (any name)', 'sectionTitles']
+          : Object.keys(exports.sections);
   return [...names, ...texts, ...Object.keys(settings)].map((n) => `\`${n}\``).join(', ');
 }
 

@@ -5,6 +5,8 @@ import type { Publication } from '../../src/content/types.ts';
 import { contentFiles } from './contentSchema.ts';
 import { siteFolder } from './siteFolder.mjs';
 import { newsIssues } from './news.ts';
+import { talkIssues, talksOf, type TalkEntry } from './talks.ts';
+import { aboutOrderIssues } from './cvContent.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
@@ -66,6 +68,8 @@ export interface CheckedContent extends LoadedContent {
   issues: ContentIssue[];
   /** publications.bib decoded and merged with its overrides, newest first (the valid entries). */
   publications: Publication[];
+  /** talks.ts's talks and the .bib's, newest first. */
+  talks: TalkEntry[];
 }
 
 /** Loads and validates; `issues` holds no error (only warnings, if any) when the content is good. */
@@ -84,11 +88,13 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...bib.issues,
     ...cvIssues(loaded.modules, bib.publications, contentLabel),
     ...newsIssues(loaded.modules, bib.publications, contentLabel, location.publicDir),
+    ...talkIssues(loaded.modules, new Set(bib.publications.map((p) => p.id)), contentLabel),
+    ...aboutOrderIssues(loaded.modules, contentLabel),
   );
   const references = stringsIn([loaded.modules, bib.publications]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
-  return { ...loaded, issues, publications: bib.publications };
+  return { ...loaded, issues, publications: bib.publications, talks: talksOf(loaded.modules, bib.talks) };
 }
 
 /**

@@ -11,6 +11,7 @@ import { bibExtras, type BibExtras } from './bibLinks.ts';
 import { decodeBib, saveAsUtf8 } from './bibEncoding.ts';
 import { readBibliography, type BibPublication } from './bibtex.ts';
 import { withheldIssues } from './bibPrivacy.ts';
+import { talkFromBib, type TalkEntry } from './talks.ts';
 import { featuredOf } from '../../src/content/featured.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
@@ -63,6 +64,8 @@ export function mergePublications(
 
 export interface ReadPublications {
   publications: Publication[];
+  /** The .bib's talks (entries of kind Talk, by their words or an override): shown as talks, never as papers. */
+  talks: TalkEntry[];
   issues: ContentIssue[];
   /** Whether the content folder has a .bib at all (a site may have no publications). */
   present: boolean;
@@ -76,13 +79,13 @@ export function readPublications(
   publicDir: string,
 ): ReadPublications {
   const path = join(contentDir, bibFile);
-  if (!existsSync(path)) return { publications: [], issues: [], present: false };
+  if (!existsSync(path)) return { publications: [], talks: [], issues: [], present: false };
   const file = `${contentLabel}/${bibFile}`;
   const settings = settingsOf(modules);
   const decoded = decodeBib(readFileSync(path));
   if (decoded.text === undefined) {
     const problem = `is not UTF-8, and its encoding cannot be told (line ${decoded.line}): ${saveAsUtf8}`;
-    return { publications: [], issues: [{ file, problem }], present: true };
+    return { publications: [], talks: [], issues: [{ file, problem }], present: true };
   }
   const { publications: entries, issues, withheld } = readBibliography(decoded.text, file, settings.unpublishedFields);
   issues.push(...withheldIssues(file, withheld));
@@ -129,7 +132,12 @@ export function readPublications(
         problem: `"${kind}" is not one of ${publicationKinds.join(', ')}`,
       });
   }
-  return { publications: mergePublications(withExtras, settings), issues, present: true };
+  const isTalk = (e: BibPublication) => (settings.overrides[e.key]?.kind ?? e.kind) === 'Talk';
+  const talks = withExtras
+    .filter((e) => isTalk(e) && !hidden.has(e.key))
+    .map((e) => talkFromBib(e, settings.overrides[e.key] ?? {}, { ...e.extras, ...settings.overrides[e.key] }));
+  const papers = withExtras.filter((e) => !isTalk(e));
+  return { publications: mergePublications(papers, settings), talks, issues, present: true };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   checkMailto,
   checkPublicFile,
 } from './contentRules.ts';
-import { contentFiles, type Field, type Needs, type Schema } from './contentSchema.ts';
+import { contentFiles, type ContentFileSpec, type Field, type Needs, type Schema } from './contentSchema.ts';
 
 /** One problem, located as precisely as the content allows. */
 export interface ContentIssue {
@@ -88,12 +88,18 @@ export function validateContent(modules: ContentModules, options: ValidateOption
         );
     }
     if (spec.keyedBy) checkKeyed(exports, spec.keyedBy, spec.schema, report, options.publicDir);
-    else checkCollections(exports, spec.schema, spec.sections ?? [], report, options.publicDir);
+    else checkCollections(exports, spec.schema, sectionsOf(spec, exports), report, options.publicDir);
   }
   return issues;
 }
 
 type Report = (entry: string | undefined, field: string | undefined, problem: string) => void;
+
+/** A file's sections: as declared, or every list it exports but its settings (sections the owner names). */
+export function sectionsOf(spec: ContentFileSpec, exports: Readonly<Record<string, unknown>>): string[] {
+  if (!spec.namedSections) return [...(spec.sections ?? [])];
+  return Object.keys(exports).filter((name) => Array.isArray(exports[name]) && !(name in (spec.settings ?? {})));
+}
 
 /** The export that renames a collection file's sections. */
 const titlesExport = 'sectionTitles';

@@ -7,6 +7,7 @@ import { checkContent, contentLocation, type CheckedContent, type ContentLocatio
 import { previewOf } from '../content/publications.ts';
 import { escapeHtml, siteContentOf, type SiteContent } from '../content/siteContent.ts';
 import { newsContent, newsOf, newsOnHome } from '../content/news.ts';
+import { cvContentOf } from '../content/cvContent.ts';
 import type { NewsList } from '../../src/content/news.ts';
 import { sectionNames } from '../../src/content/kinds.ts';
 import type { Publication } from '../../src/content/types.ts';
@@ -48,6 +49,8 @@ newsModules['virtual:home-news'] = ({ modules }) =>
   newsContent(modules).news?.length && newsOnHome(modules) > 0
     ? `export { HomeNews } from ${JSON.stringify(homeNewsFile)};`
     : 'export const HomeNews = () => null;';
+/** About's talks, teaching and the owner's own sections (src/content/cvContent.ts), checked. */
+newsModules['virtual:cv'] = ({ modules, talks }) => `export const cv = ${jsonModule(cvContentOf(modules, talks))};`;
 const contentModules = { ...publicationModules, ...newsModules };
 /**
  * Which optional pages have anything to show: a page with nothing leaves the navigation
@@ -157,7 +160,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       cached = undefined;
       const pages = server.environments.client.moduleGraph.getModuleById(`\0${sitePagesModule}`);
       if (pages) server.environments.client.moduleGraph.invalidateModule(pages);
-      if (file.endsWith('.bib') || file.endsWith('publications.ts') || file.endsWith('news.ts')) {
+      // Any content file may feed the generated modules (a news item cites a paper, the .bib holds talks).
+      if (inside(location.contentDir, file)) {
         for (const id of Object.keys(contentModules)) {
           const mod = server.environments.client.moduleGraph.getModuleById(`\0${id}`);
           if (mod) server.environments.client.moduleGraph.invalidateModule(mod);

@@ -7,29 +7,19 @@ import { profile } from '@content/profile';
 import { resumeHref } from '../../cv/cvFiles';
 import { preview } from 'virtual:publications-preview';
 import { AboutSection } from './about/AboutSection';
-import { cvSections } from './about/cvSections';
+import { cvOutline } from './about/cvOutline';
+import { CvList } from '../../components/CvList/CvList';
 import { PublicationList } from './about/PublicationList';
 import { SkillList } from './about/SkillList';
 import * as styles from './about/About.css';
 
 /**
- * The page's section ids, in reading order: a CV leads with education. The ids make the section
- * links (`#/about?section=skills`), so they stay when the owner renames a heading.
- */
-const ids = {
-  education: 'education',
-  publications: 'publications',
-  experience: 'experience',
-  awards: 'awards-and-guest-talks',
-  skills: 'skills',
-} as const;
-
-/**
- * About: the resume button, then the CV sections beside an "On this page" navigation. A section the
- * owner has nothing for is left out, and so is its entry in the navigation (built from the headings).
+ * About: the resume button, then the CV sections (cvOutline.ts: the owner's order, or the
+ * specification's five with talks, teaching and the owner's own sections before the skills) beside an
+ * "On this page" navigation built from the headings. A section with nothing in it is left out.
  */
 export default function AboutPage() {
-  const { education, experience, awardsAndTalks, skills } = cvSections;
+  const parts = cvOutline(preview.total > 0);
   return (
     <>
       <PageHeader title="About" lead={`${profile.role} · ${profile.affiliation.name}`}>
@@ -40,31 +30,20 @@ export default function AboutPage() {
         </div>
       </PageHeader>
       <TocLayout gap={{ xs: '3', md: '4' }}>
-        {education && (
-          <AboutSection id={ids.education} title={education.title}>
-            <Timeline entries={education.entries} />
+        {parts.map((part) => (
+          <AboutSection
+            key={part.name}
+            id={part.anchor}
+            title={part.shape === 'publications' && preview.featured ? 'Selected publications' : part.title}
+          >
+            {part.shape === 'timeline' && <Timeline entries={part.entries} />}
+            {part.shape === 'skills' && <SkillList groups={part.entries} />}
+            {part.shape === 'list' && <CvList items={part.items} />}
+            {part.shape === 'publications' && (
+              <PublicationList publications={preview.featured ?? preview.first} total={preview.total} owner={profile} />
+            )}
           </AboutSection>
-        )}
-        {preview.total > 0 && (
-          <AboutSection id={ids.publications} title={preview.featured ? 'Selected publications' : 'Publications'}>
-            <PublicationList publications={preview.featured ?? preview.first} total={preview.total} owner={profile} />
-          </AboutSection>
-        )}
-        {experience && (
-          <AboutSection id={ids.experience} title={experience.title}>
-            <Timeline entries={experience.entries} />
-          </AboutSection>
-        )}
-        {awardsAndTalks && (
-          <AboutSection id={ids.awards} title={awardsAndTalks.title}>
-            <Timeline entries={awardsAndTalks.entries} />
-          </AboutSection>
-        )}
-        {skills && (
-          <AboutSection id={ids.skills} title={skills.title}>
-            <SkillList groups={skills.entries} />
-          </AboutSection>
-        )}
+        ))}
       </TocLayout>
     </>
   );

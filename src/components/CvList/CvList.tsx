@@ -1,0 +1,78 @@
+import { externalLinkProps } from '../LinkButton/LinkButton';
+import { formatMonthYear } from '../dates';
+import { text } from '../../styles/typography.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import * as styles from './CvList.css';
+
+/** One row of a CV list (a talk, a course, an entry of a section the owner names), as its adapter gives it. */
+export interface CvItem {
+  key: string;
+  date?: string;
+  endDate?: string;
+  current?: boolean;
+  /** Shown in place of the dates (a term: "Spring 2025"). */
+  when?: string;
+  title: string;
+  /** A talk's type; `strong` for the invited ones, which stand out. */
+  badge?: { label: string; strong: boolean };
+  /** Lines under the title: the event and place, the institution and role … */
+  lines: string[];
+  links: Array<{ label: string; href: string }>;
+}
+
+const monthYear = (iso: string) => formatMonthYear(iso, 'short');
+
+function When({ date, endDate, current, when }: CvItem) {
+  if (when) return when;
+  if (!date) return null;
+  const start = <time dateTime={date}>{monthYear(date)}</time>;
+  if (!endDate && !current) return start;
+  return (
+    <>
+      {start}
+      <span aria-hidden="true"> – </span>
+      <span className={visuallyHidden}> to </span>
+      {endDate ? <time dateTime={endDate}>{monthYear(endDate)}</time> : 'present'}
+    </>
+  );
+}
+
+/** A CV list: the date beside each entry from sm, above it on a phone; links open in a new tab. */
+export function CvList({ items }: { items: readonly CvItem[] }) {
+  return (
+    <ol className={styles.root}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.item}>
+          <p className={`${text.small} ${styles.when}`}>
+            <When {...item} />
+          </p>
+          <div className={styles.body}>
+            <p className={`${text.body1} ${styles.title}`}>
+              {item.badge && (
+                <span className={`${text.small} ${styles.badge}`} data-strong={item.badge.strong || undefined}>
+                  {item.badge.label}
+                </span>
+              )}
+              {item.title}
+            </p>
+            {item.lines.map((line) => (
+              <p key={line} className={`${text.body2} ${styles.line}`}>
+                {line}
+              </p>
+            ))}
+            {item.links.length > 0 && (
+              <p className={`${text.body2} ${styles.links}`}>
+                {item.links.map(({ label, href }) => (
+                  <a key={href} href={href} className={styles.link} {...externalLinkProps}>
+                    {label}
+                    <span className={visuallyHidden}>: {item.title}</span>
+                  </a>
+                ))}
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

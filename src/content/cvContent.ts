@@ -1,0 +1,24 @@
+import type { CvListEntry, Talk, TeachingEntry } from './types';
+
+/** A section with its heading (the owner's or the default) and its entries, never none. */
+export interface TitledList<Entry> {
+  name: string;
+  title: string;
+  entries: Entry[];
+}
+
+/** What the build gives About (virtual:cv): talks (talks.ts's and the .bib's), teaching, the owner's sections, the order. */
+export interface CvContentData {
+  talks?: TitledList<Talk>;
+  teaching?: TitledList<TeachingEntry>;
+  /** cv.ts's sections, by the names the owner gave them. */
+  own: Array<TitledList<CvListEntry>>;
+  /** cv.ts's aboutOrder, as written (checked by the build). */
+  order: string[];
+}
+
+/** A name the owner gave a section, as a heading: `studentsAndMentoring` reads "Students and mentoring". */
+export function titleOfName(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
