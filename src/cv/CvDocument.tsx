@@ -121,14 +121,18 @@ function PublicationEntry({ publication: p, owner }: { publication: Publication;
         <Text style={styles.muted}>
           {p.authors.map((written, i) => {
             const author = readAuthor(written);
-            const name = `${author.name}${author.marks.join('')}`;
+            // A line breaks between names, never inside one: no-break spaces within a name, a word joiner after
+            // its hyphens (the faces have no no-break hyphen), and the comma ends the name before it (a break
+            // where one run of text meets the next draws a hyphen).
+            const name = `${author.name}${author.marks.join('')}`.replace(/ /g, '\u00a0').replace(/-/g, '-\u2060');
+            const last = i === p.authors.length - 1 && !p.etAl;
             return (
               <Text key={i} style={isOwnerName(author.name, owner.name, owner.aliases) ? styles.owner : undefined}>
-                {i > 0 ? `, ${name}` : name}
+                {last ? name : `${name}, `}
               </Text>
             );
           })}
-          {p.etAl ? ', et al.' : ''}
+          {p.etAl ? 'et al.' : ''}
         </Text>
         <Text style={[styles.muted, styles.small]}>{[p.kind, p.venue, p.award].filter(Boolean).join(' · ')}</Text>
       </View>

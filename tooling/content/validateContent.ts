@@ -88,7 +88,11 @@ export function validateContent(modules: ContentModules, options: ValidateOption
         );
     }
     if (spec.keyedBy) checkKeyed(exports, spec.keyedBy, spec.schema, report, options.publicDir);
-    else checkCollections(exports, spec.schema, sectionsOf(spec, exports), report, options.publicDir);
+    else {
+      // Settings were checked above; the rest are sections and loose texts.
+      const rest = Object.fromEntries(Object.entries(exports).filter(([name]) => !(name in (spec.settings ?? {}))));
+      checkCollections(rest, spec.schema, sectionsOf(spec, exports), report, options.publicDir);
+    }
   }
   return issues;
 }

@@ -1,9 +1,8 @@
 // `npm run new-site`: starts the owner's site/ as a copy of the template's sample/, to edit from there.
 // site/ is the owner's alone: the template never has one, so taking a template update never writes there.
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const site = path.join(root, 'site');
@@ -15,9 +14,10 @@ if (existsSync(site)) {
 for (const part of ['content', 'public']) {
   cpSync(path.join(root, 'sample', part), path.join(site, part), { recursive: true });
 }
-// The content files, from their declarations: what the copy holds, and the kinds it may add.
-const { module: kinds } = await runnerImport(path.join(root, 'src/content/kinds.ts'), { root, logLevel: 'silent' });
-const files = Object.values(kinds.contentKinds).map((kind) => kind.file);
+// The content files, from their declarations (docs/content.md, which `npm run content-docs` writes from
+// src/content/kinds.ts; read as text, so this runs before `npm ci`): what the copy holds, and what it may add.
+const table = readFileSync(path.join(root, 'docs/content.md'), 'utf8');
+const files = [...table.matchAll(/^\| `([\w.-]+\.ts)`/gm)].map((match) => String(match[1]));
 const copied = files.filter((file) => existsSync(path.join(site, 'content', file)));
 const more = files.filter((file) => !copied.includes(file));
 console.log(

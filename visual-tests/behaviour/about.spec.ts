@@ -6,7 +6,19 @@ import { skills } from '../owners/complete/content/skills';
 import { expectImagesDecoded } from '../support/settle';
 import { gotoRoute, sharedPage, watchConsole } from '../support/page';
 
-const sectionTitles = ['Education', 'Publications', 'Experience', 'Awards and Guest Talks', 'Skills'];
+/** The complete owner's sections in its cv.ts's aboutOrder, under its own headings. */
+const sectionTitles = [
+  'Education',
+  'Publications',
+  'Experience',
+  'Talks and performances',
+  'Teaching',
+  'Awards and Guest Talks',
+  'Software',
+  'Service',
+  'Students and mentoring',
+  'Skills',
+];
 const timelineSections = ['Education', 'Experience', 'Awards and Guest Talks'];
 
 /** The CV sections, not the table of contents (which is a navigation with its own heading). */
@@ -27,13 +39,29 @@ test.describe('About page', () => {
   // The tests here only read the page as loaded: one load serves them all.
   const about = sharedPage('/about');
 
-  test('one h1, then the sections Education, Publications, Experience, Awards and Guest Talks, Skills in order', async () => {
+  test('one h1, then the sections in the owner’s order, each in the table of contents', async () => {
     const page = about.page();
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
     await expect(sectionHeadings(page)).toHaveText(sectionTitles);
     // Each section is a region named by its heading, so it shows up in a screen reader's landmarks list.
     for (const title of sectionTitles) await expect(page.getByRole('region', { name: title })).toBeVisible();
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    for (const title of sectionTitles) await expect(toc.getByRole('link', { name: title, exact: true })).toHaveCount(1);
+  });
+
+  test('talks: every type badged, the invited ones filled and counted; a .bib set named by its event, never a paper', async () => {
+    const talks = about.page().getByRole('region', { name: 'Talks and performances' });
+    await expect(talks.getByText('11 talks, 2 of them invited or keynotes.')).toBeVisible();
+    await expect(talks.getByRole('listitem')).toHaveCount(11);
+    const invited = talks.locator('[data-strong]');
+    await expect(invited).toHaveText(['Invited', 'Keynote']);
+    await expect(talks.getByRole('listitem').filter({ hasText: 'Algorave Göteborg' })).toContainText('Performance');
+    await expect(
+      talks.getByRole('link', { name: 'Paper: Too Early, Too Late: Timing Robot Explanations' }),
+    ).toHaveAttribute('href', 'publications/lindqvist2026early.html');
+    // The .bib's talks are not publications: not in the list's count, not Untitled anywhere.
+    await expect(about.page().getByRole('main')).not.toContainText('Untitled');
   });
 
   test('the resume button opens the PDF in a new tab without a handle on this one, and the PDF is served', async () => {

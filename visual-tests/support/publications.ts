@@ -138,7 +138,7 @@ export const publications: Publication[] = [
       'Aino Virtanen',
       'Sofia Marchetti',
       'Ebba Nilsson',
-      'Kenji Sato',
+      'Yong-Chang Wang-Zheng',
       'Claire Moreau',
       'Maya Lindqvist',
       'Petr Novak',
@@ -148,7 +148,7 @@ export const publications: Publication[] = [
     venue: 'RO-MAN 2021: IEEE International Conference on Robot and Human Interactive Communication, Vancouver, Canada',
     date: '2021-08',
     bibtex:
-      '@inproceedings{okafor2021crowd,\n  author    = {Okafor, Ada and Holm, Karin and Berg, Jonas and Virtanen, Aino and Marchetti, Sofia and Nilsson, Ebba and Sato, Kenji and Moreau, Claire and Lindqvist, Maya and Novak, Petr and Haddad, Leila and Dahl, Henrik},\n  title     = {Robots in the Crowd: A Field Study of Delivery Robots on a University Campus},\n  booktitle = {RO-MAN 2021: IEEE International Conference on Robot and Human Interactive Communication},\n  address   = {Vancouver, Canada},\n  year      = {2021},\n  month     = aug,\n  doi       = {10.1109/RO-MAN50785.2021.0000001}\n}',
+      '@inproceedings{okafor2021crowd,\n  author    = {Okafor, Ada and Holm, Karin and Berg, Jonas and Virtanen, Aino and Marchetti, Sofia and Nilsson, Ebba and Wang-Zheng, Yong-Chang and Moreau, Claire and Lindqvist, Maya and Novak, Petr and Haddad, Leila and Dahl, Henrik},\n  title     = {Robots in the Crowd: A Field Study of Delivery Robots on a University Campus},\n  booktitle = {RO-MAN 2021: IEEE International Conference on Robot and Human Interactive Communication},\n  address   = {Vancouver, Canada},\n  year      = {2021},\n  month     = aug,\n  doi       = {10.1109/RO-MAN50785.2021.0000001}\n}',
     doiLink: 'https://doi.org/10.1109/RO-MAN50785.2021.0000001',
     abbr: 'RO-MAN',
     award: 'Best Paper Award',

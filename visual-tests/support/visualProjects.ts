@@ -40,7 +40,7 @@ const smallScreenOnly = /small-screen\.spec\.ts$/;
  * Projects (cards) in full, and not the other routes.
  */
 const leftOut: Record<string, RegExp[]> = {
-  [`xs-${breakpoints.sm - 1}`]: [/@gallery/, /@state/, /@route-(home|publications|contact|not-found|news)\b/],
+  [`xs-${breakpoints.sm - 1}`]: [/@gallery/, /@state/, /@route-(home|publications|contact|not-found|news|cv)\b/],
   [`sm-${breakpoints.sm}`]: [/@gallery/, /@state/],
   [`lg-${breakpoints.lg}`]: [/@gallery/, /@state/],
 };

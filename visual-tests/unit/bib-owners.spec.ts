@@ -19,7 +19,7 @@ function read(bib: string, modules = {}) {
   copyFileSync(bib, join(dir, 'publications.bib'));
   return readPublications(dir, 'site', modules, publicDir);
 }
-const { publications, issues } = read('visual-tests/fixtures/bibtex/owners.bib');
+const { publications, talks, issues } = read('visual-tests/fixtures/bibtex/owners.bib');
 const lines = issues.map((i) => `${i.severity ?? 'error'}: ${formatIssue(i)}`);
 const byId = (id: string) => {
   const found = publications.find((p) => p.id === id);
@@ -55,12 +55,22 @@ test.describe('A real owner’s .bib, unchanged', () => {
       ['ferreira2022jabref', 'Conference paper', '2022-09'],
       ['ferreira2021dx', 'Journal article', '2021-05-14'],
       ['ferreira2020noscheme', 'Conference paper', '2020'],
-      ['ferreira2019talk', 'Talk', '2019-06'],
       ['ferreira2018patent', 'Patent', '2018'],
       ['ferreira2017toolkit', 'Software', '2017'],
       ['ferreira2016arxiv', 'Preprint', '2016'],
       ['ferreira2015msc', 'Thesis', '2015'],
       ['unsafe2014', 'Journal article', '2014'],
+    ]);
+    // A talk is shown as a talk, once, never as a paper (no page, no Scholar tags, not in the list).
+    expect(talks).toEqual([
+      {
+        key: 'ferreira2019talk',
+        id: 'ferreira2019talk',
+        title: 'Why Robots Should Explain Themselves',
+        date: '2019-06',
+        event: 'Nordic HRI Summer School',
+        type: 'invited',
+      },
     ]);
   });
 
@@ -75,7 +85,6 @@ test.describe('A real owner’s .bib, unchanged', () => {
     expect(byId('ferreira2020noscheme').abstract).toBe('We study robots in the wild.');
     expect(byId('ferreira2020noscheme').venue).toBe('Workshop on Social Robots, Lisbon, Portugal');
     expect(byId('ferreira2021dx').venue).toBe('Journal of Human-Robot Interaction');
-    expect(byId('ferreira2019talk').venue).toBe('Nordic HRI Summer School');
     expect(byId('ferreira2018patent').venue).toBe('Patent EP1234567, Example Robotics');
   });
 
@@ -128,9 +137,11 @@ test.describe('A real owner’s .bib, unchanged', () => {
         unpublishedFields: ['abstract', 'url'],
       },
     });
-    expect(shown.map((p) => p.kind)).not.toContain('Talk');
     expect(shown.map((p) => p.kind)).not.toContain('Patent');
-    expect(shown).toHaveLength(publications.length - 2);
+    expect(shown).toHaveLength(publications.length - 1);
+    expect(
+      read('visual-tests/fixtures/bibtex/owners.bib', { 'publications.ts': { hiddenKinds: ['Talk'] } }).talks,
+    ).toEqual([]);
     const handover = shown.find((p) => p.id === 'ferreira2024handover')!;
     expect(handover.bibtex).not.toContain('pages');
     expect(handover.bibtex).not.toContain('abbr');

@@ -26,6 +26,9 @@ test.describe('Content kinds, declared once', () => {
       'timeline.ts',
       'skills.ts',
       'news.ts',
+      'talks.ts',
+      'teaching.ts',
+      'cv.ts',
     ]);
   });
 

@@ -170,7 +170,7 @@ test.describe('Content validator', () => {
     const m = validModules();
     Object.assign(m['publications.ts'].publicationOverrides['paper-a']!, { doiLink: 'http://doi.org/10.1145/1' });
     expect(messages(m)).toEqual([
-      'src/content/publications.ts › paper-a › doiLink: unknown field (the fields here: image, hoverImage, alt, pdfLink, scholarLink, slideLink, home, posterLink, codeLink, videoLink, websiteLink, supplementLink, blogLink, arxivLink, selected, abbr, award, kind, hidden)',
+      'src/content/publications.ts › paper-a › doiLink: unknown field (the fields here: image, hoverImage, alt, pdfLink, scholarLink, slideLink, home, posterLink, codeLink, videoLink, websiteLink, supplementLink, blogLink, arxivLink, selected, abbr, award, title, venue, talkType, kind, hidden)',
       'src/content/publications.ts › paper-a › doiLink: external link "http://doi.org/10.1145/1" must start with https://',
     ]);
   });

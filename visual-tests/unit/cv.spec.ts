@@ -29,7 +29,7 @@ const poppler = (tool: string, ...args: string[]) => {
 const text = () => poppler('pdftotext').replace(/\s+/g, ' ');
 
 test.describe('The CV, written by the build from the content', () => {
-  test('every education and experience entry, award and talk, skill group and publication, in About’s order', () => {
+  test('every section in About’s order (cv.ts’s aboutOrder), each entry in it', () => {
     expect(existsSync(pdf), `${pdf} is built`).toBe(true);
     const all = text();
     const expected = [
@@ -40,8 +40,21 @@ test.describe('The CV, written by the build from the content', () => {
       ...publications.map((p) => p.title),
       'Experience',
       ...experience.map((e) => e.title),
+      'Talks and performances',
+      'Invited · Legibility as a Design Material',
+      'Keynote · Robots That Explain Themselves',
+      // A set Zotero keeps as "Untitled", named by its event.
+      'Performance · Algorave Göteborg',
+      'Teaching',
+      'Human–Robot Interaction (DT2140)',
+      'Research Methods in HCI',
+      'Introduction to Programming',
       'Awards and Guest Talks',
       ...awardsAndTalks.map((e) => e.title),
+      'Software',
+      'gazekit: gaze cues for robot arms',
+      'Service',
+      'Students and mentoring',
       'Skills',
       ...skills.map((g) => g.title),
     ];
@@ -51,6 +64,13 @@ test.describe('The CV, written by the build from the content', () => {
       expect(at, `"${item}" after position ${from}`).toBeGreaterThanOrEqual(0);
       from = at + item.length;
     }
+  });
+
+  test('a long author list wraps between names, never inside one', () => {
+    const lines = poppler('pdftotext').split('\n');
+    expect(lines.some((line) => line.includes('Yong-Chang Wang-Zheng,'))).toBe(true);
+    // No line ends inside a name: with a hyphen the renderer drew, or with a first name alone.
+    expect(lines.filter((line) => /(Yong-|Wang-|Chang)$/.test(line.trim()))).toEqual([]);
   });
 
   test('a real document: title and author, A4 for this locale, fonts embedded and subset, small', () => {
@@ -87,7 +107,33 @@ test.describe('The CV, written by the build from the content', () => {
     expect(resume.basics.name).toBe(profile.name);
     expect(resume.publications.map((p: { name: string }) => p.name)).toEqual(publications.map((p) => p.title));
     expect(resume.education).toHaveLength(education.length);
-    expect(resume.work).toHaveLength(experience.length);
+    // Teaching follows the experience in work; talks and the owner's software are projects; service and students volunteering.
+    expect(resume.work).toHaveLength(experience.length + 3);
+    expect(resume.work.at(-1)).toEqual({
+      name: 'Westbrook University',
+      position: 'Teaching assistant: Introduction to Programming',
+      startDate: '2021-09',
+      summary: 'Introduction to Programming (Autumn 2021)',
+    });
+    expect(resume.projects.map((p: { type: string; keywords?: string[] }) => [p.type, ...(p.keywords ?? [])])).toEqual([
+      ['talk', 'Invited'],
+      ['talk', 'Contributed'],
+      ['talk', 'Keynote'],
+      ['talk', 'Seminar'],
+      ['talk', 'Tutorial'],
+      ['talk', 'Performance'],
+      ['talk', 'Panel'],
+      ['talk', 'Lecture'],
+      ['talk', 'Performance'],
+      ['talk', 'Poster'],
+      ['talk', 'Talk'],
+      ['Software'],
+    ]);
+    expect(resume.volunteer.map((v: { position: string }) => v.position)).toEqual([
+      'Programme committee, late-breaking reports',
+      'Reviewer',
+      'Anna Berg, MSc thesis on projected intent',
+    ]);
     expect(resume.skills.map((s: { name: string }) => s.name)).toEqual(skills.map((g) => g.title));
   });
 

@@ -12,6 +12,7 @@ import { CvList } from '../../components/CvList/CvList';
 import { PublicationList } from './about/PublicationList';
 import { SkillList } from './about/SkillList';
 import * as styles from './about/About.css';
+import { text } from '../../styles/typography.css';
 
 /**
  * About: the resume button, then the CV sections (cvOutline.ts: the owner's order, or the
@@ -38,6 +39,7 @@ export default function AboutPage() {
           >
             {part.shape === 'timeline' && <Timeline entries={part.entries} />}
             {part.shape === 'skills' && <SkillList groups={part.entries} />}
+            {part.shape === 'list' && part.lead && <p className={`${text.body2} ${styles.lead}`}>{part.lead}</p>}
             {part.shape === 'list' && <CvList items={part.items} />}
             {part.shape === 'publications' && (
               <PublicationList publications={preview.featured ?? preview.first} total={preview.total} owner={profile} />

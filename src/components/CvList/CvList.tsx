@@ -63,9 +63,15 @@ export function CvList({ items }: { items: readonly CvItem[] }) {
             {item.links.length > 0 && (
               <p className={`${text.body2} ${styles.links}`}>
                 {item.links.map(({ label, href }) => (
-                  <a key={href} href={href} className={styles.link} {...externalLinkProps}>
+                  // Named with the entry's title, the visible word first (a hidden span would read "Slides :").
+                  <a
+                    key={href}
+                    href={href}
+                    className={styles.link}
+                    aria-label={`${label}: ${item.title}`}
+                    {...externalLinkProps}
+                  >
                     {label}
-                    <span className={visuallyHidden}>: {item.title}</span>
                   </a>
                 ))}
               </p>

@@ -3,7 +3,6 @@ import { publicationFile } from '../../static/staticAddresses';
 import { externalLinkProps } from '../LinkButton/LinkButton';
 import { formatDate } from '../dates';
 import { text } from '../../styles/typography.css';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './NewsList.css';
 
 interface NewsListProps {
@@ -53,8 +52,13 @@ export function NewsList({ items, headingLevel, anchors = false }: NewsListProps
                   </a>
                 )}
                 {item.link && (
-                  <a className={styles.link} href={item.link} {...externalLinkProps}>
-                    Read more<span className={visuallyHidden}>: {headline(item)}</span>
+                  <a
+                    className={styles.link}
+                    href={item.link}
+                    aria-label={`Read more: ${headline(item)}`}
+                    {...externalLinkProps}
+                  >
+                    Read more
                   </a>
                 )}
               </p>

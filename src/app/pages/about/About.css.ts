@@ -35,3 +35,6 @@ export const sectionTitle = style({
     },
   },
 });
+
+/** A list section's count line ("12 talks, 3 of them invited"). */
+export const lead = style({ color: vars.color.textMuted, marginTop: `calc(-1 * ${vars.space['1']})` });

@@ -31,7 +31,7 @@ export function talkItem(talk: Talk): CvItem {
     date: talk.date || undefined,
     title: talk.title,
     ...(talk.type ? { badge: { label: talkLabels[talk.type], strong: isInvited(talk.type) } } : {}),
-    lines: [talk.event, talk.location].filter((line): line is string => !!line),
+    lines: [[talk.event, talk.location].filter(Boolean).join(' · ')].filter(Boolean),
     links: links(
       ['Slides', talk.slides],
       ['Video', talk.video],

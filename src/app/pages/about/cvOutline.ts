@@ -13,8 +13,15 @@ export type CvPart = { name: string; anchor: string; title: string } & (
   | { shape: 'timeline'; entries: readonly TimelineEntry[] }
   | { shape: 'skills'; entries: readonly SkillGroup[] }
   | { shape: 'publications' }
-  | { shape: 'list'; items: readonly CvItem[] }
+  | { shape: 'list'; items: readonly CvItem[]; lead?: string }
 );
+
+/** "12 talks, 3 of them invited or keynotes": the invited ones picked out before the list. */
+function talksLead(items: readonly CvItem[]): string {
+  const invited = items.filter((item) => item.badge?.strong).length;
+  const all = `${items.length} ${items.length === 1 ? 'talk' : 'talks'}`;
+  return invited ? `${all}, ${invited} of them invited or keynotes.` : `${all}.`;
+}
 
 /** The specification's five in its order, with talks, teaching and the owner's sections before the skills. */
 const defaultOrder = ['education', 'publications', 'experience', 'awardsAndTalks', 'talks', 'teaching'];
@@ -34,7 +41,10 @@ function parts(publicationsShown: boolean): Map<string, CvPart> {
   const { skills } = cvSections;
   if (skills) all.push({ ...named('skills', skills.title), shape: 'skills', entries: skills.entries });
   if (publicationsShown) all.push({ ...named('publications', 'Publications'), shape: 'publications' });
-  if (cv.talks) all.push({ ...named('talks', cv.talks.title), shape: 'list', items: cv.talks.entries.map(talkItem) });
+  if (cv.talks) {
+    const items = cv.talks.entries.map(talkItem);
+    all.push({ ...named('talks', cv.talks.title), shape: 'list', items, lead: talksLead(items) });
+  }
   if (cv.teaching)
     all.push({ ...named('teaching', cv.teaching.title), shape: 'list', items: cv.teaching.entries.map(teachingItem) });
   for (const { name, title, entries } of cv.own)

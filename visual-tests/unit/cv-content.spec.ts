@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { aboutOrderIssues } from '../../tooling/content/cvContent';
+import { talkIssues } from '../../tooling/content/talks';
+import { formatIssue, validateContent } from '../../tooling/content/validateContent';
+import { completeOutDir, repoRoot } from '../support/buildOutput';
+import { validModules } from '../fixtures/validContent';
+
+/*
+ * Talks, teaching and the sections an owner names: the build's messages, and the .bib's talks kept off
+ * every scholarly page (the complete test owner's build).
+ */
+
+const publicDir = path.join(repoRoot, 'visual-tests/fixtures/public');
+const check = (modules: Record<string, Record<string, unknown>>) =>
+  validateContent({ ...validModules(), ...modules }, { publicDir, contentLabel: 'site/content' }).map(formatIssue);
+
+test.describe('Talks, teaching and the owner’s sections', () => {
+  test('the build names a talk with no date, a course with no name, a link that is not https, an unknown field', () => {
+    expect(
+      check({
+        'talks.ts': {
+          talks: [
+            { title: 'A talk', event: 'A seminar', type: 'invited' },
+            { title: 'Another', date: '2024', event: 'Somewhere', slides: 'javascript:alert(1)' },
+          ],
+        },
+        'teaching.ts': { teaching: [{ institution: 'Nordhavn University', date: '2024' }] },
+        'cv.ts': { service: [{ title: 'Reviewer', link: 'http://example.org/r', hours: 3 }], aboutOrder: ['service'] },
+      }),
+    ).toEqual([
+      'site/content/talks.ts › talks[0] › date: required field is missing',
+      'site/content/talks.ts › talks[1] › slides: external link "javascript:alert(1)" must start with https://',
+      'site/content/teaching.ts › teaching[0] › course: required field is missing',
+      'site/content/cv.ts › service[0] › link: external link "http://example.org/r" must start with https://',
+      'site/content/cv.ts › service[0] › hours: unknown field (the fields here: id, title, date, endDate, current, organisation, role, note, link, doi, version)',
+    ]);
+  });
+
+  test('a talk with no type is a warning; a paper key with no publication an error; aboutOrder names only sections', () => {
+    const modules = {
+      'talks.ts': {
+        talks: [
+          { title: 'Untyped', date: '2024', event: 'E' },
+          { title: 'P', date: '2024', event: 'E', type: 'contributed', paper: 'nokey' },
+        ],
+      },
+      'cv.ts': { service: [{ title: 'Reviewer' }], aboutOrder: ['education', 'servce', 'service'] },
+    };
+    expect(talkIssues(modules, new Set(['known']), 'site/content').map(formatIssue)).toEqual([
+      'site/content/talks.ts › talks[0] ("Untyped") › type: no type (invited, keynote, contributed …): shown without a badge',
+      'site/content/talks.ts › talks[1] ("P") › paper: no publication with the citation key "nokey" in publications.bib (or it is hidden)',
+    ]);
+    expect(aboutOrderIssues(modules, 'site/content').map(formatIssue)).toEqual([
+      'site/content/cv.ts › aboutOrder › [1]: "servce" is not a section (the sections: education, publications, experience, awardsAndTalks, talks, teaching, skills, service)',
+    ]);
+  });
+
+  test('a talk in the .bib gets no page, no Scholar tags, no sitemap line, no place in the list or its .bib', () => {
+    for (const key of ['lindqvist2024algorave', 'lindqvist2023tidal', 'lindqvist2025keynote']) {
+      expect(existsSync(path.join(completeOutDir, `publications/${key}.html`)), key).toBe(false);
+      expect(existsSync(path.join(completeOutDir, `publications/${key}.bib`)), key).toBe(false);
+      expect(readFileSync(path.join(completeOutDir, 'sitemap.xml'), 'utf8')).not.toContain(key);
+      expect(readFileSync(path.join(completeOutDir, 'publications/index.html'), 'utf8')).not.toContain(key);
+    }
+    expect(readFileSync(path.join(completeOutDir, 'publications/index.html'), 'utf8')).not.toContain('Untitled');
+  });
+});
