@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { completeBaseURL } from '../support/owners';
 import { expectInEachTheme } from '../support/screenshot';
 import { gotoAndSettle } from '../support/settle';
@@ -11,16 +11,22 @@ import { gotoAndSettle } from '../support/settle';
 test.use({ baseURL: completeBaseURL });
 
 const sections = [
-  { name: 'talks', heading: 'Talks and performances' },
-  { name: 'teaching', heading: 'Teaching' },
-  { name: 'software', heading: 'Software' },
+  { name: 'talks', anchor: 'talks', heading: 'Talks and performances' },
+  { name: 'teaching', anchor: 'teaching', heading: 'Teaching' },
+  { name: 'software', anchor: 'software', heading: 'Software' },
 ];
 
 test.describe('About’s own sections (the complete test owner)', () => {
-  for (const { name, heading } of sections) {
+  for (const { name, anchor, heading } of sections) {
     test(`${heading}, light and dark`, { tag: '@route-cv' }, async ({ page }) => {
       await gotoAndSettle(page, '/about');
       const section = page.getByRole('region', { name: heading });
+      // The section at the top, and the contents' current entry settled on it, before either theme's capture.
+      await page
+        .locator(`[id="${anchor}"]`)
+        .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      await expect(toc.locator('[aria-current="location"]')).toHaveText(heading, { useInnerText: true });
       await expectInEachTheme(page, `about-${name}`, { shown: section, audited: section });
     });
   }
