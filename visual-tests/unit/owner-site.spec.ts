@@ -17,6 +17,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { contentKinds } from '../../src/content/kinds';
+import { ownerProfile } from '../fixtures/ownerProfile';
 import { repoRoot } from '../support/buildOutput';
 import { viteCli } from '../support/viteCli';
 
@@ -130,11 +131,10 @@ test.describe('An owner’s site in site/, in a copy of the project', () => {
     for (const { file } of Object.values(contentKinds)) expect(made.output, `new-site names ${file}`).toContain(file);
     site = path.join(copy, 'site');
 
-    // Another person: name, photo (new rasters), one current project with new pictures, their own .bib
-    // with no overrides. The sample's photos and pictures are deleted from site/public.
-    edit(path.join(site, 'content/profile.ts'), /Maya Lindqvist/g, 'Ada Okafor');
-    edit(path.join(site, 'content/profile.ts'), 'images/profile/portrait.jpg', 'images/me/photo.png');
-    edit(path.join(site, 'content/profile.ts'), 'images/profile/portrait-robot.jpg', 'images/me/photo-hover.png');
+    // Another person's first hour: their profile, photo (new rasters), one current project with new
+    // pictures, their own .bib with no overrides; the sample's photos and pictures deleted from site/public.
+    // The sample's timeline, skills, logos, PDFs and favicon are still there: the check names them.
+    writeFileSync(path.join(site, 'content/profile.ts'), ownerProfile);
     for (const dir of ['profile', 'projects', 'publications'])
       rmSync(path.join(site, 'public/images', dir), { recursive: true });
     mkdirSync(path.join(site, 'public/images/me'), { recursive: true });
@@ -160,6 +160,35 @@ test.describe('An owner’s site in site/, in a copy of the project', () => {
 
   test.afterAll(() => {
     if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('the check names what is still the sample’s, by file › entry; once replaced, it lets the site go', async () => {
+    const guard = () => run(copy, process.execPath, ['tooling/scripts/publish-guard.mjs']);
+    // A sample paper kept under the owner's own file name is found by its bytes.
+    cpSync(
+      path.join(site, 'public/files/papers/lindqvist-chi24-projected-intent.pdf'),
+      path.join(site, 'public/files/okafor-cv.pdf'),
+    );
+    const refused = await guard();
+    expect(refused.code).toBe(1);
+    for (const line of [
+      'Not ready to publish (',
+      "  site/content/timeline.ts: the sample's file, unchanged: write your own entries, or delete the file",
+      "  site/content/skills.ts: the sample's file, unchanged: write your own entries, or delete the file",
+      "  site/public/favicon.svg: the sample's file: replace it with your own, or delete it",
+      "  site/public/files/okafor-cv.pdf: the sample's file files/papers/lindqvist-chi24-projected-intent.pdf, renamed (the same bytes): replace it with your own, or delete it",
+      'Nothing was built or published. Fix each line, then run `npm run check` again.',
+    ])
+      expect(refused.output).toContain(line);
+    expect(refused.output).not.toContain('site/content/profile.ts');
+
+    // The owner follows the list: no CV entries or skills yet, their own icon, no sample file left.
+    for (const file of ['content/timeline.ts', 'content/skills.ts', 'public/files', 'public/images/logos'])
+      rmSync(path.join(site, file), { recursive: true });
+    cpSync(path.join(fixtures, 'project.svg'), path.join(site, 'public/favicon.svg'));
+    const ready = await guard();
+    expect(ready.code, ready.output).toBe(0);
+    expect(ready.output.trim()).toBe('Ready to publish: nothing of the sample, no content error.');
   });
 
   test('builds from site/ alone and passes the owner’s checks (build, budgets, every referenced file)', async () => {
@@ -235,7 +264,10 @@ test.describe('Taking a template update', () => {
 
       // The owner's repository: a clone, their site made and edited, committed.
       expect(git(dir, 'clone', '-q', template, owner).code).toBe(0);
+      // new-site reads the content declarations through Vite, as after the owner's `npm ci`.
+      symlinkSync(realpathSync(path.join(repoRoot, 'node_modules')), path.join(owner, 'node_modules'));
       expect(spawnSync(process.execPath, ['tooling/scripts/new-site.mjs'], { cwd: owner }).status).toBe(0);
+      rmSync(path.join(owner, 'node_modules'));
       edit(path.join(owner, 'site/content/profile.ts'), /Maya Lindqvist/g, 'Ada Okafor');
       edit(path.join(owner, 'site/content/profile.ts'), /role: '[^']*'/, "role: 'Postdoctoral researcher'");
       git(owner, 'add', '-A');
