@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { contentKinds } from '../../src/content/kinds';
 import { ownerProfile } from '../fixtures/ownerProfile';
 import { repoRoot } from '../support/buildOutput';
+import { copyProject, ownerCopy, run } from '../support/ownerCopy';
 import { viteCli } from '../support/viteCli';
 
 /*
@@ -29,37 +30,6 @@ import { viteCli } from '../support/viteCli';
 
 const fixtures = path.join(repoRoot, 'visual-tests/fixtures/owner-site');
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
-
-/** The environment of an owner's shell: none of the suite's own settings (SITE_DIR=sample, OUT_DIR, …). */
-function ownerEnv(): NodeJS.ProcessEnv {
-  const { SITE_DIR: _s, OUT_DIR: _o, CONTENT_DIR: _c, PORT: _p, NODE_ENV: _n, ...env } = process.env;
-  return { ...env, NO_COLOR: '1', FORCE_COLOR: '0' };
-}
-
-function run(cwd: string, command: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: ownerEnv() });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
-/** The project's files as a fresh clone has them (tracked, or new and not ignored), without the baselines. */
-function copyProject(dest: string) {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  const files = listed.stdout
-    .split('\0')
-    .filter((f) => f && !/^(node_modules|site\/|visual-tests\/visual\/__screenshots__\/)/.test(f));
-  for (const file of files) {
-    if (existsSync(path.join(repoRoot, file))) cpSync(path.join(repoRoot, file), path.join(dest, file));
-  }
-}
 
 function git(cwd: string, ...args: string[]) {
   const result = spawnSync('git', args, {
@@ -122,9 +92,7 @@ test.describe('An owner’s site in site/, in a copy of the project', () => {
   let site: string;
 
   test.beforeAll(async () => {
-    copy = mkdtempSync(path.join(tmpdir(), 'owner-site-'));
-    copyProject(copy);
-    symlinkSync(realpathSync(path.join(repoRoot, 'node_modules')), path.join(copy, 'node_modules'));
+    copy = ownerCopy('owner-site-');
     const made = await run(copy, process.execPath, ['tooling/scripts/new-site.mjs']);
     expect(made.code, made.output).toBe(0);
     // It names every declared content file: those it copied, and those the owner may add.
