@@ -94,7 +94,7 @@ export function jsonSchemaOf(kind: KindName): JsonSchema {
   };
 }
 
-const placeNames: Record<string, string> = {
+export const placeNames: Record<string, string> = {
   home: 'Home',
   about: 'About',
   projects: 'Projects',
@@ -107,7 +107,7 @@ const placeNames: Record<string, string> = {
   feed: 'the feeds',
 };
 
-function exportsOf({ exports, texts = [], settings = {} }: ContentKind): string {
+export function exportsOf({ exports, texts = [], settings = {} }: ContentKind): string {
   const names =
     'object' in exports ? [exports.object] : 'keyedBy' in exports ? [exports.keyedBy] : Object.keys(exports.sections);
   return [...names, ...texts, ...Object.keys(settings)].map((n) => `\`${n}\``).join(', ');
