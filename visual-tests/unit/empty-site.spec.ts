@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { outDir } from '../support/buildOutput';
 import { ownerCopy, run } from '../support/ownerCopy';
 import { viteCli } from '../support/viteCli';
 
@@ -124,5 +125,13 @@ test.describe('A site started empty', () => {
     ]);
     expect(checks.code, checks.output).toBe(0);
     expect(readFileSync(path.join(copy, 'dist/index.html'), 'utf8')).toContain('Ada Okafor');
+  });
+
+  test('the design-token gallery is the template’s: in the sample’s build, not in the owner’s', () => {
+    const pages = (dist: string) =>
+      Object.keys(JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as object);
+    expect(pages(outDir)).toContain('src/app/pages/Tokens.tsx');
+    expect(pages(path.join(copy, 'dist'))).not.toContain('src/app/pages/Tokens.tsx');
+    expect(pages(path.join(copy, 'dist'))).toContain('src/app/pages/Contact.tsx');
   });
 });
