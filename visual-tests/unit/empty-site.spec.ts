@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { outDir } from '../support/buildOutput';
+import { outDir, repoRoot } from '../support/buildOutput';
 import { ownerCopy, run } from '../support/ownerCopy';
 import { viteCli } from '../support/viteCli';
 
@@ -125,6 +126,34 @@ test.describe('A site started empty', () => {
     ]);
     expect(checks.code, checks.output).toBe(0);
     expect(readFileSync(path.join(copy, 'dist/index.html'), 'utf8')).toContain('Ada Okafor');
+  });
+
+  test('following AGENTS.md to add a paper and a news item touches only site/, and the check still passes', async () => {
+    test.setTimeout(120_000);
+    const guide = readFileSync(path.join(copy, 'AGENTS.md'), 'utf8');
+    expect(guide).toContain('| Add a paper | `site/content/publications.bib`');
+    expect(guide).toContain('| `site/content/news.ts` › `news` | `{ date, text }`; optional: title, link, paper, id |');
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: copy, encoding: 'utf8' }).stdout;
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=Owner', '-c', 'user.email=owner@example.org', 'commit', '-qm', 'site');
+    cpSync(
+      path.join(repoRoot, 'visual-tests/fixtures/owner-site/publications.bib'),
+      path.join(site, 'content/publications.bib'),
+    );
+    writeFileSync(
+      path.join(site, 'content/news.ts'),
+      "export const news = [{ date: '2026-01-20', text: 'Our field study was accepted.', paper: 'okafor2025sensing' }];\n",
+    );
+    expect(git('status', '--porcelain', '--untracked-files=all').trim().split('\n').sort()).toEqual([
+      '?? site/content/news.ts',
+      '?? site/content/publications.bib',
+    ]);
+    const guard = await run(copy, process.execPath, ['tooling/scripts/publish-guard.mjs']);
+    expect(guard.code, guard.output).toBe(0);
+    const build = await run(copy, process.execPath, [viteCli, 'build', '--logLevel', 'error']);
+    expect(build.code, build.output).toBe(0);
+    expect(readFileSync(path.join(copy, 'dist/index.html'), 'utf8')).toContain('Our field study was accepted.');
   });
 
   test('the design-token gallery is the template’s: in the sample’s build, not in the owner’s', () => {
