@@ -18,8 +18,12 @@ const site = siteFolder(root);
 /** CONTENT_DIR swaps the content folder alone (the tests build fixtures with the site's public files). */
 const contentDir = process.env.CONTENT_DIR ? resolve(root, process.env.CONTENT_DIR) : site.contentDir;
 
-export default defineConfig({
-  define: { __BUILD_YEAR__: String(buildYear) },
+export default defineConfig(({ command }) => ({
+  define: {
+    __BUILD_YEAR__: String(buildYear),
+    // The design-token gallery is the template's tool: in the dev server and the sample's builds, never in an owner's.
+    __TOKENS_GALLERY__: JSON.stringify(command === 'serve' || site.name === 'sample'),
+  },
   // Relative asset URLs: the same build works at a domain root and under any sub-path.
   base: './',
   // The site folder's images, files and favicon, served as they are.
@@ -46,4 +50,4 @@ export default defineConfig({
     // loads, so each page's styles must be there from the start (all together: about 6 KiB gzipped).
     cssCodeSplit: false,
   },
-});
+}));

@@ -27,11 +27,14 @@ export const pageRoutes: PageRoute[] = newsIcon
 /**
  * Pages reached by links and addresses, not from the main navigation: News, unless the owner puts it
  * there (its crawlable copy is news/index.html); the design-token gallery (noindex), for people
- * tuning the theme.
+ * tuning the theme, in the dev server and the sample's builds.
  */
 export const unlistedRoutes: Array<Omit<PageRoute, 'icon'>> = [
   ...(hasPage.news && !newsIcon ? [newsPage] : []),
-  { path: '/tokens', label: 'Design tokens', page: lazyPage(() => import('./pages/Tokens')) },
+  // A tool of the template, left out of an owner's build: its chunk is not even emitted there.
+  ...(__TOKENS_GALLERY__
+    ? [{ path: '/tokens', label: 'Design tokens', page: lazyPage(() => import('./pages/Tokens')) }]
+    : []),
 ];
 
 export const notFoundPage = lazyPage(() => import('./pages/NotFound'));

@@ -98,7 +98,8 @@ export const profileSchema = {
    * set in bold there too. Initials, accents, marks and `Family, Given` order are recognised without.
    */
   aliases: optional(texts),
-  pronouns: text,
+  /** Optional: shown under your name on Contact, e.g. "she/her". */
+  pronouns: optional(text),
   /** One line under the name, e.g. "PhD student in Human–Robot Interaction". */
   role: text,
   affiliation: object({ name: text, href: url }),

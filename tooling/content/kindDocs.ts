@@ -99,7 +99,7 @@ export function jsonSchemaOf(kind: KindName): JsonSchema {
   };
 }
 
-const placeNames: Record<string, string> = {
+export const placeNames: Record<string, string> = {
   home: 'Home',
   about: 'About',
   projects: 'Projects',
@@ -112,7 +112,7 @@ const placeNames: Record<string, string> = {
   feed: 'the feeds',
 };
 
-function exportsOf({ exports, texts = [], settings = {} }: ContentKind): string {
+export function exportsOf({ exports, texts = [], settings = {} }: ContentKind): string {
   const names =
     'object' in exports
       ? [exports.object]

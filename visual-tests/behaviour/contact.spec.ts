@@ -9,7 +9,7 @@ test.describe('Contact', () => {
     await gotoRoute(page, '/contact');
     const c = card(page);
     await expect(c.getByRole('heading', { level: 2 })).toHaveText(profile.name);
-    await expect(c.getByText(profile.pronouns, { exact: true })).toBeVisible();
+    await expect(c.getByText('she/her', { exact: true })).toBeVisible();
     const affiliation = c.getByRole('link', { name: profile.affiliation.name });
     await expect(affiliation).toHaveAttribute('href', profile.affiliation.href);
     await expect(affiliation).toHaveAttribute('target', '_blank');

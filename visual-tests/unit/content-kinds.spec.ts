@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect, test } from '@playwright/test';
 import { contentKinds, kindNames } from '../../src/content/kinds';
 import { loadContent } from '../../tooling/content/loadContent';
+import { agentPointer, agentPointerFiles, agentsGuide } from '../../tooling/content/agentsGuide';
 import { contentTable, jsonSchemaOf } from '../../tooling/content/kindDocs';
 import { formatIssue, validateContent } from '../../tooling/content/validateContent';
 import { repoRoot } from '../support/buildOutput';
@@ -46,6 +47,27 @@ test.describe('Content kinds, declared once', () => {
       const committed = JSON.parse(read(`docs/schemas/${kind}.schema.json`)) as unknown;
       expect(committed, `docs/schemas/${kind}.schema.json ${stale}`).toEqual(jsonSchemaOf(kind));
     }
+  });
+
+  test('AGENTS.md and the agents’ own file names pointing to it are committed as generated', () => {
+    expect(read('AGENTS.md'), `AGENTS.md ${stale}`).toBe(agentsGuide());
+    expect(agentPointerFiles).toEqual(['CLAUDE.md', 'GEMINI.md', '.github/copilot-instructions.md']);
+    for (const file of agentPointerFiles) expect(read(file), `${file} ${stale}`).toBe(agentPointer(file));
+    expect(read('.github/copilot-instructions.md')).toContain('[AGENTS.md](../AGENTS.md)');
+  });
+
+  test('AGENTS.md names every declared kind, its file and its schema, and only commands that exist', () => {
+    const guide = read('AGENTS.md');
+    for (const kind of kindNames) {
+      expect(guide, `AGENTS.md has no task for ${kind}`).toContain(`| \`site/content/${contentKinds[kind].file}\` › `);
+      expect(guide).toContain(`(docs/schemas/${kind}.schema.json)`);
+    }
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    const named = [...guide.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
+    expect([...new Set(named)].sort()).toEqual(['build', 'check', 'content-docs', 'import', 'new-site']);
+    for (const script of named) expect(scripts, `npm run ${script}`).toHaveProperty(script);
+    for (const [, file] of guide.matchAll(/\]\(([^)]+)\)/g))
+      expect(existsSync(path.join(repoRoot, file!)), file).toBe(true);
   });
 
   test('the JSON Schemas accept the sample and the valid fixture, and reject a field they do not know', async () => {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -17,7 +17,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { contentKinds } from '../../src/content/kinds';
+import { ownerProfile } from '../fixtures/ownerProfile';
 import { repoRoot } from '../support/buildOutput';
+import { copyProject, ownerCopy, run } from '../support/ownerCopy';
 import { viteCli } from '../support/viteCli';
 
 /*
@@ -28,37 +30,6 @@ import { viteCli } from '../support/viteCli';
 
 const fixtures = path.join(repoRoot, 'visual-tests/fixtures/owner-site');
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
-
-/** The environment of an owner's shell: none of the suite's own settings (SITE_DIR=sample, OUT_DIR, …). */
-function ownerEnv(): NodeJS.ProcessEnv {
-  const { SITE_DIR: _s, OUT_DIR: _o, CONTENT_DIR: _c, PORT: _p, NODE_ENV: _n, ...env } = process.env;
-  return { ...env, NO_COLOR: '1', FORCE_COLOR: '0' };
-}
-
-function run(cwd: string, command: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: ownerEnv() });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
-/** The project's files as a fresh clone has them (tracked, or new and not ignored), without the baselines. */
-function copyProject(dest: string) {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  const files = listed.stdout
-    .split('\0')
-    .filter((f) => f && !/^(node_modules|site\/|visual-tests\/visual\/__screenshots__\/)/.test(f));
-  for (const file of files) {
-    if (existsSync(path.join(repoRoot, file))) cpSync(path.join(repoRoot, file), path.join(dest, file));
-  }
-}
 
 function git(cwd: string, ...args: string[]) {
   const result = spawnSync('git', args, {
@@ -121,20 +92,17 @@ test.describe('An owner’s site in site/, in a copy of the project', () => {
   let site: string;
 
   test.beforeAll(async () => {
-    copy = mkdtempSync(path.join(tmpdir(), 'owner-site-'));
-    copyProject(copy);
-    symlinkSync(realpathSync(path.join(repoRoot, 'node_modules')), path.join(copy, 'node_modules'));
+    copy = ownerCopy('owner-site-');
     const made = await run(copy, process.execPath, ['tooling/scripts/new-site.mjs']);
     expect(made.code, made.output).toBe(0);
     // It names every declared content file: those it copied, and those the owner may add.
     for (const { file } of Object.values(contentKinds)) expect(made.output, `new-site names ${file}`).toContain(file);
     site = path.join(copy, 'site');
 
-    // Another person: name, photo (new rasters), one current project with new pictures, their own .bib
-    // with no overrides. The sample's photos and pictures are deleted from site/public.
-    edit(path.join(site, 'content/profile.ts'), /Maya Lindqvist/g, 'Ada Okafor');
-    edit(path.join(site, 'content/profile.ts'), 'images/profile/portrait.jpg', 'images/me/photo.png');
-    edit(path.join(site, 'content/profile.ts'), 'images/profile/portrait-robot.jpg', 'images/me/photo-hover.png');
+    // Another person's first hour: their profile, photo (new rasters), one current project with new
+    // pictures, their own .bib with no overrides; the sample's photos and pictures deleted from site/public.
+    // The sample's timeline, skills, logos, PDFs and favicon are still there: the check names them.
+    writeFileSync(path.join(site, 'content/profile.ts'), ownerProfile);
     for (const dir of ['profile', 'projects', 'publications'])
       rmSync(path.join(site, 'public/images', dir), { recursive: true });
     mkdirSync(path.join(site, 'public/images/me'), { recursive: true });
@@ -160,6 +128,35 @@ test.describe('An owner’s site in site/, in a copy of the project', () => {
 
   test.afterAll(() => {
     if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('the check names what is still the sample’s, by file › entry; once replaced, it lets the site go', async () => {
+    const guard = () => run(copy, process.execPath, ['tooling/scripts/publish-guard.mjs']);
+    // A sample paper kept under the owner's own file name is found by its bytes.
+    cpSync(
+      path.join(site, 'public/files/papers/lindqvist-chi24-projected-intent.pdf'),
+      path.join(site, 'public/files/okafor-cv.pdf'),
+    );
+    const refused = await guard();
+    expect(refused.code).toBe(1);
+    for (const line of [
+      'Not ready to publish (',
+      "  site/content/timeline.ts: the sample's file, unchanged: write your own entries, or delete the file",
+      "  site/content/skills.ts: the sample's file, unchanged: write your own entries, or delete the file",
+      "  site/public/favicon.svg: the sample's file: replace it with your own, or delete it",
+      "  site/public/files/okafor-cv.pdf: the sample's file files/papers/lindqvist-chi24-projected-intent.pdf, renamed (the same bytes): replace it with your own, or delete it",
+      'Nothing was built or published. Fix each line, then run `npm run check` again.',
+    ])
+      expect(refused.output).toContain(line);
+    expect(refused.output).not.toContain('site/content/profile.ts');
+
+    // The owner follows the list: no CV entries or skills yet, their own icon, no sample file left.
+    for (const file of ['content/timeline.ts', 'content/skills.ts', 'public/files', 'public/images/logos'])
+      rmSync(path.join(site, file), { recursive: true });
+    cpSync(path.join(fixtures, 'project.svg'), path.join(site, 'public/favicon.svg'));
+    const ready = await guard();
+    expect(ready.code, ready.output).toBe(0);
+    expect(ready.output.trim()).toBe('Ready to publish: nothing of the sample, no content error.');
   });
 
   test('builds from site/ alone and passes the owner’s checks (build, budgets, every referenced file)', async () => {
@@ -235,7 +232,10 @@ test.describe('Taking a template update', () => {
 
       // The owner's repository: a clone, their site made and edited, committed.
       expect(git(dir, 'clone', '-q', template, owner).code).toBe(0);
+      // new-site reads the content declarations through Vite, as after the owner's `npm ci`.
+      symlinkSync(realpathSync(path.join(repoRoot, 'node_modules')), path.join(owner, 'node_modules'));
       expect(spawnSync(process.execPath, ['tooling/scripts/new-site.mjs'], { cwd: owner }).status).toBe(0);
+      rmSync(path.join(owner, 'node_modules'));
       edit(path.join(owner, 'site/content/profile.ts'), /Maya Lindqvist/g, 'Ada Okafor');
       edit(path.join(owner, 'site/content/profile.ts'), /role: '[^']*'/, "role: 'Postdoctoral researcher'");
       git(owner, 'add', '-A');

@@ -13,9 +13,10 @@ import { repoRoot } from '../support/buildOutput';
 interface Job {
   permissions?: Record<string, string>;
   'timeout-minutes'?: number;
-  steps?: Array<{ uses?: string; with?: Record<string, unknown> }>;
+  steps?: Array<{ uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, unknown> }>;
 }
 interface Workflow {
+  on: Record<string, { 'paths-ignore'?: string[] } | null>;
   permissions?: Record<string, string>;
   jobs: Record<string, Job>;
 }
@@ -65,6 +66,15 @@ test.describe('GitHub workflows', () => {
         for (const step of job.steps ?? [])
           if (step.uses?.startsWith('actions/setup-node@'))
             expect([22, 24], file).toContain(step.with?.['node-version']);
+  });
+
+  test('an owner’s content push runs the owner’s check only; the template’s demo deploy is a setting', () => {
+    const ci = workflows.find((w) => w.file === 'ci.yml')!.workflow;
+    expect(ci.on.push).toEqual({ 'paths-ignore': ['site/**'] });
+    expect(ci.on.pull_request).toEqual({ 'paths-ignore': ['site/**'] });
+    const pages = workflows.find((w) => w.file === 'pages.yml')!.workflow;
+    const check = pages.jobs.build!.steps!.find((step) => step.run === 'npm run check')!;
+    expect(check.env).toEqual({ CI: 1, PUBLISH_SAMPLE: '${{ vars.PUBLISH_SAMPLE }}' });
   });
 
   test('no dependency may run an install script: the project needs none', () => {

@@ -59,7 +59,7 @@ export default function ContactPage() {
           <h2 id="contact-name" className={`${text.h2} ${styles.name}`}>
             {name}
           </h2>
-          <p className={`${text.body2} ${styles.pronouns}`}>{pronouns}</p>
+          {pronouns && <p className={`${text.body2} ${styles.pronouns}`}>{pronouns}</p>}
         </div>
         <p className={text.body1}>
           {role},{' '}

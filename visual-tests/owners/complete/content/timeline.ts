@@ -2,8 +2,8 @@ import type { TimelineEntry } from '../../../../src/content/types';
 
 /*
  * Sample CV entries for a fictional researcher: replace with your own.
- * Each list is shown newest first; leave out one you have nothing for, and rename
- * a heading with `export const sectionTitles = { awardsAndTalks: 'Awards' };`.
+ * Each list is shown in the order written (put the newest first); leave out one you
+ * have nothing for, and rename a heading with `export const sectionTitles = { awardsAndTalks: 'Awards' };`.
  * Logos (optional) live in public/images/logos/; a logo next to a subtitle that
  * names its organisation is drawn as decoration.
  */

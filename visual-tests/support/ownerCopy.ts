@@ -1,0 +1,53 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, realpathSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './buildOutput';
+
+/** The environment of an owner's shell: none of the suite's own settings (SITE_DIR=sample, OUT_DIR, …). */
+export function ownerEnv(): NodeJS.ProcessEnv {
+  const {
+    SITE_DIR: _s,
+    OUT_DIR: _o,
+    CONTENT_DIR: _c,
+    PORT: _p,
+    NODE_ENV: _n,
+    PUBLISH_SAMPLE: _x,
+    ...env
+  } = process.env;
+  return { ...env, NO_COLOR: '1', FORCE_COLOR: '0' };
+}
+
+/** A command in an owner's copy, with everything it printed. */
+export function run(cwd: string, command: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: ownerEnv() });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** The project's files as a fresh clone has them (tracked, or new and not ignored), without the baselines. */
+export function copyProject(dest: string) {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  const files = listed.stdout
+    .split('\0')
+    .filter((f) => f && !/^(node_modules|site\/|visual-tests\/visual\/__screenshots__\/)/.test(f));
+  for (const file of files) {
+    if (existsSync(path.join(repoRoot, file))) cpSync(path.join(repoRoot, file), path.join(dest, file));
+  }
+}
+
+/** A copy of the project in a temporary folder, with the suite's node_modules, as after `npm ci`. */
+export function ownerCopy(prefix: string): string {
+  const copy = mkdtempSync(path.join(tmpdir(), prefix));
+  copyProject(copy);
+  symlinkSync(realpathSync(path.join(repoRoot, 'node_modules')), path.join(copy, 'node_modules'));
+  return copy;
+}
