@@ -6,7 +6,7 @@ import { formatMonthYear } from '../components/dates';
 import { itemLinks, yearOf } from '../components/publicationText';
 import { palette, typeScale } from '../styles/tokens';
 import { absoluteOn } from './cvFiles';
-import { emailAddress, mailtoHref } from '../content/email';
+import { contactOf } from '../content/email';
 
 /** The site's type scale (its phone sizes, in px) set in points for paper. */
 const pt = (px: number) => Math.round(px * 0.66 * 10) / 10;
@@ -155,9 +155,11 @@ export interface CvContent {
  */
 export function CvDocument({ profile, sections, publications, paper }: CvContent) {
   const { education, experience, awardsAndTalks, skills } = sections;
+  const shortUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const reach = contactOf(profile);
   const contact = [
-    { label: emailAddress(profile.email), href: mailtoHref(profile.email) },
-    { label: profile.site.url.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: profile.site.url },
+    { label: reach.kind === 'email' ? reach.address : shortUrl(reach.href), href: reach.href },
+    { label: shortUrl(profile.site.url), href: profile.site.url },
     ...(profile.links?.scholar ? [{ label: 'Google Scholar', href: profile.links.scholar }] : []),
     ...(profile.links?.orcid ? [{ label: 'ORCID', href: profile.links.orcid }] : []),
   ];

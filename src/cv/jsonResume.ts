@@ -3,7 +3,7 @@ import { readAuthor } from '../components/Authors/authorNames';
 import { itemLinks } from '../components/publicationText';
 import type { CvContent } from './CvDocument';
 import { absoluteOn } from './cvFiles';
-import { emailAddress } from '../content/email';
+import { contactOf } from '../content/email';
 
 /** A date as JSON Resume writes them (ISO 8601, as the content does). */
 const span = ({ date, endDate }: TimelineEntry) => ({ startDate: date, ...(endDate ? { endDate } : {}) });
@@ -38,12 +38,13 @@ const skill = (group: SkillGroup) => ({ name: group.title, keywords: [...group.s
 export function jsonResume({ profile, sections, publications }: CvContent) {
   const { education, experience, awardsAndTalks, skills } = sections;
   const links = profile.links ?? {};
+  const contact = contactOf(profile);
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
       name: profile.name,
       label: profile.role,
-      email: emailAddress(profile.email),
+      ...(contact.kind === 'email' ? { email: contact.address } : {}),
       url: profile.site.url,
       summary: profile.intro.join('\n\n'),
       profiles: Object.entries(links).flatMap(([key, url]) =>

@@ -84,12 +84,21 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   issues.push(
     ...bib.issues,
     ...cvIssues(loaded.modules, bib.publications, contentLabel),
+    ...contactIssues(loaded.modules, contentLabel),
     ...newsIssues(loaded.modules, bib.publications, contentLabel, location.publicDir),
   );
   const references = stringsIn([loaded.modules, bib.publications]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   return { ...loaded, issues, publications: bib.publications };
+}
+
+/** An address kept off the site needs another way to reach the owner. */
+export function contactIssues(modules: ContentModules, contentLabel: string): ContentIssue[] {
+  const profile = modules['profile.ts']?.profile as Pick<Profile, 'emailPublished' | 'contactLink'> | undefined;
+  if (profile?.emailPublished !== false || profile.contactLink) return [];
+  const problem = 'needed when emailPublished is false: a page or form (https://) where people can write to you';
+  return [{ file: `${contentLabel}/profile.ts`, entry: 'profile', field: 'contactLink', problem }];
 }
 
 /**
