@@ -60,8 +60,8 @@ function build(contentDir, outDir, log) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   let polled = 0;
-  // Without GNU time, the sum over the build's process tree, every half second.
-  const poll = gnuTime ? undefined : setInterval(() => (polled = Math.max(polled, treeRss(pid))), 500);
+  // The sum over the build's process tree, every second: the figure when GNU time is absent or the build is stopped.
+  const poll = setInterval(() => (polled = Math.max(polled, treeRss(pid))), 1000);
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -70,7 +70,7 @@ function build(contentDir, outDir, log) {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (poll) clearInterval(poll);
+      clearInterval(poll);
       const seconds = (performance.now() - started) / 1000;
       const timeText = gnuTime && existsSync(`${log}.time`) ? readFileSync(`${log}.time`, 'utf8') : '';
       const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(timeText)?.[1] ?? 0) || polled;
@@ -92,6 +92,8 @@ for (const size of sizes) {
       ? 'built'
       : `failed (exit ${result.code})`;
   if (!result.timedOut && result.code !== 0) console.log(result.output.split('\n').slice(-30).join('\n'));
+  // Where a stopped build had got to.
+  if (result.timedOut) console.log(`  last words: ${result.output.trim().split('\n').slice(-2).join(' / ')}`);
   const row = { size, status, seconds: result.seconds, rss: result.rss, cv: result.cv };
   rows.push(row);
   console.log(
