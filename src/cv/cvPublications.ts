@@ -1,7 +1,7 @@
 import { featuredOf } from '../content/featured.ts';
 import type { Profile, Publication } from '../content/types.ts';
 
-/** The most publications the CV PDF lists: each costs the PDF layout tens of milliseconds, and a lab's thousands take many minutes. */
+/** The most publications the CV PDF lists: its layout grows with each entry, and a lab's thousands would take many minutes. */
 export const cvPublicationLimit = 200;
 
 export interface CvPublications {

@@ -1,8 +1,4 @@
-/**
- * The longest field value the .bib reader decodes. The LaTeX decoder's time grows faster than the
- * text (a 1 MB abstract took minutes, then overflowed the stack); the longest real abstracts are
- * a few thousand characters.
- */
+/** The longest field value the .bib reader decodes: the LaTeX decoder's time grows faster than the text, and real abstracts are a few thousand characters. */
 export const fieldLengthLimit = 20_000;
 
 export interface LongField {
