@@ -11,11 +11,11 @@ import { documentTitle, pageForPath, pageRoutes, unlistedRoutes } from './app/ro
 import { PublicationListPage } from './static/PublicationListPage';
 import { PublicationPage } from './static/PublicationPage';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
-import { featuredOf } from './content/featured';
 import { cvOutline } from './app/pages/about/cvOutline';
 import { CvDocument, cvFaces, type CvContent } from './cv/CvDocument';
 import { generatedCvFile, jsonResumeFile, paperOf, type CvFontFiles, type CvText } from './cv/cvFiles';
 import { jsonResume } from './cv/jsonResume';
+import { cvPublications } from './cv/cvPublications';
 
 /** Links as HashRouter writes them (`#/about`), so the markup matches the browser's render. */
 const hashNavigator: Navigator = {
@@ -80,12 +80,14 @@ export function renderNewsArchive(): string {
   return news.items.length ? staticPage(<NewsArchive items={news.items} />, '/news') : '';
 }
 
-/** The CV's content: About's sections and the publications (all, or the selected ones in the owner's order). */
-const cvPublications = profile.cv?.publications === 'selected' ? featuredOf(publications) : publications;
+/** The CV's publications: all, or the selected ones in the owner's order; the PDF lists them up to a limit. */
+const { listed, chosen } = cvPublications(profile, publications);
+
+/** The CV's content: About's sections, in About's order, and the publications. */
 const cv: CvContent = {
   profile,
-  parts: cvOutline(cvPublications.length > 0),
-  publications: cvPublications,
+  parts: cvOutline(listed.length > 0),
+  publications: listed,
   paper: paperOf(profile),
 };
 
@@ -111,8 +113,8 @@ export async function renderCv(fonts: CvFontFiles): Promise<Uint8Array | undefin
 
 export const cvFile = generatedCvFile(profile.name);
 
-/** The same content as a JSON Resume document, written as `jsonResumeFile`. */
-export const resumeJson = () => jsonResume(cv);
+/** The same content as a JSON Resume document, written as `jsonResumeFile`: every chosen publication, as text costs little. */
+export const resumeJson = () => jsonResume({ ...cv, publications: chosen });
 export { jsonResumeFile };
 
 /** Every text the CV sets, by where it comes from: the build checks the CV's fonts can draw it. */

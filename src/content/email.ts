@@ -1,3 +1,5 @@
+import type { Profile } from './types.ts';
+
 /**
  * The profile's email may be written as an address or as a `mailto:` link (the content check
  * accepts both): every consumer reads it through these two, so neither becomes `mailto:mailto:`.
@@ -15,3 +17,11 @@ export const emailAddress = (email: string) => {
     return address;
   }
 };
+
+/** How a reader reaches the owner: the address, unless the owner keeps it off the site (then their contact page). */
+export type Contact = { kind: 'email'; href: string; address: string } | { kind: 'link'; href: string };
+
+export function contactOf(profile: Pick<Profile, 'email' | 'emailPublished' | 'contactLink'>): Contact {
+  if (profile.emailPublished === false && profile.contactLink) return { kind: 'link', href: profile.contactLink };
+  return { kind: 'email', href: mailtoHref(profile.email), address: emailAddress(profile.email) };
+}

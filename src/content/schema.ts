@@ -125,7 +125,18 @@ export const profileSchema = {
       publications: optional({ kind: 'oneOf', values: ['all', 'selected'] }),
     }),
   ),
+  /**
+   * Your address (`name@example.org`, or a `mailto:` link with a `?subject=`): the Contact page's Email
+   * button, the CV, resume.json and the home page's JSON-LD, unless `emailPublished` is false.
+   */
   email: { kind: 'email' },
+  /**
+   * `false` keeps the address off the site: no page, CV, resume.json or search-engine data holds it
+   * (it is still in this file, and your repository is public). `contactLink` is then needed.
+   */
+  emailPublished: optional(bool),
+  /** A page or form to write to you (https://), shown in place of the address when `emailPublished` is false. */
+  contactLink: optional(url),
   /**
    * Profiles elsewhere, each shown as a button on Contact when given (https:// URLs). Leave out the
    * ones you do not have.

@@ -7,7 +7,7 @@ import { formatMonthYear } from '../components/dates';
 import { itemLinks, yearOf } from '../components/publicationText';
 import { palette, typeScale } from '../styles/tokens';
 import { absoluteOn } from './cvFiles';
-import { emailAddress, mailtoHref } from '../content/email';
+import { contactOf } from '../content/email';
 
 /** The site's type scale (its phone sizes, in px) set in points for paper. */
 const pt = (px: number) => Math.round(px * 0.66 * 10) / 10;
@@ -192,9 +192,11 @@ function ListEntries({ items, owner }: { items: readonly CvItem[]; owner: Profil
  * five, or the owner's); in the site's faces, colours and type scale.
  */
 export function CvDocument({ profile, parts, publications, paper }: CvContent) {
+  const shortUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const reach = contactOf(profile);
   const contact = [
-    { label: emailAddress(profile.email), href: mailtoHref(profile.email) },
-    { label: profile.site.url.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: profile.site.url },
+    { label: reach.kind === 'email' ? reach.address : shortUrl(reach.href), href: reach.href },
+    { label: shortUrl(profile.site.url), href: profile.site.url },
     ...(profile.links?.scholar ? [{ label: 'Google Scholar', href: profile.links.scholar }] : []),
     ...(profile.links?.orcid ? [{ label: 'ORCID', href: profile.links.orcid }] : []),
   ];

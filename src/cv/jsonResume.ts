@@ -5,7 +5,7 @@ import type { CvContent } from './CvDocument';
 import type { CvPart } from '../app/pages/about/cvOutline';
 import type { CvItem } from '../components/CvList/CvList';
 import { absoluteOn } from './cvFiles';
-import { emailAddress } from '../content/email';
+import { contactOf } from '../content/email';
 
 /** A date as JSON Resume writes them (ISO 8601, as the content does). */
 const span = ({ date, endDate }: TimelineEntry) => ({ startDate: date, ...(endDate ? { endDate } : {}) });
@@ -65,12 +65,13 @@ export function jsonResume({ profile, parts, publications }: CvContent) {
   const own = lists.filter((p) => p.name !== 'teaching' && p.name !== 'talks');
   const ownAs = (field: string) => own.filter((p) => fieldOfOwn(p.name) === field);
   const skills = parts.find((p) => p.shape === 'skills') as { entries: readonly SkillGroup[] } | undefined;
+  const contact = contactOf(profile);
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
       name: profile.name,
       label: profile.role,
-      email: emailAddress(profile.email),
+      ...(contact.kind === 'email' ? { email: contact.address } : {}),
       url: profile.site.url,
       summary: profile.intro.join('\n\n'),
       profiles: Object.entries(links).flatMap(([key, url]) =>

@@ -14,6 +14,7 @@ import {
 } from './bibFields.ts';
 import { doiOf } from './bibLinks.ts';
 import { fileNameClash } from './citationKeys.ts';
+import { cutLongFields, fieldLengthLimit, type LongField } from './bibLongFields.ts';
 import type { ContentIssue } from './validateContent.ts';
 
 /** What a .bib entry gives, before its links are resolved and the owner's overrides merged in. */
@@ -128,10 +129,51 @@ function writtenField(input: string, name: string): string | undefined {
   return undefined;
 }
 
-const lineAt = (source: string, index: number) => source.slice(0, Math.max(0, index)).split('\n').length;
+/** The line of an offset in `source`, by binary search over its line starts (a long .bib has thousands of entries). */
+function lineFinder(source: string): (index: number) => number {
+  const starts = [0];
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (index) => {
+    let [low, high] = [0, starts.length - 1];
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= index) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  };
+}
 
 /** A citation key as a file name: letters, digits, `.`, `_` and `-` (DBLP's `DBLP:conf/chi/X24` → `DBLP-conf-chi-X24`). */
 export const idOfKey = (key: string) => key.replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^[.-]+/, '');
+
+/** How many times the parser has run in this process: a build parses each .bib text once (tests read it). */
+export const bibParses = { count: 0 };
+
+type Parsed = { source: string; protectedSource: string; long: LongField[] } & (
+  { decoded: ReturnType<typeof parseLenient>; error?: undefined } | { decoded?: undefined; error: string }
+);
+
+// Parsing is the slow part of a build with a long .bib: the content check and the font subsets read the
+// same text under their own labels and settings, so the parse is kept by the text alone.
+const parses = new Map<string, Parsed>();
+
+function parsedOnce(text: string): Parsed {
+  const known = parses.get(text);
+  if (known) return known;
+  bibParses.count++;
+  const { source, cut: long } = cutLongFields(text);
+  const protectedSource = protectSigns(source);
+  let parsed: Parsed;
+  try {
+    parsed = { source, protectedSource, long, decoded: parseLenient(protectedSource, parserOptions) };
+  } catch (error) {
+    parsed = { source, protectedSource, long, error: error instanceof Error ? error.message : '' };
+  }
+  if (parses.size >= 4) parses.clear();
+  parses.set(text, parsed);
+  return parsed;
+}
 
 /**
  * Parses a .bib (Better BibTeX's parser: LaTeX to Unicode, names with particles, @string macros
@@ -139,19 +181,19 @@ export const idOfKey = (key: string) => key.replace(/[^A-Za-z0-9_.-]+/g, '-').re
  * `<file> › <key> › <field>: <problem>`: errors for what the site cannot show truthfully (no title,
  * an entry the parser cannot read), warnings for what it shows in the sensible way.
  */
-const cache = new Map<string, Bibliography>();
-
 export function readBibliography(source: string, file: string, unpublished: readonly string[] = []): Bibliography {
-  // Parsing is the slow part of a build with a long .bib (about 1 s for 150 entries); the content
-  // check and the font subsets read the same text, so one parse serves both.
-  const key = `${file}\0${unpublished.join()}\0${source}`;
-  const cached = cache.get(key);
-  if (cached) return structuredClone(cached);
-  const result = parseBibliography(source, file, unpublished);
-  if (cache.size > 8) cache.clear();
-  cache.set(key, result);
-  return structuredClone(result);
+  return parseBibliography(parsedOnce(source), file, unpublished);
 }
+
+// Titles keep the owner's casing: no sentence-casing, braces only protect. The link fields other site
+// generators add are addresses, read verbatim like `url` (a `%20` in them is not a TeX comment).
+const parserOptions = {
+  sentenceCase: false as const,
+  english: false,
+  caseProtection: false,
+  verbatimFields: [...FieldMode.verbatim, ...linkFieldNames],
+  unsupported: (_node: unknown, tex: string) => tex,
+};
 
 const unresolvedMacro = /^Unresolved @string reference "([^"]+)"/;
 
@@ -181,29 +223,27 @@ function barewordUses(source: string, words: readonly string[]): Array<{ at: num
   return [...source.matchAll(use)].map((m) => ({ at: m.index, field: (m[1] ?? '').toLowerCase(), word: m[2]! }));
 }
 
-function parseBibliography(source: string, file: string, unpublished: readonly string[]): Bibliography {
+function parseBibliography(parsed: Parsed, file: string, unpublished: readonly string[]): Bibliography {
   const issues: ContentIssue[] = [];
   const withheld: Withheld[] = [];
   const policy = fieldPolicy(unpublished);
   const report = (entry: string | undefined, field: string | undefined, problem: string, warning = false) =>
     issues.push({ file, entry, field, problem, ...(warning ? { severity: 'warning' as const } : {}) });
 
-  // Titles keep the owner's casing: no sentence-casing, braces only protect. The link fields other site
-  // generators add are addresses, read verbatim like `url` (a `%20` in them is not a TeX comment).
-  const verbatimFields = [...FieldMode.verbatim, ...linkFieldNames];
-  const options = {
-    sentenceCase: false as const,
-    english: false,
-    caseProtection: false,
-    verbatimFields,
-    unsupported: (_node: unknown, tex: string) => tex,
-  };
-  const protectedSource = protectSigns(source);
-  let decoded;
-  try {
-    decoded = parseLenient(protectedSource, options);
-  } catch (error) {
-    report(undefined, undefined, `could not be read: ${parserReason(error instanceof Error ? error.message : '')}`);
+  const { source, protectedSource, decoded } = parsed;
+  const lineAt = lineFinder(source);
+  for (const { key, field, length, line } of parsed.long) {
+    if (!policy.published(field)) continue;
+    const [size, limit] = [length, fieldLengthLimit].map((n) => n.toLocaleString('en'));
+    report(
+      key,
+      field,
+      `is ${size} characters long (line ${line}), more than the ${limit} the site reads: left out`,
+      true,
+    );
+  }
+  if (!decoded) {
+    report(undefined, undefined, `could not be read: ${parserReason(parsed.error)}`);
     return { publications: [], issues, withheld };
   }
 
@@ -212,7 +252,7 @@ function parseBibliography(source: string, file: string, unpublished: readonly s
     const at = input ? protectedSource.indexOf(input) : -1;
     const key = /^@\w+\s*[{(]\s*([^,\s]+)/.exec(input)?.[1];
     // The parser quotes the source, perhaps a private field's value: the entry's head and the reason only.
-    const start = at >= 0 ? ` in the entry starting at line ${lineAt(source, at)} ("${entryHead(input)}")` : '';
+    const start = at >= 0 ? ` in the entry starting at line ${lineAt(at)} ("${entryHead(input)}")` : '';
     report(key, undefined, `syntax error${start}: ${parserReason(error.error)}`);
     withheld.push(
       withheldOf(
@@ -241,7 +281,7 @@ function parseBibliography(source: string, file: string, unpublished: readonly s
     report(
       span.entry.key,
       use.field || undefined,
-      `bareword "${use.word}" (line ${lineAt(source, use.at)}) is not a defined @string: read as the text "${use.word}"`,
+      `bareword "${use.word}" (line ${lineAt(use.at)}) is not a defined @string: read as the text "${use.word}"`,
       true,
     );
   }
@@ -250,7 +290,7 @@ function parseBibliography(source: string, file: string, unpublished: readonly s
   const seen = new Map<string, number>();
   const seenIds = new Map<string, string>();
   for (const { entry, at } of spans) {
-    const line = lineAt(source, at);
+    const line = lineAt(at);
     const key = entry.key;
     const fail = (field: string | undefined, problem: string) => report(key, field, problem);
     const warn = (field: string | undefined, problem: string) => report(key, field, problem, true);

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { runnerImport } from 'vite';
-import type { Publication } from '../../src/content/types.ts';
+import type { Profile, Publication } from '../../src/content/types.ts';
+import { cvPublications } from '../../src/cv/cvPublications.ts';
 import { contentFiles } from './contentSchema.ts';
 import { siteFolder } from './siteFolder.mjs';
 import { newsIssues } from './news.ts';
@@ -87,6 +88,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   issues.push(
     ...bib.issues,
     ...cvIssues(loaded.modules, bib.publications, contentLabel),
+    ...contactIssues(loaded.modules, contentLabel),
     ...newsIssues(loaded.modules, bib.publications, contentLabel, location.publicDir),
     ...talkIssues(loaded.modules, new Set(bib.publications.map((p) => p.id)), contentLabel),
     ...aboutOrderIssues(loaded.modules, contentLabel),
@@ -97,25 +99,50 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   return { ...loaded, issues, publications: bib.publications, talks: talksOf(loaded.modules, bib.talks) };
 }
 
+/** An address kept off the site needs another way to reach the owner. */
+export function contactIssues(modules: ContentModules, contentLabel: string): ContentIssue[] {
+  const profile = modules['profile.ts']?.profile as Pick<Profile, 'emailPublished' | 'contactLink'> | undefined;
+  if (profile?.emailPublished !== false || profile.contactLink) return [];
+  const problem = 'needed when emailPublished is false: a page or form (https://) where people can write to you';
+  return [{ file: `${contentLabel}/profile.ts`, entry: 'profile', field: 'contactLink', problem }];
+}
+
 /**
  * What the CV (src/cv/) is asked for and the content cannot give: the selected papers when none is
- * selected would leave its Publications section empty. An error: a CV should not seem to have none.
+ * selected would leave its Publications section empty (an error: a CV should not seem to have none).
+ * A list longer than the CV's limit is cut to it, with a warning saying how many were left out.
  */
 export function cvIssues(
   modules: ContentModules,
   publications: readonly Publication[],
   contentLabel: string,
 ): ContentIssue[] {
-  const profile = modules['profile.ts']?.profile as { cv?: { publications?: string } } | undefined;
-  if (profile?.cv?.publications !== 'selected' || publications.length === 0) return [];
-  if (publications.some((p) => p.selected)) return [];
+  const profile = modules['profile.ts']?.profile as Pick<Profile, 'cv' | 'resume'> | undefined;
+  if (!profile || publications.length === 0) return [];
+  const at = { file: `${contentLabel}/profile.ts`, entry: 'profile', field: 'cv.publications' };
+  const selected = profile.cv?.publications === 'selected';
+  if (selected && !publications.some((p) => p.selected))
+    return [
+      {
+        ...at,
+        problem:
+          'the CV is to list the selected publications, but none is selected (selected = {true} in the .bib, or selected: true in publications.ts)',
+      },
+    ];
+  const { listed, chosen } = cvPublications(profile, publications);
+  if (profile.resume || listed.length === chosen.length) return [];
+  const n = (count: number) => count.toLocaleString('en');
+  const what = selected
+    ? `first ${n(listed.length)} of the ${n(chosen.length)} selected`
+    : `newest ${n(listed.length)} of the ${n(chosen.length)}`;
+  const fix = selected
+    ? 'select fewer to list them all'
+    : "to choose them, mark them selected = {true} in the .bib and set cv: { publications: 'selected' }";
   return [
     {
-      file: `${contentLabel}/profile.ts`,
-      entry: 'profile',
-      field: 'cv.publications',
-      problem:
-        'the CV is to list the selected publications, but none is selected (selected = {true} in the .bib, or selected: true in publications.ts)',
+      ...at,
+      problem: `the CV PDF lists the ${what} publications, ${n(chosen.length - listed.length)} left out (resume.json lists them all): ${fix}`,
+      severity: 'warning',
     },
   ];
 }

@@ -2,7 +2,7 @@ import { feedLinks } from './feeds.ts';
 import type { HtmlTagDescriptor } from 'vite';
 import { themeColor, themeNames } from '../../src/styles/tokens.ts';
 import { absoluteUrl, escapeHtml, jsonLd, ogLocale, type SiteContent } from '../content/siteContent.ts';
-import { mailtoHref } from '../../src/content/email.ts';
+import { contactOf } from '../../src/content/email.ts';
 
 /** File names of the generated images, relative to the site root. */
 export const siteImages = {
@@ -23,6 +23,7 @@ const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link
 /** The JSON-LD `Person` for the home page: who the owner is and where else they are. */
 export function personJsonLd({ profile }: SiteContent): Record<string, unknown> {
   const url = profile.site.url;
+  const contact = contactOf(profile);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -30,7 +31,9 @@ export function personJsonLd({ profile }: SiteContent): Record<string, unknown> 
     url,
     description: profile.site.description,
     jobTitle: profile.role,
-    email: mailtoHref(profile.email),
+    ...(contact.kind === 'email'
+      ? { email: contact.href }
+      : { contactPoint: { '@type': 'ContactPoint', url: contact.href } }),
     image: absoluteUrl(url, profile.photo.src),
     affiliation: { '@type': 'Organization', name: profile.affiliation.name, url: profile.affiliation.href },
     sameAs: Object.values(profile.links ?? {}).filter(Boolean),

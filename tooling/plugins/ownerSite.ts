@@ -72,6 +72,23 @@ const sitePages = ({ modules, publications }: CheckedContent) => {
   return `export const hasPage = ${JSON.stringify(hasPage)};\n${newsIcon}`;
 };
 
+/**
+ * The profile as the built site imports it when the owner keeps the address off the site: the checked
+ * exports as data, the address left out, so no chunk, page or PDF can carry it.
+ */
+const publicProfileModule = 'virtual:public-profile';
+const emailKeptOff = ({ modules }: CheckedContent) =>
+  (modules['profile.ts']?.profile as { emailPublished?: boolean } | undefined)?.emailPublished === false;
+const withoutEmail = ({ email: _email, ...kept }: Record<string, unknown>) => kept;
+const publicProfile = ({ modules }: CheckedContent) =>
+  Object.entries(modules['profile.ts'] ?? {})
+    .filter(([name]) => name !== 'default')
+    .map(([name, value]) => {
+      const data = name === 'profile' ? withoutEmail(value as Record<string, unknown>) : value;
+      return `export const ${name} = ${jsonModule(data)};`;
+    })
+    .join('\n');
+
 const listed = ({ abstract: _abstract, ...shown }: Publication): Publication => shown;
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
@@ -192,8 +209,12 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     resolveId: {
       // Before Vite's own resolvers: a server build would otherwise leave `virtual:` ids to Node.
       order: 'pre',
-      handler(id) {
+      async handler(id) {
         if (id in contentModules || id === sitePagesModule) return `\0${id}`;
+        // The alias has made `@content/profile` a path in the content folder by now.
+        const profileFile = [join(location.contentDir, 'profile'), join(location.contentDir, 'profile.ts')];
+        if (config.command === 'build' && profileFile.includes(id) && emailKeptOff(await content()))
+          return `\0${publicProfileModule}`;
         // A content file the folder does not have (an owner with no publications.ts) is an empty module.
         const file = /^@content\/([\w-]+)$/.exec(id)?.[1];
         if (file && !existsSync(join(location.contentDir, `${file}.ts`))) return `\0empty-content:${file}`;
@@ -203,6 +224,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     async load(id) {
       if (id.startsWith('\0empty-content:')) return 'export {};';
       if (id === `\0${sitePagesModule}`) return sitePages(await content());
+      if (id === `\0${publicProfileModule}`) return publicProfile(await content());
       const make = id.startsWith('\0') ? contentModules[id.slice(1)] : undefined;
       return make ? make(await content()) : undefined;
     },

@@ -65,7 +65,9 @@ test.describe('A site started empty', () => {
     );
     const made = await run(copy, process.execPath, ['tooling/scripts/new-site.mjs', '--empty', '--name', 'Ada Okafor']);
     expect(made.code, made.output).toBe(0);
-    expect(made.output).toContain('news.ts, talks.ts, teaching.ts, cv.ts, publications.bib (docs/content.md: what each holds)');
+    expect(made.output).toContain(
+      'news.ts, talks.ts, teaching.ts, cv.ts, publications.bib (docs/content.md: what each holds)',
+    );
   });
 
   test('holds the profile alone (no pronouns, every optional section absent) and an icon of the initials', () => {

@@ -11,7 +11,7 @@ import { profile } from '@content/profile';
 import type { ProfileLinks } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import * as styles from './Contact.css';
-import { emailAddress, mailtoHref } from '../../content/email';
+import { contactOf } from '../../content/email';
 
 const iconSize = 18;
 
@@ -50,7 +50,8 @@ function profileButtons(labels: NonNullable<typeof profile.linkLabels>): Profile
 }
 
 export default function ContactPage() {
-  const { name, pronouns, role, affiliation, email, links = {}, linkLabels = {}, collaboration } = profile;
+  const { name, pronouns, role, affiliation, links = {}, linkLabels = {}, collaboration } = profile;
+  const contact = contactOf(profile);
   return (
     <>
       <PageHeader title="Contact" />
@@ -69,8 +70,13 @@ export default function ContactPage() {
         </p>
         <ul className={styles.buttons}>
           <li>
-            <LinkButton href={mailtoHref(email)} variant="filled" icon={<Mail size={iconSize} />}>
-              Email
+            <LinkButton
+              href={contact.href}
+              external={contact.kind === 'link'}
+              variant="filled"
+              icon={<Mail size={iconSize} />}
+            >
+              {contact.kind === 'email' ? 'Email' : 'Write to me'}
             </LinkButton>
           </li>
           {profileButtons(linkLabels).map(({ link, label, icon, rel }) => {
@@ -86,7 +92,7 @@ export default function ContactPage() {
             );
           })}
         </ul>
-        <p className={`${text.body2} ${styles.email}`}>{emailAddress(email)}</p>
+        {contact.kind === 'email' && <p className={`${text.body2} ${styles.email}`}>{contact.address}</p>}
         <p className={`${text.body1} ${styles.closing}`}>{collaboration}</p>
       </section>
     </>
