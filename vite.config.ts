@@ -21,8 +21,9 @@ const contentDir = process.env.CONTENT_DIR ? resolve(root, process.env.CONTENT_D
 export default defineConfig(({ command }) => ({
   define: {
     __BUILD_YEAR__: String(buildYear),
-    // The design-token gallery is the template's tool: in the dev server and the sample's builds, never in an owner's.
-    __TOKENS_GALLERY__: JSON.stringify(command === 'serve' || site.name === 'sample'),
+    // The design-token gallery is the template's tool: in the dev server and the sample's builds, never in an
+    // owner's (nor a test owner's: CONTENT_DIR names another site's content).
+    __TOKENS_GALLERY__: JSON.stringify(command === 'serve' || (site.name === 'sample' && !process.env.CONTENT_DIR)),
   },
   // Relative asset URLs: the same build works at a domain root and under any sub-path.
   base: './',

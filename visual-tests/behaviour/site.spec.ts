@@ -7,7 +7,7 @@ import { gotoRoute, watchConsole } from '../support/page';
  * over the routes in one page and names the route in every failure.
  */
 
-const routes = ['/home', '/about', '/projects', '/publications', '/contact', '/no-such-page', '/tokens'];
+const routes = ['/home', '/about', '/projects', '/publications', '/contact', '/no-such-page', '/news'];
 
 /** Opens a route as a fresh load (not a hash change inside the app already running). */
 async function openFresh(page: Page, route: string) {

@@ -4,6 +4,10 @@ import { contrastPairs, palettes, themeNames } from '../../src/styles/tokens';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 import { gotoRoute } from '../support/page';
+import { sampleBaseURL } from '../support/owners';
+
+// The gallery is the template's tool: the sample's build has it, an owner's (the complete test owner's) does not.
+test.use({ baseURL: sampleBaseURL });
 
 // The gallery's pictures and audits run at every breakpoint in visual-tests/visual/tokens.spec.ts.
 test.describe('Design-token gallery (#/tokens)', () => {
