@@ -1,14 +1,49 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { expectNoAxeViolations, expectNoAxeViolationsWithin } from './axe';
-import { inEachTheme, themedName } from './settle';
+import { inEachTheme, nextPaint, themedName } from './settle';
 import { captureOptions } from './visualProjects';
 
-/** Takes a capture of a page (the viewport, or the whole page) or of one element, as the baselines are taken. */
-export function capture(target: Page | Locator, { fullPage = false, timeout = 0 } = {}): Promise<Buffer> {
-  return 'mainFrame' in target
-    ? target.screenshot({ ...captureOptions, fullPage, timeout })
-    : target.screenshot({ ...captureOptions, timeout });
+/**
+ * The site's frame: its header (with the main navigation, below sm a bar fixed to the viewport bottom) and its
+ * footer. Each is captured on its own (frame.spec.ts); a capture of the content hides them, so that a change to
+ * the frame changes the frame's baselines alone.
+ */
+export const siteFrame = 'header:not(main *), footer:not(main *)';
+
+export interface CaptureOptions {
+  /** A CSS selector list: painted out for the capture (visibility: hidden, so nothing moves). */
+  hide?: string;
+}
+
+/**
+ * Runs `shoot` with `hide` painted out. Through a constructed stylesheet: the site's CSP refuses the <style>
+ * that Playwright's own `style` option injects. Removed afterwards, so audits and markup checks see the page whole.
+ */
+async function whileHidden<T>(target: Page | Locator, hide: string | undefined, shoot: () => Promise<T>): Promise<T> {
+  if (!hide) return shoot();
+  const page = 'mainFrame' in target ? target : target.page();
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, `${hide} { visibility: hidden !important; }`);
+  // After a capture, Chromium's computed styles lagged a change of adopted sheets until the next frame: an
+  // audit found the frame still hidden. Each change is given a frame.
+  await nextPaint(page);
+  try {
+    return await shoot();
+  } finally {
+    await page.evaluate(() => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+    });
+    await nextPaint(page);
+  }
+}
+
+/** Takes a capture of a page's viewport or of one element, as the baselines are taken. */
+export function capture(target: Page | Locator, { hide, timeout = 0 }: CaptureOptions & { timeout?: number } = {}) {
+  return whileHidden(target, hide, () => target.screenshot({ ...captureOptions, timeout }));
 }
 
 /**
@@ -20,18 +55,19 @@ export function capture(target: Page | Locator, { fullPage = false, timeout = 0 
  * browser update that changes PNG encoding but no pixel, `--update-snapshots=all` rewrites the baselines so that
  * the shortcut applies again; `changed` keeps files whose pixels are equal.)
  */
-export async function expectScreenshot(target: Page | Locator, name: string, { fullPage = false } = {}) {
+export async function expectScreenshot(target: Page | Locator, name: string, { hide }: CaptureOptions = {}) {
   const info = test.info();
   const baseline = info.snapshotPath(name, { kind: 'screenshot' });
   const updating = info.config.updateSnapshots === 'all' || info.config.updateSnapshots === 'changed';
   if (!updating && existsSync(baseline)) {
     // Any failure to capture (a hidden element, a timeout) is left to toHaveScreenshot to report, softly.
-    const shot = await capture(target, { fullPage, timeout: 15_000 }).catch(() => undefined);
+    const shot = await capture(target, { hide, timeout: 15_000 }).catch(() => undefined);
     if (shot?.equals(readFileSync(baseline))) return;
   }
   const errors = info.errors.length;
-  if ('mainFrame' in target) await expect.soft(target).toHaveScreenshot(name, { fullPage });
-  else await expect.soft(target).toHaveScreenshot(name);
+  await whileHidden(target, hide, () =>
+    'mainFrame' in target ? expect.soft(target).toHaveScreenshot(name) : expect.soft(target).toHaveScreenshot(name),
+  );
   // The shortcut reads the baseline where toHaveScreenshot keeps it; fails loudly if that ever moves.
   if (!existsSync(baseline) && info.errors.length === errors)
     throw new Error(
@@ -40,18 +76,18 @@ export async function expectScreenshot(target: Page | Locator, name: string, { f
 }
 
 /**
- * The page as it stands, in each theme (inEachTheme): `shown` (the page, by default its viewport, or one
- * element) against its baseline `name` (`name-dark` in dark), then an axe audit of the whole page, or of
- * `audited` alone for a state that changes only that element.
+ * The page as it stands, in each theme (inEachTheme): `shown` (the page's viewport by default, or one
+ * element, `hide` painted out) against its baseline `name` (`name-dark` in dark), then an axe audit of the
+ * whole page, or of `audited` alone for a state that changes only that element.
  */
 export async function expectInEachTheme(
   page: Page,
   name: string,
-  { shown = page, fullPage = false, audited }: { shown?: Page | Locator; fullPage?: boolean; audited?: Locator } = {},
+  { shown = page, hide, audited }: { shown?: Page | Locator; audited?: Locator } & CaptureOptions = {},
 ) {
   await inEachTheme(page, async (theme) => {
     // Soft, so that a changed picture still reports the accessibility audit below it.
-    await expectScreenshot(shown, themedName(name, theme), { fullPage });
+    await expectScreenshot(shown, themedName(name, theme), { hide });
     if (audited) await expectNoAxeViolationsWithin(audited, theme);
     else await expectNoAxeViolations(page, { theme });
   });
