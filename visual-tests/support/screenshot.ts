@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { expectNoAxeViolations, expectNoAxeViolationsWithin } from './axe';
-import { inEachTheme, nextPaint, themedName } from './settle';
+import { inEachTheme, themedName } from './settle';
 import { captureOptions } from './visualProjects';
 
 /**
@@ -17,27 +17,41 @@ export interface CaptureOptions {
 }
 
 /**
- * Runs `shoot` with `hide` painted out. Through a constructed stylesheet: the site's CSP refuses the <style>
- * that Playwright's own `style` option injects. Removed afterwards, so audits and markup checks see the page whole.
+ * Runs `shoot` with `hide` painted out (visibility: nothing moves), then shows it again, through a constructed
+ * stylesheet: the site's CSP refuses the <style> Playwright's `style` option injects. Under reduced motion every
+ * property still transitions for 0.01 ms, and an inherited visibility would reach each level of nesting a frame
+ * after its parent: the rule names every descendant, and each change is awaited on all of them.
  */
 async function whileHidden<T>(target: Page | Locator, hide: string | undefined, shoot: () => Promise<T>): Promise<T> {
   if (!hide) return shoot();
   const page = 'mainFrame' in target ? target : target.page();
+  const visibilities = () =>
+    page.evaluate(
+      (hide) =>
+        [...document.querySelectorAll(hide)]
+          .flatMap((el) => [el, ...el.querySelectorAll('*')])
+          .map((el) => getComputedStyle(el).visibility),
+      hide,
+    );
+  const settled = (want: string[], message: string) =>
+    expect.poll(visibilities, { message: `${hide}: ${message}`, intervals: [16] }).toEqual(want);
+  const shown = await visibilities();
   await page.evaluate((css) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, `${hide} { visibility: hidden !important; }`);
-  // After a capture, Chromium's computed styles lagged a change of adopted sheets until the next frame: an
-  // audit found the frame still hidden. Each change is given a frame.
-  await nextPaint(page);
+  }, `:is(${hide}), :is(${hide}) * { visibility: hidden !important; }`);
+  await settled(
+    shown.map(() => 'hidden'),
+    'painted out',
+  );
   try {
     return await shoot();
   } finally {
     await page.evaluate(() => {
       document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
     });
-    await nextPaint(page);
+    await settled(shown, 'shown again');
   }
 }
 
