@@ -14,6 +14,25 @@ export const siteFrame = 'header:not(main *), footer:not(main *)';
 export interface CaptureOptions {
   /** A CSS selector list: painted out for the capture (visibility: hidden, so nothing moves). */
   hide?: string;
+  /** For an element: the page's full width over the rows the element covers, so its place on the page shows. */
+  fullWidth?: boolean;
+}
+
+/** A page's main content: the page's full width over main's rows, the frame painted out. */
+export const mainRows: CaptureOptions = { hide: siteFrame, fullWidth: true };
+
+/** What a capture of `target` is taken of: the element, the viewport, or the page's full width over the element's rows. */
+async function framing(target: Page | Locator, fullWidth = false) {
+  if ('mainFrame' in target || !fullWidth) return { subject: target, options: {} };
+  const page = target.page();
+  const { top, bottom } = await target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
+  });
+  // Whole pixels enclosing the element, as Playwright's element captures take them.
+  const y = Math.floor(top);
+  const clip = { x: 0, y, width: page.viewportSize()!.width, height: Math.ceil(bottom) - y };
+  return { subject: page, options: { fullPage: true, clip } };
 }
 
 /**
@@ -56,8 +75,12 @@ async function whileHidden<T>(target: Page | Locator, hide: string | undefined, 
 }
 
 /** Takes a capture of a page's viewport or of one element, as the baselines are taken. */
-export function capture(target: Page | Locator, { hide, timeout = 0 }: CaptureOptions & { timeout?: number } = {}) {
-  return whileHidden(target, hide, () => target.screenshot({ ...captureOptions, timeout }));
+export async function capture(
+  target: Page | Locator,
+  { hide, fullWidth, timeout = 0 }: CaptureOptions & { timeout?: number } = {},
+) {
+  const { subject, options } = await framing(target, fullWidth);
+  return whileHidden(target, hide, () => subject.screenshot({ ...captureOptions, ...options, timeout }));
 }
 
 /**
@@ -69,18 +92,21 @@ export function capture(target: Page | Locator, { hide, timeout = 0 }: CaptureOp
  * browser update that changes PNG encoding but no pixel, `--update-snapshots=all` rewrites the baselines so that
  * the shortcut applies again; `changed` keeps files whose pixels are equal.)
  */
-export async function expectScreenshot(target: Page | Locator, name: string, { hide }: CaptureOptions = {}) {
+export async function expectScreenshot(target: Page | Locator, name: string, { hide, fullWidth }: CaptureOptions = {}) {
   const info = test.info();
   const baseline = info.snapshotPath(name, { kind: 'screenshot' });
   const updating = info.config.updateSnapshots === 'all' || info.config.updateSnapshots === 'changed';
   if (!updating && existsSync(baseline)) {
     // Any failure to capture (a hidden element, a timeout) is left to toHaveScreenshot to report, softly.
-    const shot = await capture(target, { hide, timeout: 15_000 }).catch(() => undefined);
+    const shot = await capture(target, { hide, fullWidth, timeout: 15_000 }).catch(() => undefined);
     if (shot?.equals(readFileSync(baseline))) return;
   }
   const errors = info.errors.length;
+  const { subject, options } = await framing(target, fullWidth);
   await whileHidden(target, hide, () =>
-    'mainFrame' in target ? expect.soft(target).toHaveScreenshot(name) : expect.soft(target).toHaveScreenshot(name),
+    'mainFrame' in subject
+      ? expect.soft(subject).toHaveScreenshot(name, options)
+      : expect.soft(subject).toHaveScreenshot(name),
   );
   // The shortcut reads the baseline where toHaveScreenshot keeps it; fails loudly if that ever moves.
   if (!existsSync(baseline) && info.errors.length === errors)
@@ -91,17 +117,17 @@ export async function expectScreenshot(target: Page | Locator, name: string, { h
 
 /**
  * The page as it stands, in each theme (inEachTheme): `shown` (the page's viewport by default, or one
- * element, `hide` painted out) against its baseline `name` (`name-dark` in dark), then an axe audit of the
+ * element, as `options` say) against its baseline `name` (`name-dark` in dark), then an axe audit of the
  * whole page, or of `audited` alone for a state that changes only that element.
  */
 export async function expectInEachTheme(
   page: Page,
   name: string,
-  { shown = page, hide, audited }: { shown?: Page | Locator; audited?: Locator } & CaptureOptions = {},
+  { shown = page, audited, ...options }: { shown?: Page | Locator; audited?: Locator } & CaptureOptions = {},
 ) {
   await inEachTheme(page, async (theme) => {
     // Soft, so that a changed picture still reports the accessibility audit below it.
-    await expectScreenshot(shown, themedName(name, theme), { hide });
+    await expectScreenshot(shown, themedName(name, theme), options);
     if (audited) await expectNoAxeViolationsWithin(audited, theme);
     else await expectNoAxeViolations(page, { theme });
   });

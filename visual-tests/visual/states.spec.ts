@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { profile } from '../../sample/content/profile';
 import { breakpoints } from '../../src/styles/tokens';
-import { capture, expectInEachTheme, siteFrame, type CaptureOptions } from '../support/screenshot';
+import { capture, expectInEachTheme, mainRows, siteFrame, type CaptureOptions } from '../support/screenshot';
 import { gotoAndSettle, keyboardFocus, settle } from '../support/settle';
 
 /**
@@ -72,13 +72,13 @@ test.describe('Interface states', () => {
     async ({ page }) => {
       await gotoAndSettle(page, '/publications');
       const main = page.getByRole('main');
-      const before = await capture(main, content);
+      const before = await capture(main, mainRows);
       const filters = page.getByRole('search', { name: 'Publications' });
       await filters.getByRole('radio', { name: /^Conference paper/ }).check();
       await filters.getByRole('searchbox', { name: 'Search' }).fill('robot');
       await expect(page.getByRole('status').filter({ hasText: /of \d+ publications/ })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search' }).blur();
-      await expectState(page, main, main, 'publications-filtered', before);
+      await expectState(page, main, main, 'publications-filtered', before, mainRows);
     },
   );
 

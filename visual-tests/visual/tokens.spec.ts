@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { breakpoints, palette } from '../../src/styles/tokens';
 import { ForcedStates } from '../support/forceState';
 import { watchConsole } from '../support/page';
-import { expectInEachTheme, siteFrame } from '../support/screenshot';
+import { expectInEachTheme, mainRows } from '../support/screenshot';
 import { gotoAndSettle, settle } from '../support/settle';
 import { expectNoSystemFonts } from '../support/systemFonts';
 
@@ -70,7 +70,7 @@ test.describe('Design-token gallery (#/tokens)', () => {
       }
       await expect(main.getByRole('article', { name: 'Card at rest' }).getByRole('img').first()).toBeVisible();
 
-      await expectInEachTheme(page, 'tokens-main', { shown: main, hide: siteFrame });
+      await expectInEachTheme(page, 'tokens-main', { shown: main, ...mainRows });
       expect(problems).toEqual([]);
     },
   );
