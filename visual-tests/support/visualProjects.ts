@@ -50,7 +50,7 @@ export const visualProjects: Project[] = visualWidths.map(({ name, width }) => (
   testDir: './visual',
   testIgnore: width < breakpoints.sm ? undefined : smallScreenOnly,
   grepInvert: leftOut[name],
-  // Full-page captures of long pages at 360px and axe on the gallery take a few seconds each.
+  // Captures of long pages at 360px and axe on the gallery take a few seconds each.
   timeout: 60_000,
   // Baselines sit beside the specs, one folder per project, with no platform suffix.
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/page';
-import { expectInEachTheme } from '../support/screenshot';
+import { expectInEachTheme, mainRows } from '../support/screenshot';
 import { gotoAndSettle } from '../support/settle';
 import { expectNoSystemFonts } from '../support/systemFonts';
 
 /**
  * Every page of the site and the not-found page; the file name of each baseline. Each test is tagged
- * `@route-<name>`, for the projects that capture only some (visualProjects.ts).
+ * `@route-<name>`, for the projects that capture only some (visualProjects.ts). Each baseline shows the
+ * page's `main` at its full height; the header and footer are captured once per width (frame.spec.ts).
  */
 const routes = [
   { name: 'home', route: '/home' },
@@ -17,10 +18,10 @@ const routes = [
   { name: 'not-found', route: '/no-such-page' },
 ] as const;
 
-test.describe('Every route, full page', () => {
+test.describe('Every route: its main content, and an audit of the whole page', () => {
   for (const { name, route } of routes) {
     test(
-      `${name} (#${route}) matches its baselines and has no axe violations, light and dark`,
+      `${name} (#${route}): main matches its baselines, the page has no axe violations, light and dark`,
       { tag: `@route-${name}` },
       async ({ page }) => {
         const problems = watchConsole(page);
@@ -36,7 +37,7 @@ test.describe('Every route, full page', () => {
         }
         // No text in a font the machine happens to have: a new font package must never move a baseline.
         await expectNoSystemFonts(page);
-        await expectInEachTheme(page, name, { fullPage: true });
+        await expectInEachTheme(page, `${name}-main`, { shown: page.getByRole('main'), ...mainRows });
         expect(problems).toEqual([]);
       },
     );

@@ -1,19 +1,32 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { profile } from '../../sample/content/profile';
 import { breakpoints } from '../../src/styles/tokens';
-import { capture, expectInEachTheme } from '../support/screenshot';
+import { capture, expectInEachTheme, mainRows, siteFrame, type CaptureOptions } from '../support/screenshot';
 import { gotoAndSettle, keyboardFocus, settle } from '../support/settle';
 
 /**
- * Captures a state (`shown`: the element in that state, or the viewport that shows it), checks the state
- * changed what it shows (compared with the same capture a moment before), and audits the element that
- * shows the state (the route tests audit each whole page at rest).
+ * A state of the content is captured with the site's frame painted out: below sm the bottom bar would
+ * otherwise cover whatever lies under it, and a navigation change would touch these baselines.
  */
-async function expectState(page: Page, shown: Page | Locator, audited: Locator, name: string, before: Buffer) {
+const content: CaptureOptions = { hide: siteFrame };
+
+/**
+ * Captures a state (`shown`: the element in that state, or the viewport that shows it), checks the state
+ * changed what it shows (compared with the same capture a moment before, taken with the same `options`),
+ * and audits the element that shows the state (the route tests audit each whole page at rest).
+ */
+async function expectState(
+  page: Page,
+  shown: Page | Locator,
+  audited: Locator,
+  name: string,
+  before: Buffer,
+  options: CaptureOptions = content,
+) {
   await settle(page);
-  const after = await capture(shown);
+  const after = await capture(shown, options);
   expect(after.equals(before), `${name}: the state changes what it shows`).toBe(false);
-  await expectInEachTheme(page, name, { shown, audited });
+  await expectInEachTheme(page, name, { shown, audited, ...options });
 }
 
 test.describe('Interface states', () => {
@@ -27,7 +40,7 @@ test.describe('Interface states', () => {
       .locator('div', { has: page.getByRole('img', { name: profile.photo.alt }) })
       .last();
     await expect(frame.locator('img')).toHaveCount(2);
-    const before = await capture(frame);
+    const before = await capture(frame, content);
     await photo.hover();
     await expectState(page, frame, frame, 'home-photo-hovered', before);
   });
@@ -35,7 +48,7 @@ test.describe('Interface states', () => {
   test('projects: a card under the pointer raises and shows its hover image', { tag: '@state' }, async ({ page }) => {
     await gotoAndSettle(page, '/projects');
     const card = page.getByRole('main').getByRole('article').first();
-    const before = await capture(card);
+    const before = await capture(card, content);
     // Over the image, away from the card's links, so only the card's own hover shows.
     await card.hover({ position: { x: 24, y: 24 } });
     await expectState(page, card, card, 'project-card-hovered', before);
@@ -48,7 +61,7 @@ test.describe('Interface states', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('link') })
       .first();
-    const before = await capture(card);
+    const before = await capture(card, content);
     await keyboardFocus(page, card.getByRole('link').first());
     await expectState(page, card, card, 'card-focus-inside', before);
   });
@@ -58,20 +71,21 @@ test.describe('Interface states', () => {
     { tag: '@state' },
     async ({ page }) => {
       await gotoAndSettle(page, '/publications');
-      const before = await capture(page);
+      const main = page.getByRole('main');
+      const before = await capture(main, mainRows);
       const filters = page.getByRole('search', { name: 'Publications' });
       await filters.getByRole('radio', { name: /^Conference paper/ }).check();
       await filters.getByRole('searchbox', { name: 'Search' }).fill('robot');
       await expect(page.getByRole('status').filter({ hasText: /of \d+ publications/ })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search' }).blur();
-      await expectState(page, page, page.getByRole('main'), 'publications-filtered', before);
+      await expectState(page, main, main, 'publications-filtered', before, mainRows);
     },
   );
 
   test('publications: a kind chip with keyboard focus', { tag: '@state' }, async ({ page }) => {
     await gotoAndSettle(page, '/publications');
     const filters = page.getByRole('search', { name: 'Publications' });
-    const before = await capture(filters);
+    const before = await capture(filters, content);
     await keyboardFocus(page, filters.getByRole('radio', { name: /^All/ }));
     await expectState(page, filters, filters, 'publications-kind-focus', before);
   });
@@ -84,7 +98,8 @@ test.describe('Interface states', () => {
     const bar = small ? nav : page.getByRole('banner');
     const before = await capture(bar);
     await keyboardFocus(page, nav.getByRole('link', { name: 'About' }));
-    await expectState(page, bar, bar, 'nav-link-focused', before);
+    // The frame's own state: nothing painted out.
+    await expectState(page, bar, bar, 'nav-link-focused', before, {});
   });
 });
 
@@ -107,7 +122,7 @@ test.describe('About: the table of contents follows the reading position', () =>
     const count = await entries.count();
     expect(count).toBeGreaterThanOrEqual(3);
     const middle = entries.nth(Math.floor(count / 2));
-    const before = await capture(page);
+    const before = await capture(page, content);
     const id = new URLSearchParams((await middle.getAttribute('href'))!.split('?')[1]).get('section')!;
     await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await expect(middle).toHaveAttribute('aria-current', 'location');
@@ -120,7 +135,7 @@ test.describe('About: the table of contents follows the reading position', () =>
     await gotoAndSettle(page, '/about');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const last = toc.getByRole('link', { includeHidden: true }).last();
-    const before = await capture(page);
+    const before = await capture(page, content);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await expect(last).toHaveAttribute('aria-current', 'location');
     await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
