@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { completeBaseURL } from '../support/owners';
-import { expectInEachTheme } from '../support/screenshot';
+import { expectInEachTheme, siteFrame } from '../support/screenshot';
 import { gotoAndSettle } from '../support/settle';
 
 /*
@@ -27,7 +27,9 @@ test.describe('About’s own sections (the complete test owner)', () => {
         .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
       const toc = page.getByRole('navigation', { name: 'On this page' });
       await expect(toc.locator('[aria-current="location"]')).toHaveText(heading, { useInnerText: true });
-      await expectInEachTheme(page, `about-${name}`, { shown: section, audited: section });
+      // The header, the bottom bar and the contents' sticky bar (on a phone, over the section's top) painted out.
+      const hide = `${siteFrame}, main nav`;
+      await expectInEachTheme(page, `about-${name}`, { shown: section, hide, audited: section });
     });
   }
 });

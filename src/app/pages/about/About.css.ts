@@ -37,4 +37,8 @@ export const sectionTitle = style({
 });
 
 /** A list section's count line ("12 talks, 3 of them invited"). */
-export const lead = style({ color: vars.color.textMuted, marginTop: `calc(-1 * ${vars.space['1']})` });
+export const lead = style({
+  color: vars.color.textMuted,
+  marginTop: `calc(-1 * ${vars.space['1']})`,
+  marginBottom: vars.space['2'],
+});
