@@ -22,7 +22,7 @@ export interface CvItem {
 
 const monthYear = (iso: string) => formatMonthYear(iso, 'short');
 
-function When({ date, endDate, current, when }: CvItem) {
+function When({ item: { date, endDate, current, when } }: { item: CvItem }) {
   if (when) return when;
   if (!date) return null;
   const start = <time dateTime={date}>{monthYear(date)}</time>;
@@ -44,7 +44,7 @@ export function CvList({ items }: { items: readonly CvItem[] }) {
       {items.map((item) => (
         <li key={item.key} className={styles.item}>
           <p className={`${text.small} ${styles.when}`}>
-            <When {...item} />
+            <When item={item} />
           </p>
           <div className={styles.body}>
             <p className={`${text.body1} ${styles.title}`}>

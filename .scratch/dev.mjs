@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { suiteChromium, closedNetworkArgs } from '/work/main/visual-tests/support/chromium.mjs';
+const browser = await chromium.launch({ executablePath: suiteChromium(), args: closedNetworkArgs });
+const page = await browser.newPage();
+const errors = [];
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto('http://localhost:5199/#/home');
+await page.waitForTimeout(5000);
+console.log('news items on home:', await page.locator('section[aria-labelledby] li').count(), 'h2s:', await page.locator('main h2').allTextContents());
+await page.goto('http://localhost:5199/#/about');
+await page.waitForTimeout(3000);
+console.log('about h2:', (await page.locator('main section > h2').allTextContents()).join(' | '));
+console.log('errors:', errors.slice(0, 5));
+await browser.close();
