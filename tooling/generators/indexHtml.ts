@@ -18,7 +18,7 @@ import {
   type ParentNode,
 } from './htmlDocument.ts';
 import { escapeHtml } from '../content/siteContent.ts';
-import { pageType, webFontsAttribute } from '../../src/boot/scriptData.ts';
+import { pageType, swapScriptId, webFontsAttribute } from '../../src/boot/scriptData.ts';
 
 /** What the prerender puts into Vite's index.html. */
 export interface IndexHtmlParts {
@@ -54,9 +54,6 @@ export function heroes(pages: IndexHtmlParts['pages']) {
   }
   return out;
 }
-
-/** The swap script's id, which the first paint waits for. */
-export const swapScriptId = 'page-swap';
 
 /**
  * The stylesheet's web-font @font-face rules (those with a url()), apart from the rest: the
