@@ -1,3 +1,7 @@
+/**
+ * The first load's one owner: the prerendered page, then the app (the states: docs/architecture.md).
+ * What the build and the inline scripts hand over is in src/boot/scriptData.ts.
+ */
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,13 +15,9 @@ import { App } from './app/App';
 import { readAddress } from './app/address';
 import { onFirstPageMount } from './app/lazyPage';
 import { pageForPath } from './app/routes';
-import { pageBlocks, swapInPage } from './boot/swapPage';
+import { pageType, prerenderedAttribute } from './boot/scriptData';
 
-/**
- * An address typed or followed after the first load is made canonical too (`#/About/` → `#/about`),
- * as the boot script does on the first one: this listener comes before the router's, so the router
- * only ever reads canonical paths.
- */
+// An address typed once the app runs is made canonical too (`#/About/` → `#/about`), before the router reads it.
 window.addEventListener('popstate', () => {
   const { hash } = readAddress(location.hash);
   if (hash !== location.hash) history.replaceState(history.state, '', hash);
@@ -31,12 +31,8 @@ const afterLoad = () =>
     else window.addEventListener('load', idle, { once: true });
   });
 
-/**
- * Settles when the visitor follows a link to another page of the site, or the address changes: the
- * app is about to render. (React hydrates the page's prerendered markup before it moves on, so the
- * chunk must be on its way by then.)
- */
-const navigating = (from: string) =>
+/** Settles when the visitor follows a link to another page of the site, or the address changes. */
+const leaving = (from: string) =>
   new Promise<void>((resolve) => {
     const onClick = (event: MouseEvent) => {
       const href = (event.target as Element | null)?.closest?.('a[href^="#/"]')?.getAttribute('href');
@@ -53,13 +49,13 @@ const navigating = (from: string) =>
     window.addEventListener('hashchange', done);
   });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// The build fails on an index.html without #root (tooling/generators/indexHtml.ts).
+const root = document.getElementById('root') as HTMLElement;
 
-/** From here on the app owns #root: the prerendered markup and the other pages' data blocks go. */
+/** From here on the app owns #root: the prerendered marker and the other pages' data blocks go. */
 const takeOver = () => {
-  root.removeAttribute('data-prerendered');
-  pageBlocks().forEach((block) => block.remove());
+  root.removeAttribute(prerenderedAttribute);
+  document.querySelectorAll(`script[type="${pageType}"]`).forEach((block) => block.remove());
 };
 
 const app = (onReady?: () => void) => (
@@ -70,31 +66,29 @@ const app = (onReady?: () => void) => (
   </StrictMode>
 );
 
-// #root holds the opened route's prerendered page (tooling/plugins/prerender.ts). The layout hydrates at
-// once, as a transition so that React hydrates it in slices too (a plain hydrateRoot renders the
-// whole layout in one task: 97–157 ms of blocking time on a slow host's Lighthouse mobile run); the page stays as its prerendered HTML (links work, nothing moves) until its chunk has loaded,
-// after the page has loaded, and React then hydrates it in small slices, so no long task blocks the
-// main thread. A page marked `staticWhenOpened` needs no JavaScript as HTML: its chunk loads only when
-// the visitor navigates. An address with no prerendered page (not found, the tokens gallery) renders
-// from scratch once its chunk is in.
-//
-// The swap script puts the page in #root in the first frame; in a tab opened in the background no frame
-// has come yet, and the page goes in now (a second call does nothing).
-swapInPage();
+// The swap script has put the opened page in #root (at load at the latest, before the app starts).
 const { path } = readAddress(location.hash);
 const page = pageForPath(path);
-if (root.getAttribute('data-prerendered') === path.slice(1)) {
-  if (page.staticWhenOpened) {
-    page.defer(navigating(path));
-    startTransition(() => void hydrateRoot(root, app(takeOver)));
-  } else {
-    onFirstPageMount(takeOver);
-    page.defer(afterLoad());
-    startTransition(() => void hydrateRoot(root, app()));
-  }
+if (root.getAttribute(prerenderedAttribute) === path.slice(1)) {
+  // The page stays as its HTML until it is released: for a page that needs no JavaScript, when the
+  // visitor leaves it (React hydrates it before moving on); otherwise once its chunk is in, after
+  // load. A chunk that fails to load leaves the HTML, readable and with working links, until then.
+  const left = leaving(path);
+  const needsNoScript = page.staticWhenOpened;
+  page.hold(
+    needsNoScript
+      ? left
+      : afterLoad()
+          .then(page.preload)
+          .catch(() => left),
+  );
+  if (!needsNoScript) onFirstPageMount(takeOver);
+  // React hydrates the layout at once, as a transition, in slices of a few milliseconds (as React
+  // Router's own client entry does): the page's hydration waits on its release.
+  startTransition(() => void hydrateRoot(root, app(needsNoScript ? takeOver : undefined)));
 } else {
-  // Load the opened page's chunk first, then render in one synchronous commit, so no frame
-  // shows an empty root or a loading state.
+  // No prerendered page (not found, a filtered list): its chunk first, then one synchronous commit,
+  // so no frame shows an empty root or a fallback.
   onFirstPageMount(takeOver);
   void page.preload().finally(() => flushSync(() => createRoot(root).render(app())));
 }

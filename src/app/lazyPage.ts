@@ -4,26 +4,15 @@ export interface LazyPage {
   /** Starts (or reuses) the chunk download. */
   preload: () => Promise<void>;
   /**
-   * Holds the chunk back until `until` settles, then loads it. While it waits,
-   * rendering the page suspends; during hydration React then keeps the page's
-   * prerendered HTML as it is (a dehydrated Suspense boundary).
+   * Keeps the page as its prerendered HTML until `release` settles (it never rejects), then loads
+   * its chunk: while held, rendering the page suspends, and during hydration React leaves the
+   * prerendered markup as it is (a dehydrated Suspense boundary). src/main.tsx decides when.
    */
-  defer: (until: Promise<unknown>) => void;
+  hold: (release: Promise<void>) => void;
   Component: ComponentType;
-  /**
-   * Opened prerendered, the page needs no JavaScript (its hover effects are
-   * CSS): it stays as its HTML, and its chunk loads only when a navigation
-   * needs it (src/main.tsx).
-   */
+  /** Opened prerendered, the page needs no JavaScript (its hover effects are CSS): held until the visitor leaves it. */
   staticWhenOpened: boolean;
 }
-
-export interface LazyPageOptions {
-  staticWhenOpened?: boolean;
-}
-
-/** A promise that never settles: what a page waits on to stay as its prerendered HTML. */
-const never = new Promise<never>(() => undefined);
 
 const mountListeners: Array<() => void> = [];
 
@@ -33,20 +22,16 @@ export function onFirstPageMount(listener: () => void) {
 }
 
 /**
- * Like React.lazy, but a page whose chunk is already loaded renders
- * synchronously. For an address with no prerendered page the entry preloads
- * the chunk before the first render, so the first paint never passes through a
- * Suspense fallback; a prerendered page defers it until the page has loaded,
- * and stays as its HTML until then.
+ * Like React.lazy, but a page whose chunk is already loaded renders synchronously, so the first
+ * render of an address with no prerendered page (its chunk preloaded) never shows a fallback.
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  { staticWhenOpened = false }: LazyPageOptions = {},
+  { staticWhenOpened = false }: { staticWhenOpened?: boolean } = {},
 ): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
-  // Set while defer() holds the page back; cleared once the chunk is in.
-  let gate: Promise<void> | undefined;
+  let held: Promise<void> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (m) => {
@@ -57,27 +42,18 @@ export function lazyPage(
         throw error;
       },
     ));
-  // A prerendered page whose chunk fails to load (a dropped connection) stays as its HTML, readable
-  // and with working links, instead of the app throwing it away.
-  const defer = (until: Promise<unknown>) => {
-    gate = until.then(preload, preload).then(
-      () => {
-        gate = undefined;
-      },
-      () => never,
-    );
+  const hold = (release: Promise<void>) => {
+    held = release.then(() => {
+      held = undefined;
+    });
   };
   function Component() {
-    // The effect comes before any suspending: React may replay a suspended render once the promise
-    // settles, and the replay must meet the same hooks in the same order (WebKit settles the chunk
-    // between the first attempt and the replay, and React then failed with "update hook called on
-    // initial render").
+    // Before any suspending: React may replay a suspended render, and the replay must meet the same
+    // hooks in the same order (WebKit settles the chunk between the attempt and the replay).
     useEffect(() => mountListeners.splice(0).forEach((listener) => listener()), []);
-    // Suspend only while the page is held back or its chunk is missing: once it is in, the page
-    // renders in the same pass, with no Suspense round trip.
-    if (gate) use(gate);
+    if (held) use(held);
     else if (!Loaded) use(preload());
     return Loaded ? createElement(Loaded) : null;
   }
-  return { preload, defer, Component, staticWhenOpened };
+  return { preload, hold, Component, staticWhenOpened };
 }

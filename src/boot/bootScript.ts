@@ -18,11 +18,11 @@
  *   load, as a browser need not report paints) and never competes with the HTML, CSS, fonts and
  *   images for a phone's bandwidth; for any other address it is requested at once.
  *
- * What it needs from the build comes in its own data attributes (see BootData).
+ * What it needs from the build comes in its own data attributes (BootData, src/boot/scriptData.ts).
  */
 import { readAddress } from '../app/address';
 import { fontsSeenKey, webFontsAttribute, type BootData } from './scriptData';
-import { applyThemeChoice } from './applyThemeChoice';
+import './themeScript';
 
 interface Hero {
   type: string;
@@ -31,8 +31,6 @@ interface Hero {
 }
 
 const data = (document.currentScript as HTMLScriptElement).dataset as unknown as BootData;
-
-applyThemeChoice();
 
 const address = readAddress(location.hash);
 if (address.hash !== location.hash) history.replaceState(history.state, '', address.hash);

@@ -1,6 +1,14 @@
 /**
- * What the build (tooling/plugins/prerender.ts) writes into the data attributes of index.html's boot
- * script. Apart from the scripts, so the build's Node code can import it without the DOM.
+ * The first load's contract: everything the build (tooling/plugins/prerender.ts, indexHtml.ts) writes
+ * into index.html for the inline scripts and the app to read, in one place. Free of the DOM, so the
+ * build's Node code and the tests import it too.
+ *
+ * - `<script data-entry … >` in <head>: the boot script, reading `BootData` from its own data attributes;
+ * - `<style data-web-fonts media="not all">`: the web fonts' rules, which the boot script adds after the first paint;
+ * - `<script type="text/html" data-page="about">`: each prerendered page as text, after #root;
+ * - `<script id="page-swap">`, the last element of <body>: the swap script, which the first frame waits
+ *   for and which parses the opened page into #root, marked `data-prerendered="about"` until the app takes over;
+ * - localStorage `web-fonts`: a visitor who has had the web fonts (they are in the browser's cache).
  */
 
 /** The boot script's data attributes (src/boot/bootScript.ts). */
@@ -21,11 +29,17 @@ export interface BootData {
   manifest: string;
 }
 
-/** The localStorage key that marks a visitor who has had the web fonts (they are in the browser's cache). */
+/** The localStorage key that marks a visitor who has had the web fonts. */
 export const fontsSeenKey = 'web-fonts';
 
-/** Marks index.html's <style media="not all"> of web-font @font-face rules, from which the boot script adds them. */
+/** Marks index.html's <style media="not all"> of web-font @font-face rules. */
 export const webFontsAttribute = 'data-web-fonts';
 
-/** The type of index.html's data blocks that hold each prerendered page's markup (`<script type=… data-page="about">`). */
+/** The type of the data blocks that hold each prerendered page's markup. */
 export const pageType = 'text/html';
+
+/** The swap script's id, which the first paint waits for (`<link rel="expect" blocking="render">`). */
+export const swapScriptId = 'page-swap';
+
+/** On #root: the route whose prerendered page it holds, until the app has taken it over. */
+export const prerenderedAttribute = 'data-prerendered';

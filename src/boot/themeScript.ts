@@ -1,8 +1,13 @@
 /**
- * The one script of the pages the app does not run (a publication's own page, the one-page list):
- * inline in their <head>, hashed into their Content-Security-Policy, it applies the theme the
- * visitor chose on the site. Without it they follow the system setting.
+ * Applies the visitor's theme choice onto <html> before the first paint. The boot script runs it
+ * first; the pages the app does not run (a publication's own page, the lists) have it as their one
+ * inline script, hashed into their Content-Security-Policy. Without it the system setting applies.
  */
-import { applyThemeChoice } from './applyThemeChoice';
+import { themeAttribute, themeStorageKey } from '../styles/themeChoice';
 
-applyThemeChoice();
+try {
+  const choice = localStorage.getItem(themeStorageKey);
+  if (choice === 'light' || choice === 'dark') document.documentElement.setAttribute(themeAttribute, choice);
+} catch {
+  // Storage blocked: the system setting applies.
+}

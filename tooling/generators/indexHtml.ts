@@ -18,7 +18,7 @@ import {
   type ParentNode,
 } from './htmlDocument.ts';
 import { escapeHtml } from '../content/siteContent.ts';
-import { pageType, webFontsAttribute } from '../../src/boot/scriptData.ts';
+import { pageType, swapScriptId, webFontsAttribute } from '../../src/boot/scriptData.ts';
 
 /** What the prerender puts into Vite's index.html. */
 export interface IndexHtmlParts {
@@ -28,8 +28,8 @@ export interface IndexHtmlParts {
   noscriptHome: string;
   /** The head's inline script, with the data attributes it reads. */
   bootScript: { code: string; data: Record<string, string> };
-  /** The inline script at the end of <body> that shows the opened route's page, with its data attributes (if any). */
-  swapScript: { code: string; data: Record<string, string> };
+  /** The inline script at the end of <body> that shows the opened route's page. */
+  swapScript: string;
   /** The app's entry chunk and its static imports, as Vite emitted them (relative to the output folder). */
   entryChunk: { file: string; imports: string[] };
   /** The minified text of the stylesheet at `href`, its url()s relative to the page. */
@@ -54,9 +54,6 @@ export function heroes(pages: IndexHtmlParts['pages']) {
   }
   return out;
 }
-
-/** The swap script's id, which the first paint waits for. */
-export const swapScriptId = 'page-swap';
 
 /**
  * The stylesheet's web-font @font-face rules (those with a url()), apart from the rest: the
@@ -107,7 +104,7 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
       fail(`page ${p.name} has a <script> in its markup, which a data block cannot hold`);
     return `\n    <script type="${pageType}" data-page="${p.name}">${p.markup}</script>`;
   });
-  const swap = `<script id="${swapScriptId}"${dataAttributes(parts.swapScript.data)}>${parts.swapScript.code}</script>`;
+  const swap = `<script id="${swapScriptId}">${parts.swapScript}</script>`;
   insertHtml(root.parentNode!, `${dataBlocks.join('')}\n    ${swap}`, nextNode(root));
 
   for (const file of [parts.entryChunk.file, ...parts.entryChunk.imports]) {
@@ -143,7 +140,7 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   insertHtml(csp.parentNode!, holdPaint + fonts, nextNode(csp));
 
   const inserted = {
-    script: [parts.bootScript.code, parts.swapScript.code],
+    script: [parts.bootScript.code, parts.swapScript],
     style: [webFonts, rest].filter(Boolean),
   };
   at(() => allowInline(csp, doc, inserted));

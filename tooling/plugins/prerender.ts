@@ -64,19 +64,10 @@ function cvFontFiles(): CvFontFiles {
  *
  * 1. `client`: the app, as Vite builds it (index.html, chunks, the stylesheet, the site's files);
  * 2. `prerender`: src/prerender.tsx for Node, into the cache folder;
- * 3. `bootScript`, `swapScript`: the two inline scripts, each one classic script in memory;
- * 4. then every page rendered with (2) and put together with (1) and (3) into index.html.
- * Every page waits as text in a data block (`<script type="text/html">`: not parsed, no image
- * requests); the swap script (src/boot/swapScript.ts) parses the opened route's page into #root
- * before the first paint, and main.tsx hydrates it. So a deep link never shows, downloads or
- * parses another page's content. Without
- * JavaScript, a <noscript> in #root shows the home page.
- *
- * The boot script (src/boot/bootScript.ts), early in <head>, applies the theme, marks the route
- * and starts the app once the page has painted: Vite's own entry tags are taken out. Also in
- * <head>: the stylesheet itself, inline, so the first paint needs the HTML alone, and the web
- * fonts' rules, which the boot script turns on after that paint. How the HTML is put together:
- * indexHtml.ts.
+ * 3. `bootScript`, `swapScript`, `themeScript`: the inline scripts, each one classic script in memory;
+ * 4. then every page rendered with (2) and put together with (1) and (3) into index.html (indexHtml.ts).
+ * What index.html hands to the scripts and the app: src/boot/scriptData.ts; the states of the first
+ * load: docs/architecture.md.
  */
 export interface PrerenderOptions {
   /** The SSR entry exporting `render(pathname, inNoscript?): Promise<string>`. */
@@ -244,7 +235,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       pages,
       noscriptHome,
       bootScript: { code: code.bootScript!, data: bootData },
-      swapScript: { code: code.swapScript!, data: {} },
+      swapScript: code.swapScript!,
       entryChunk,
       stylesheet(href) {
         stylesheets.push(href);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { profile } from '../owners/complete/content/profile';
 import { completeOutDir, gzipSize, KiB } from '../support/buildOutput';
-import { swapScriptId } from '../../tooling/generators/indexHtml';
+import { swapScriptId } from '../../src/boot/scriptData';
 import { holdScripts, takenOver, watchConsole } from '../support/page';
 
 /*
@@ -384,8 +384,8 @@ test.describe('First load, when things go wrong', () => {
 
   test('a tab opened in the background, where no frame comes, gets its page once the app starts', async ({ page }) => {
     const messages = watchConsole(page);
-    // A background tab runs no animation callbacks: the swap script's never comes, and the boot
-    // script starts the app on its 3 s fallback, which must put the page in #root itself.
+    // A background tab runs no animation callbacks: the swap script's never comes, so it puts the
+    // page in #root at load, before the boot script starts the app on its 3 s fallback.
     await page.addInitScript(() => {
       window.requestAnimationFrame = () => 0;
       // Whether the app found the prerendered page to hydrate, rather than rendering it anew.

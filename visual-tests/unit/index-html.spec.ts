@@ -30,7 +30,7 @@ const parts: IndexHtmlParts = {
   ],
   noscriptHome: '<main><h1>Home</h1></main>',
   bootScript: { code: 'boot()', data: { entry: './assets/index-1.js', heroes: '{"home":1}' } },
-  swapScript: { code: 'swap()', data: {} },
+  swapScript: 'swap()',
   entryChunk: { file: 'assets/index-1.js', imports: ['assets/runtime-1.js'] },
   stylesheet: (href) => `/*${href}*/${webFont}${fallbackFont}body{color:red}`,
 };
