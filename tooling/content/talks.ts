@@ -1,5 +1,5 @@
 import type { Talk, TalkType } from '../../src/content/types.ts';
-import type { ContentModules } from './validateContent.ts';
+import type { ContentIssue, ContentModules } from './validateContent.ts';
 import type { Fields } from './bibFields.ts';
 
 /** A talk as the site shows it: from talks.ts, or read from the .bib (an entry of kind Talk). */
@@ -72,7 +72,7 @@ export function talkIssues(
   modules: ContentModules,
   paperKeys: ReadonlySet<string>,
   contentLabel: string,
-): Array<{ file: string; entry: string; field: string; problem: string; severity?: 'warning' }> {
+): ContentIssue[] {
   const file = `${contentLabel}/talks.ts`;
   const own = ((modules['talks.ts'] ?? {}).talks ?? []) as Array<Partial<Talk> | null>;
   return own.flatMap((talk, i) => {

@@ -69,30 +69,28 @@ export function feedItems({ profile, news, publications, publicationsInFeed }: S
   return [...fromNews, ...fromPublications].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
-const xml = (s: string) => h(s);
-
 /** feed.xml, Atom (RFC 4287): every entry's id, title, updated, link and content; the feed's author and self link. */
 export function atomFeed(content: SiteContent, items = feedItems(content)): string {
   const { profile } = content;
   const site = profile.site.url;
   const entries = items.map(
     (item) => `  <entry>
-    <id>${xml(item.id)}</id>
-    <title>${xml(item.title)}</title>
+    <id>${h(item.id)}</id>
+    <title>${h(item.title)}</title>
     <updated>${item.date}</updated>
-    <link rel="alternate" type="text/html" href="${xml(item.url)}"/>
-    <content type="html">${xml(item.html)}</content>
+    <link rel="alternate" type="text/html" href="${h(item.url)}"/>
+    <content type="html">${h(item.html)}</content>
   </entry>`,
   );
   return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(profile.site.locale)}">
-  <id>${xml(absoluteUrl(site, ''))}</id>
-  <title>${xml(profile.site.title)}</title>
-  <subtitle>${xml(profile.site.description)}</subtitle>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${h(profile.site.locale)}">
+  <id>${h(absoluteUrl(site, ''))}</id>
+  <title>${h(profile.site.title)}</title>
+  <subtitle>${h(profile.site.description)}</subtitle>
   <updated>${items[0]!.date}</updated>
-  <author><name>${xml(profile.name)}</name><uri>${xml(absoluteUrl(site, ''))}</uri></author>
-  <link rel="self" type="application/atom+xml" href="${xml(absoluteUrl(site, feedFiles.atom))}"/>
-  <link rel="alternate" type="text/html" href="${xml(absoluteUrl(site, ''))}"/>
+  <author><name>${h(profile.name)}</name><uri>${h(absoluteUrl(site, ''))}</uri></author>
+  <link rel="self" type="application/atom+xml" href="${h(absoluteUrl(site, feedFiles.atom))}"/>
+  <link rel="alternate" type="text/html" href="${h(absoluteUrl(site, ''))}"/>
 ${entries.join('\n')}
 </feed>
 `;

@@ -31,6 +31,9 @@ const publicationModules: Record<string, (content: CheckedContent) => string> = 
   'virtual:publication-pages': ({ publications }) => `export const publications = ${jsonModule(publications)};`,
 };
 
+/** Home's news section (src/app/pages/home/HomeNews.tsx): a site without news carries none of its code. */
+const homeNewsFile = new URL('../../src/app/pages/home/HomeNews.tsx', import.meta.url).pathname;
+
 /** The news: every item for the archive, and Home's newest few apart, so Home's chunk stays the same size. */
 const newsModules: Record<string, (content: CheckedContent) => string> = {
   'virtual:news': ({ modules, publications }) => {
@@ -42,16 +45,17 @@ const newsModules: Record<string, (content: CheckedContent) => string> = {
     const home = { items: items.slice(0, newsOnHome(modules)), total: items.length } satisfies NewsList;
     return `export const news = ${jsonModule(home)};`;
   },
+  'virtual:home-news': ({ modules }) =>
+    newsContent(modules).news?.length && newsOnHome(modules) > 0
+      ? `export { HomeNews } from ${JSON.stringify(homeNewsFile)};`
+      : 'export const HomeNews = () => null;',
 };
-/** Home's news section, or nothing: a site without news carries none of its code in Home's chunk. */
-const homeNewsFile = new URL('../../src/app/pages/home/HomeNews.tsx', import.meta.url).pathname;
-newsModules['virtual:home-news'] = ({ modules }) =>
-  newsContent(modules).news?.length && newsOnHome(modules) > 0
-    ? `export { HomeNews } from ${JSON.stringify(homeNewsFile)};`
-    : 'export const HomeNews = () => null;';
+
 /** About's talks, teaching and the owner's own sections (src/content/cvContent.ts), checked. */
-newsModules['virtual:cv'] = ({ modules, talks }) => `export const cv = ${jsonModule(cvContentOf(modules, talks))};`;
-const contentModules = { ...publicationModules, ...newsModules };
+const cvModules: Record<string, (content: CheckedContent) => string> = {
+  'virtual:cv': ({ modules, talks }) => `export const cv = ${jsonModule(cvContentOf(modules, talks))};`,
+};
+const contentModules = { ...publicationModules, ...newsModules, ...cvModules };
 /**
  * Which optional pages have anything to show: a page with nothing leaves the navigation
  * (src/app/routes.ts). Apart from the content, so the layout knows without loading it.
