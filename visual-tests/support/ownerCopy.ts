@@ -1,8 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, realpathSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { repoRoot } from './buildOutput';
+import { viteCli } from './viteCli';
 
 /** The environment of an owner's shell: none of the suite's own settings (SITE_DIR=sample, OUT_DIR, …). */
 export function ownerEnv(): NodeJS.ProcessEnv {
@@ -50,4 +53,25 @@ export function ownerCopy(prefix: string): string {
   copyProject(copy);
   symlinkSync(realpathSync(path.join(repoRoot, 'node_modules')), path.join(copy, 'node_modules'));
   return copy;
+}
+
+const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+
+/**
+ * The owner's build and the quick part of their check (budgets, every referenced file, a sub-path deploy)
+ * in their copy; `npm run check` in full (axe, the HTML checker) takes a minute more.
+ */
+export async function buildAndCheck(copy: string) {
+  const build = await run(copy, process.execPath, [viteCli, 'build', '--logLevel', 'error']);
+  expect(build.code, build.output).toBe(0);
+  const checks = await run(copy, process.execPath, [
+    playwrightCli,
+    'test',
+    '-c',
+    'visual-tests/playwright.owner.config.ts',
+    'owner/budgets.spec.ts',
+    'owner/deploy.spec.ts',
+    '--reporter=line',
+  ]);
+  expect(checks.code, checks.output).toBe(0);
 }

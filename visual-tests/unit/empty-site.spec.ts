@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { outDir, repoRoot } from '../support/buildOutput';
-import { ownerCopy, run } from '../support/ownerCopy';
+import { buildAndCheck, ownerCopy, run } from '../support/ownerCopy';
 import { viteCli } from '../support/viteCli';
 
 /*
@@ -13,8 +12,6 @@ import { viteCli } from '../support/viteCli';
  * nothing of the sample, a first build that lists what is missing, and a check that passes once the
  * owner fills in the required fields.
  */
-
-const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 
 const missing = [
   'site/content/profile.ts › profile › role: field is empty',
@@ -115,18 +112,7 @@ test.describe('A site started empty', () => {
       .toFile(path.join(site, 'public/images/photo.png'));
     const guard = await run(copy, process.execPath, ['tooling/scripts/publish-guard.mjs']);
     expect(guard.code, guard.output).toBe(0);
-    const build = await run(copy, process.execPath, [viteCli, 'build', '--logLevel', 'error']);
-    expect(build.code, build.output).toBe(0);
-    const checks = await run(copy, process.execPath, [
-      playwrightCli,
-      'test',
-      '-c',
-      'visual-tests/playwright.owner.config.ts',
-      'owner/budgets.spec.ts',
-      'owner/deploy.spec.ts',
-      '--reporter=line',
-    ]);
-    expect(checks.code, checks.output).toBe(0);
+    await buildAndCheck(copy);
     expect(readFileSync(path.join(copy, 'dist/index.html'), 'utf8')).toContain('Ada Okafor');
   });
 

@@ -11,7 +11,6 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -19,7 +18,7 @@ import sharp from 'sharp';
 import { contentKinds } from '../../src/content/kinds';
 import { ownerProfile } from '../fixtures/ownerProfile';
 import { repoRoot } from '../support/buildOutput';
-import { copyProject, ownerCopy, run } from '../support/ownerCopy';
+import { buildAndCheck, copyProject, ownerCopy, run } from '../support/ownerCopy';
 import { viteCli } from '../support/viteCli';
 
 /*
@@ -29,7 +28,6 @@ import { viteCli } from '../support/viteCli';
  */
 
 const fixtures = path.join(repoRoot, 'visual-tests/fixtures/owner-site');
-const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 
 function git(cwd: string, ...args: string[]) {
   const result = spawnSync('git', args, {
@@ -166,18 +164,7 @@ test.describe('An owner’s site in site/, in a copy of the project', () => {
       const check = await run(copy, 'npm', ['run', 'check']);
       expect(check.code, check.output).toBe(0);
     } else {
-      const build = await run(copy, process.execPath, [viteCli, 'build', '--logLevel', 'error']);
-      expect(build.code, build.output).toBe(0);
-      const checks = await run(copy, process.execPath, [
-        playwrightCli,
-        'test',
-        '-c',
-        'visual-tests/playwright.owner.config.ts',
-        'owner/budgets.spec.ts',
-        'owner/deploy.spec.ts',
-        '--reporter=line',
-      ]);
-      expect(checks.code, checks.output).toBe(0);
+      await buildAndCheck(copy);
     }
     const html = readFileSync(path.join(copy, 'dist/index.html'), 'utf8');
     expect(html).toContain('Ada Okafor');
