@@ -4,6 +4,16 @@ import { motionOk, vars } from './theme.css';
 /** A list that is a list to assistive technology but draws no markers or indents. */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** A small outlined label in the text (a talk's type, "Upcoming"): its colour is the caller's, border and text alike. */
+export const outlinedPill = style({
+  display: 'inline-block',
+  paddingInline: vars.space['1'],
+  borderRadius: vars.radius.pill,
+  border: '1px solid currentColor',
+  fontWeight: 500,
+  lineHeight: 1.3,
+});
+
 /** A panel on the page colour: the cards, the CV's sections, the token gallery's sections. */
 export const surface = style({
   background: vars.color.paper,

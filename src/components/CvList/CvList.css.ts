@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { mediaUp } from '../../styles/tokens';
-import { plainList } from '../../styles/primitives.css';
+import { outlinedPill, plainList } from '../../styles/primitives.css';
 
 export const root = style([plainList, { display: 'grid', gap: vars.space['2'] }]);
 
@@ -18,24 +18,21 @@ export const body = style({ display: 'grid', gap: vars.space['0.5'], maxWidth: '
 export const title = style({ fontWeight: 500, color: vars.color.text });
 
 /* Outlined by default; the invited kinds (invited, keynote) filled, so they are told apart at a glance. */
-export const badge = style({
-  display: 'inline-block',
-  marginRight: vars.space['1'],
-  paddingInline: vars.space['1'],
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.primary}`,
-  color: vars.color.primary,
-  fontWeight: 500,
-  lineHeight: 1.3,
-  verticalAlign: '0.1em',
-  selectors: {
-    '&[data-strong]': {
-      background: vars.color.secondaryDark,
-      borderColor: vars.color.secondaryDark,
-      color: vars.color.secondaryContrast,
+export const badge = style([
+  outlinedPill,
+  {
+    marginRight: vars.space['1'],
+    color: vars.color.primary,
+    verticalAlign: '0.1em',
+    selectors: {
+      '&[data-strong]': {
+        background: vars.color.secondaryDark,
+        borderColor: vars.color.secondaryDark,
+        color: vars.color.secondaryContrast,
+      },
     },
   },
-});
+]);
 
 export const line = style({ color: vars.color.textMuted });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { mediaUp } from '../../styles/tokens';
-import { plainList } from '../../styles/primitives.css';
+import { outlinedPill, plainList } from '../../styles/primitives.css';
 
 export const root = style([plainList, { display: 'grid' }]);
 
@@ -25,15 +25,7 @@ export const when = style({
   alignItems: 'baseline',
 });
 
-export const upcoming = style({
-  display: 'inline-block',
-  paddingInline: vars.space['1'],
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.secondaryDark}`,
-  color: vars.color.secondaryDark,
-  fontWeight: 500,
-  lineHeight: 1.3,
-});
+export const upcoming = style([outlinedPill, { color: vars.color.secondaryDark }]);
 
 export const body = style({ display: 'grid', gap: vars.space['0.5'], maxWidth: '68ch' });
 
