@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -25,7 +25,7 @@ test('a path that leaves public/ is refused, even into a folder whose name start
   }
 });
 
-test('hidden files and links out of the site folder are errors; a file nothing names is a warning', () => {
+test('hidden files, links out of public/ and link loops are errors; a file nothing names is a warning', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'public-folder-'));
   try {
     const publicDir = path.join(dir, 'site/public');
@@ -38,12 +38,26 @@ test('hidden files and links out of the site folder are errors; a file nothing n
     writeFileSync(path.join(publicDir, 'files/draft.pdf'), '%PDF');
     writeFileSync(path.join(publicDir, 'favicon.svg'), '<svg/>');
     symlinkSync(path.join(dir, 'outside.txt'), path.join(publicDir, 'files/notes.txt'));
-    const lines = checkPublicFolder(publicDir, 'site/public', new Set(['files/cv.pdf'])).map(
+    // Inside the site folder but not in public/: the owner's .bib would be published.
+    mkdirSync(path.join(dir, 'site/content'));
+    writeFileSync(path.join(dir, 'site/content/publications.bib'), '@misc{a, title = {A}}');
+    symlinkSync(path.join(dir, 'site/content/publications.bib'), path.join(publicDir, 'files/papers.bib'));
+    symlinkSync(path.join(dir, 'site/content'), path.join(publicDir, 'content'));
+    // A loop: a folder linked from inside itself, and a link to itself.
+    symlinkSync(path.join(publicDir, 'files'), path.join(publicDir, 'files/again'));
+    symlinkSync(path.join(publicDir, 'self'), path.join(publicDir, 'self'));
+    // A link that stays inside public/ is followed: its file is published and may be referred to.
+    symlinkSync(path.join(publicDir, 'files/cv.pdf'), path.join(publicDir, 'cv-latest.pdf'));
+    const lines = checkPublicFolder(publicDir, 'site/public', new Set(['files/cv.pdf', 'cv-latest.pdf'])).map(
       (i) => `${i.severity ?? 'error'}: ${formatIssue(i)}`,
     );
     expect(lines).toEqual([
       'error: site/public/.env: a hidden file in public/ would be published: move it out of public/',
-      'error: site/public/files/notes.txt: a link to a file outside the site folder would publish it: copy the file into public/ if you mean to',
+      'error: site/public/content: a link to a file outside public/ would publish it: copy the file into public/ if you mean to',
+      'error: site/public/files/again: a link to a folder that holds it (a loop: copied, it would nest itself without end): remove it',
+      'error: site/public/files/notes.txt: a link to a file outside public/ would publish it: copy the file into public/ if you mean to',
+      'error: site/public/files/papers.bib: a link to a file outside public/ would publish it: copy the file into public/ if you mean to',
+      'error: site/public/self: a link that leads back to itself (a loop): remove it',
       'warning: site/public/files/draft.pdf: nothing on the site refers to this file, yet it is published: remove it, or link it from the content',
     ]);
   } finally {
@@ -59,14 +73,20 @@ test('the build refuses them by name, and quotes no more of an unreadable entry 
     writeFileSync(path.join(outside, 'notes.txt'), 'ada-secret-linked notes');
     writeFileSync(path.join(site, 'public/.env'), 'API_TOKEN=ada-secret-env');
     symlinkSync(path.join(outside, 'notes.txt'), path.join(site, 'public/files/notes.txt'));
+    symlinkSync(path.join(site, 'public/files'), path.join(site, 'public/files/loop'));
+    symlinkSync(path.join(site, 'content/publications.bib'), path.join(site, 'public/files/papers.bib'));
     appendFileSync(
       path.join(site, 'content/publications.bib'),
       '\n@article{broken2020,\n  title = {Unclosed,\n  annote = {ada-secret-broken note}\n}\n',
     );
-    const { code, output } = await buildSite(site);
+    const { code, output, outDir } = await buildSite(site);
     expect(code).not.toBe(0);
     expect(output).toMatch(/public\/\.env: a hidden file in public\/ would be published: move it out of public\//);
-    expect(output).toContain('public/files/notes.txt: a link to a file outside the site folder would publish it');
+    expect(output).toContain('public/files/notes.txt: a link to a file outside public/ would publish it');
+    expect(output).toContain('public/files/loop: a link to a folder that holds it (a loop');
+    expect(output).toContain('public/files/papers.bib: a link to a file outside public/ would publish it');
+    // Refused before Vite empties or writes the output folder: nothing half-written.
+    expect(existsSync(outDir)).toBe(false);
     // Where it points, on the owner's disk, is theirs: not printed.
     expect(output).not.toContain(outside);
     expect(output).toMatch(
