@@ -1,10 +1,20 @@
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkPublicFile } from '../../tooling/content/contentRules';
 import { checkPublicFolder } from '../../tooling/content/publicFolder';
 import { formatIssue } from '../../tooling/content/validateContent';
+import { repoRoot } from '../support/buildOutput';
 import { buildSite, sampleCopy } from '../support/siteCopy';
 
 /** public/ is published as it is: what must not be is refused by name, what nothing uses is named. */
@@ -104,4 +114,49 @@ test('the build refuses them by name, and quotes no more of an unreadable entry 
     rmSync(site, { recursive: true, force: true });
     rmSync(outside, { recursive: true, force: true });
   }
+});
+
+test.describe('SVGs in public/', () => {
+  const policy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
+  test('one that holds a script, an event handler or a javascript: link is refused by name', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'public-svg-'));
+    try {
+      const publicDir = path.join(dir, 'public');
+      mkdirSync(path.join(publicDir, 'images'), { recursive: true });
+      const svg = (inside: string, attributes = '') =>
+        `<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${inside}</svg>`;
+      writeFileSync(path.join(publicDir, 'images/a-script.svg'), svg('<script>alert(document.domain)</script>'));
+      writeFileSync(path.join(publicDir, 'images/b-onload.svg'), svg('<rect/>', ' onload="alert(1)"'));
+      writeFileSync(path.join(publicDir, 'images/c-link.svg'), svg('<a href="javascript:alert(1)"><text>x</text></a>'));
+      // Text that merely reads like a handler, and styles, are fine.
+      writeFileSync(
+        path.join(publicDir, 'images/d-plain.svg'),
+        svg('<style>rect{fill:red}</style><text>one = 1</text>'),
+      );
+      const all = ['a-script', 'b-onload', 'c-link', 'd-plain'].map((n) => `images/${n}.svg`);
+      const lines = checkPublicFolder(publicDir, 'site/public', new Set(all)).map(formatIssue);
+      const why = "which would run on your site's address when the file is opened: remove it";
+      expect(lines).toEqual([
+        `site/public/images/a-script.svg: the SVG holds a <script> element, ${why} (an editor's "export as plain SVG" leaves none)`,
+        `site/public/images/b-onload.svg: the SVG holds an onload= attribute, ${why} (an editor's "export as plain SVG" leaves none)`,
+        `site/public/images/c-link.svg: the SVG holds a javascript: link, ${why} (an editor's "export as plain SVG" leaves none)`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('vite preview serves them with the policy _headers gives them on a host; pages keep theirs', async () => {
+    // The sample's build, served by the config's web server (vite preview).
+    const base = `http://localhost:${process.env.PORT ?? 4173}/`;
+    const svg = await fetch(`${base}favicon.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-security-policy')).toBe(policy);
+    const page = await fetch(base);
+    expect(page.headers.get('content-security-policy')).toBeNull();
+    expect(readFileSync(path.join(repoRoot, process.env.OUT_DIR ?? 'dist-sample', '_headers'), 'utf8')).toContain(
+      `/*.svg\n  Content-Security-Policy: ${policy}\n`,
+    );
+  });
 });
