@@ -123,7 +123,9 @@ test('npm run clean-bib cleans the site’s .bib in place and keeps the file as 
     expect(run.stdout).toMatch(
       /Left as written in \S*publications\.bib: 7 `%` comment lines\. The site never shows them, but the repository does/,
     );
-    expect(readFileSync(path.join(site, 'content/publications.private.bib'), 'utf8')).toBe(`${sample}\n${fixture}${jabref}`);
+    expect(readFileSync(path.join(site, 'content/publications.private.bib'), 'utf8')).toBe(
+      `${sample}\n${fixture}${jabref}`,
+    );
     const cleaned = readFileSync(bib, 'utf8');
     expect(cleaned.startsWith(sample)).toBe(true);
     expect(cleaned).not.toMatch(/ada-secret-\d|YnBsaXN0/);
