@@ -3,14 +3,14 @@ import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 /**
  * Characters no page or feed can carry (XML forbids them, HTML calls them parse errors, a terminal
- * obeys them): the control characters but tab, line feed and a carriage return that ends a line; the
- * noncharacters (U+FFFE, U+FFFF, …); a surrogate without its pair. Invisible in an editor, they come
- * from pasted PDF text and reference-manager exports. U+2028 and U+2029 are text, and stay.
+ * obeys them): the control characters but tab, line feed and carriage return; the noncharacters
+ * (U+FFFE, U+FFFF, …); a surrogate without its pair. Invisible in an editor, they come from pasted PDF
+ * text and reference-manager exports. U+2028 and U+2029 are text, and stay.
  */
-const unsafe = /(?!\r\n)(?![\t\n])\p{Cc}|\p{Cs}|\p{Noncharacter_Code_Point}/gu;
+const unsafe = /(?![\t\n\r])\p{Cc}|\p{Cs}|\p{Noncharacter_Code_Point}/gu;
 
-/** The text without them. */
-export const withoutUnsafe = (text: string) => text.replace(unsafe, '');
+/** The text without them; a carriage return alone (an old Mac line end) becomes a line feed. */
+export const withoutUnsafe = (text: string) => text.replace(unsafe, '').replace(/\r(?!\n)/g, '\n');
 
 /** `U+0007`, as a message names a character the owner cannot see. */
 const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -30,10 +30,11 @@ const isPlain = (v: unknown): v is Record<string, unknown> =>
 /** A copy of `value` without the characters (the same value when it has none), each field that had some reported. */
 function clean(value: unknown, path: string, removed: Removed): unknown {
   if (typeof value === 'string') {
+    const next = withoutUnsafe(value);
+    if (next === value) return value;
     const found = value.match(unsafe);
-    if (!found) return value;
-    removed(path, found);
-    return withoutUnsafe(value);
+    if (found) removed(path, found);
+    return next;
   }
   const at = (key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
   if (Array.isArray(value)) {
@@ -99,7 +100,7 @@ const fieldNames = /(?:^|[\s,])([A-Za-z][\w:.+-]*)\s*=\s*[{"\w]/g;
  * had some; in a comment between entries (never shown) they go without a word.
  */
 export function bibWithoutUnsafe(text: string, file: string): { text: string; issues: ContentIssue[] } {
-  if (text.search(unsafe) < 0) return { text, issues: [] };
+  if (text.search(unsafe) < 0) return { text: withoutUnsafe(text), issues: [] };
   const heads = [...text.matchAll(entryHeads)].filter((m) => !/^(comment|preamble)$/i.test(m[1]!));
   const found = new Map<string, { entry: string; field?: string; chars: string[] }>();
   for (const m of text.matchAll(unsafe)) {
