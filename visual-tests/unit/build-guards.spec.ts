@@ -43,6 +43,23 @@ test.describe('The output folder', () => {
     }
   });
 
+  test('an output folder that is a link to the content is refused by vite build, the content untouched', async () => {
+    test.setTimeout(60_000);
+    const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'out-dir-link-build-')));
+    try {
+      const content = join(scratch, 'content');
+      cpSync(join(repoRoot, 'visual-tests/fixtures/content-minimal'), content, { recursive: true });
+      symlinkSync(content, join(scratch, 'out'));
+      const { code, output } = await viteBuild({ CONTENT_DIR: content, OUT_DIR: join(scratch, 'out') });
+      expect(code).toBe(1);
+      expect(output).toContain(`(a link to `);
+      expect(output).toContain(`(OUT_DIR or build.outDir) is the site’s content (`);
+      expect(existsSync(join(content, 'profile.ts'))).toBe(true);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
   test('is, holds or sits inside a guarded folder; the project root itself may only hold it', () => {
     const root = '/p';
     const guarded = [
