@@ -11,6 +11,7 @@ import { bibExtras, type BibExtras } from './bibLinks.ts';
 import { decodeBib, saveAsUtf8 } from './bibEncoding.ts';
 import { readBibliography, type BibPublication } from './bibtex.ts';
 import { withheldIssues } from './bibPrivacy.ts';
+import { bibWithoutUnsafe } from './controlCharacters.ts';
 import { talkFromBib, type TalkEntry } from './talks.ts';
 import { featuredOf } from '../../src/content/featured.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
@@ -87,8 +88,9 @@ export function readPublications(
     const problem = `is not UTF-8, and its encoding cannot be told (line ${decoded.line}): ${saveAsUtf8}`;
     return { publications: [], talks: [], issues: [{ file, problem }], present: true };
   }
-  const { publications: entries, issues, withheld } = readBibliography(decoded.text, file, settings.unpublishedFields);
-  issues.push(...withheldIssues(file, withheld));
+  const safe = bibWithoutUnsafe(decoded.text, file);
+  const { publications: entries, issues, withheld } = readBibliography(safe.text, file, settings.unpublishedFields);
+  issues.push(...safe.issues, ...withheldIssues(file, withheld));
   if (decoded.encoding === 'windows-1252')
     issues.unshift({
       file,

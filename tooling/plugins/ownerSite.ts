@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { headTags, siteImages } from '../generators/headTags.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
@@ -91,6 +91,13 @@ const publicProfile = ({ modules }: CheckedContent) =>
       const data = name === 'profile' ? withoutEmail(value as Record<string, unknown>) : value;
       return `export const ${name} = ${jsonModule(data)};`;
     })
+    .join('\n');
+
+/** A content file that had characters no page can carry: the build imports its exports without them, as data. */
+const cleanedPrefix = '\0cleaned-content:';
+const cleanedModule = (exports: Readonly<Record<string, unknown>> = {}) =>
+  Object.entries(exports)
+    .map(([name, value]) => `export ${name === 'default' ? 'default' : `const ${name} =`} ${jsonModule(value)};`)
     .join('\n');
 
 const listed = ({ abstract: _abstract, ...shown }: Publication): Publication => shown;
@@ -219,6 +226,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
         const profileFile = [join(location.contentDir, 'profile'), join(location.contentDir, 'profile.ts')];
         if (config.command === 'build' && profileFile.includes(id) && emailKeptOff(await content()))
           return `\0${publicProfileModule}`;
+        const cleaned = config.command === 'build' ? contentFileOf(id) : undefined;
+        if (cleaned && (await content()).cleanedFiles.includes(cleaned)) return `${cleanedPrefix}${cleaned}`;
         // A content file the folder does not have (an owner with no publications.ts) is an empty module.
         const file = /^@content\/([\w-]+)$/.exec(id)?.[1];
         if (file && !existsSync(join(location.contentDir, `${file}.ts`))) return `\0empty-content:${file}`;
@@ -227,6 +236,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     },
     async load(id) {
       if (id.startsWith('\0empty-content:')) return 'export {};';
+      if (id.startsWith(cleanedPrefix)) return cleanedModule((await content()).modules[id.slice(cleanedPrefix.length)]);
       if (id === `\0${sitePagesModule}`) return sitePages(await content());
       if (id === `\0${publicProfileModule}`) return publicProfile(await content());
       const make = id.startsWith('\0') ? contentModules[id.slice(1)] : undefined;
@@ -317,6 +327,13 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       },
     } satisfies OwnerSiteApi,
   };
+
+  /** `news.ts` when `id` is a file of the content folder (the alias has made `@content/news` a path there). */
+  function contentFileOf(id: string): string | undefined {
+    if (!isAbsolute(id)) return undefined;
+    const rel = relative(location.contentDir, id);
+    return /^[\w-]+(\.ts)?$/.test(rel) ? rel.replace(/(\.ts)?$/, '.ts') : undefined;
+  }
 
   async function siteInput() {
     const { modules, publications } = await content();

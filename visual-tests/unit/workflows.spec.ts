@@ -84,4 +84,23 @@ test.describe('GitHub workflows', () => {
     // esbuild's only checks its binary; vnu-jar's downloads a Java runtime unchecked (the checks use the system's).
     expect(allowScripts).toEqual({ esbuild: false, 'vnu-jar': false });
   });
+
+  test('Dependabot keeps the npm packages and the pinned actions current, as the workflows say', () => {
+    const file = path.join(repoRoot, '.github/dependabot.yml');
+    const config = parse(readFileSync(file, 'utf8')) as {
+      version: number;
+      updates: Array<{ 'package-ecosystem': string; directory: string; schedule: { interval: string } }>;
+    };
+    expect(config.version).toBe(2);
+    expect(config.updates.map((u) => [u['package-ecosystem'], u.directory, u.schedule.interval])).toEqual([
+      ['npm', '/', 'weekly'],
+      ['github-actions', '/', 'weekly'],
+    ]);
+    for (const { file: name } of workflows) {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      expect(text, name).toContain('Dependabot keeps');
+      expect(text, name).toContain('(.github/dependabot.yml)');
+      expect(text, name).not.toContain('Renovate');
+    }
+  });
 });
