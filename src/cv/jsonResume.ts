@@ -24,7 +24,7 @@ const publication = (p: Publication, siteUrl: string) => {
   const link = p.doiLink ?? itemLinks(p)[0]?.href;
   return {
     name: p.title,
-    publisher: p.venue,
+    ...(p.venue ? { publisher: p.venue } : {}),
     ...(p.date ? { releaseDate: p.date } : {}),
     ...(link ? { url: absoluteOn(siteUrl, link) } : {}),
     summary: p.authors.map((a) => readAuthor(a).name).join(', '),
