@@ -1,5 +1,5 @@
 import { cv } from 'virtual:cv';
-import type { SkillGroup, TimelineEntry } from '../../../content/types';
+import type { CvListEntry, SkillGroup, TimelineEntry } from '../../../content/types';
 import type { CvItem } from '../../../components/CvList/CvList';
 import { cvSections } from './cvSections';
 import { listItem, talkItem, teachingItem } from './cvItems';
@@ -13,7 +13,7 @@ export type CvPart = { name: string; anchor: string; title: string } & (
   | { shape: 'timeline'; entries: readonly TimelineEntry[] }
   | { shape: 'skills'; entries: readonly SkillGroup[] }
   | { shape: 'publications' }
-  | { shape: 'list'; items: readonly CvItem[]; lead?: string }
+  | { shape: 'list'; items: readonly CvItem[]; lead?: string; entries?: readonly CvListEntry[] }
 );
 
 /** "12 talks, 3 of them invited or keynotes": the invited ones picked out before the list. */
@@ -48,7 +48,8 @@ function parts(publicationsShown: boolean): Map<string, CvPart> {
   if (cv.teaching)
     all.push({ ...named('teaching', cv.teaching.title), shape: 'list', items: cv.teaching.entries.map(teachingItem) });
   for (const { name, title, entries } of cv.own)
-    all.push({ ...named(name, title), shape: 'list', items: entries.map(listItem) });
+    // The entries too: resume.json maps their fields (organisation, role) to its own (src/cv/resumeSections.ts).
+    all.push({ ...named(name, title), shape: 'list', items: entries.map(listItem), entries });
   return new Map(all.map((part) => [part.name, part]));
 }
 
