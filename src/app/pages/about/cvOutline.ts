@@ -3,6 +3,7 @@ import type { CvListEntry, SkillGroup, TimelineEntry } from '../../../content/ty
 import type { CvItem } from '../../../components/CvList/CvList';
 import { cvSections } from './cvSections';
 import { listItem, talkItem, teachingItem } from './cvItems';
+import { anchorOf, uniqueAnchors } from './sectionAnchor';
 
 /*
  * About's sections in the owner's order (cv.ts's aboutOrder) or the default one: the one list About,
@@ -26,14 +27,10 @@ function talksLead(items: readonly CvItem[]): string {
 /** The specification's five in its order, with talks, teaching and the owner's sections before the skills. */
 const defaultOrder = ['education', 'publications', 'experience', 'awardsAndTalks', 'talks', 'teaching'];
 
-/** A section's anchor (`#/about?section=…`): kept when its heading is renamed. */
-const anchorOf = (name: string) =>
-  name === 'awardsAndTalks' ? 'awards-and-guest-talks' : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 /** Every section the content has, by name. */
 function parts(publicationsShown: boolean): Map<string, CvPart> {
   const all: CvPart[] = [];
-  const named = (name: string, title: string) => ({ name, anchor: anchorOf(name), title });
+  const named = (name: string, title: string) => ({ name, anchor: anchorOf(name, title), title });
   for (const name of ['education', 'experience', 'awardsAndTalks'] as const) {
     const section = cvSections[name];
     if (section) all.push({ ...named(name, section.title), shape: 'timeline', entries: section.entries });
@@ -57,5 +54,5 @@ function parts(publicationsShown: boolean): Map<string, CvPart> {
 export function cvOutline(publicationsShown: boolean): CvPart[] {
   const byName = parts(publicationsShown);
   const order = [...cv.order, ...defaultOrder, ...cv.own.map((s) => s.name), 'skills'];
-  return [...new Set(order)].flatMap((name) => byName.get(name) ?? []);
+  return uniqueAnchors([...new Set(order)].flatMap((name) => byName.get(name) ?? []));
 }
