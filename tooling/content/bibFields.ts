@@ -106,7 +106,8 @@ export const patentNumberIn = (f: Fields) =>
   [f.note, f.howpublished, f.number].map((v) => patentNumber.exec(v ?? '')?.[0]).find(Boolean);
 
 /** Google Scholar exports a patent as `@misc` published by "Google Patents", its number in `note`. */
-const isPatent = (f: Fields) => says(/^google patents$/i, f.publisher?.trim()) || patentNumberIn(f) !== undefined;
+const googlePatents = /^google patents$/i;
+const isPatent = (f: Fields) => says(googlePatents, f.publisher?.trim()) || patentNumberIn(f) !== undefined;
 
 /** The kind an entry is shown as: its type, unless its fields say poster, talk, preprint, patent, software or data. */
 export function kindOf(type: string, f: Fields): PublicationKind {
@@ -114,7 +115,11 @@ export function kindOf(type: string, f: Fields): PublicationKind {
   const typed = kindByType[type];
   if (typed && typed !== 'Journal article') return typed;
   // al-folio and Google Scholar write arXiv papers as @article in the journal "CoRR" or "arXiv preprint …".
-  if (typed === 'Journal article') return says(preprintVenue, f.journal, f.journaltitle) ? 'Preprint' : typed;
+  if (typed === 'Journal article') {
+    if (says(preprintVenue, f.journal, f.journaltitle)) return 'Preprint';
+    // Google Scholar's older exports: a patent as an @article in the "journal" "US Patent 7,654,321".
+    return patentNumber.test(f.journal ?? '') || says(googlePatents, f.publisher?.trim()) ? 'Patent' : typed;
+  }
   if (isPatent(f)) return 'Patent';
   // A data set before a talk: "set" is also a live-coding performance's word.
   if (says(/\b(data ?set|dataset)\b/i, f.type, f.howpublished)) return 'Dataset';

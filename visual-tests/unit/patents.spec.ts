@@ -47,6 +47,14 @@ const bib = `
   year={2019}
 }
 
+@article{haddad2017wrist,
+  title={Wrist camera mount},
+  author={Haddad, Noor},
+  journal={US Patent 9,876,543},
+  year={2017},
+  publisher={Google Patents}
+}
+
 @misc{haddad2018notes,
   title={Notes on grasping},
   author={Haddad, Noor},
@@ -65,6 +73,7 @@ test.describe('A patent kept as Google Scholar exports it', () => {
       ['haddad2020intent', 'Patent', 'EP Patent 3,456,789'],
       ['haddad2022scholar', 'Patent', ''],
       ['haddad2019glove', 'Patent', 'Patent EP1234567, Fixture Robotics'],
+      ['haddad2017wrist', 'Patent', 'US Patent 9,876,543'],
       ['haddad2018notes', 'Other', 'Zenodo'],
     ]);
   });
