@@ -81,11 +81,9 @@ export const contentKinds = {
   },
   timeline: {
     file: 'timeline.ts',
-    summary: 'CV entries with dates: education, experience, awards and talks.',
+    summary: 'CV entries with dates: education, experience and awards.',
     schema: timelineSchema,
-    exports: {
-      sections: { education: 'Education', experience: 'Experience', awardsAndTalks: 'Awards and Guest Talks' },
-    },
+    exports: { sections: kindSections.timeline },
     shows: ['about', 'cv', 'resume'],
   },
   skills: {

@@ -12,6 +12,7 @@ import { decodeBib, saveAsUtf8 } from './bibEncoding.ts';
 import { readBibliography, type BibPublication } from './bibtex.ts';
 import { withheldIssues } from './bibPrivacy.ts';
 import { bibWithoutUnsafe } from './controlCharacters.ts';
+import { duplicatePaperIssues } from './duplicatePapers.ts';
 import { talkFromBib, type TalkEntry } from './talks.ts';
 import { featuredOf } from '../../src/content/featured.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
@@ -118,6 +119,12 @@ export function readPublications(
       .map((e) => e.key),
   );
   issues.splice(0, issues.length, ...issues.filter((i) => !(i.severity === 'warning' && hidden.has(i.entry ?? ''))));
+  issues.push(
+    ...duplicatePaperIssues(
+      entries.filter((e) => !hidden.has(e.key)),
+      file,
+    ),
+  );
   const keys = new Set(entries.map((e) => e.key));
   const overridesFile = `${contentLabel}/publications.ts`;
   for (const key of Object.keys(settings.overrides)) {

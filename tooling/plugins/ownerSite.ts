@@ -8,6 +8,7 @@ import { previewOf } from '../content/publications.ts';
 import { escapeHtml, siteContentOf, type SiteContent } from '../content/siteContent.ts';
 import { newsContent, newsOf, newsOnHome } from '../content/news.ts';
 import { cvContentOf } from '../content/cvContent.ts';
+import { contentModuleSource, specOfImport } from '../content/contentModule.ts';
 import type { NewsList } from '../../src/content/news.ts';
 import { sectionNames } from '../../src/content/kinds.ts';
 import type { Publication } from '../../src/content/types.ts';
@@ -55,6 +56,8 @@ const newsModules: Record<string, (content: CheckedContent) => string> = {
 const cvModules: Record<string, (content: CheckedContent) => string> = {
   'virtual:cv': ({ modules, talks }) => `export const cv = ${jsonModule(cvContentOf(modules, talks))};`,
 };
+/** The app's `@content/<name>` imports, where the owner's file alone would leave a declared export out. */
+const contentPrefix = '\0content-file:';
 const contentModules = { ...publicationModules, ...newsModules, ...cvModules };
 /**
  * Which optional pages have anything to show: a page with nothing leaves the navigation
@@ -228,15 +231,16 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
           return `\0${publicProfileModule}`;
         const cleaned = config.command === 'build' ? contentFileOf(id) : undefined;
         if (cleaned && (await content()).cleanedFiles.includes(cleaned)) return `${cleanedPrefix}${cleaned}`;
-        // A content file the folder does not have (an owner with no publications.ts) is an empty module.
-        const file = /^@content\/([\w-]+)$/.exec(id)?.[1];
-        if (file && !existsSync(join(location.contentDir, `${file}.ts`))) return `\0empty-content:${file}`;
+        // A content file with a declared export left out (no publicationsLead), or no file at all, is the file
+        // and every such export as undefined: the owner may leave them out without a warning of the build's.
+        const name = /^@content\/([\w-]+)$/.exec(id)?.[1];
+        if (name && (await contentModule(name))) return `${contentPrefix}${name}`;
         return undefined;
       },
     },
     async load(id) {
-      if (id.startsWith('\0empty-content:')) return 'export {};';
       if (id.startsWith(cleanedPrefix)) return cleanedModule((await content()).modules[id.slice(cleanedPrefix.length)]);
+      if (id.startsWith(contentPrefix)) return contentModule(id.slice(contentPrefix.length));
       if (id === `\0${sitePagesModule}`) return sitePages(await content());
       if (id === `\0${publicProfileModule}`) return publicProfile(await content());
       const make = id.startsWith('\0') ? contentModules[id.slice(1)] : undefined;
@@ -333,6 +337,17 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     if (!isAbsolute(id)) return undefined;
     const rel = relative(location.contentDir, id);
     return /^[\w-]+(\.ts)?$/.test(rel) ? rel.replace(/(\.ts)?$/, '.ts') : undefined;
+  }
+
+  /** The module for `@content/<name>` (contentModule.ts), or undefined where the owner's file serves as it is. */
+  async function contentModule(name: string) {
+    const spec = specOfImport(name);
+    if (!spec) return undefined;
+    const file = join(location.contentDir, spec.file);
+    if (!existsSync(file)) return contentModuleSource(spec, undefined, []);
+    // The dev server serves the owner's file itself, for its hot updates: only a build warns of a missing export.
+    if (config.command !== 'build') return undefined;
+    return contentModuleSource(spec, file, Object.keys((await content()).modules[spec.file] ?? {}));
   }
 
   async function siteInput() {
