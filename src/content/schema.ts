@@ -169,7 +169,14 @@ export const profileSchema = {
   /** Closing line of the contact card. */
   collaboration: text,
   /** Used for the page title, description and social cards. */
-  site: object({ title: text, description: text, url, locale }),
+  site: object({
+    title: text,
+    description: text,
+    url,
+    locale,
+    /** `false` leaves out llms.txt (llmstxt.org: your name, role, summary and links, for language models). */
+    llmsTxt: optional(bool),
+  }),
 } as const satisfies Schema;
 
 /** The kinds of talk, each shown as its badge; invited ones (invited, keynote) stand out. */
