@@ -255,6 +255,15 @@ export const publicationOverrideSchema = {
   hidden: optional(bool),
 } as const satisfies Schema;
 
+/** What `publications.ts` may export besides the overrides: how the list shows the papers. */
+export const publicationSettingsSchema = {
+  /**
+   * Shows each paper's citation count from `citations.json` (written by `npm run citations`), as
+   * "Cited by 42 · OpenAlex · Nov 2026": the count, where it comes from and when it was asked. Off by default.
+   */
+  citationCounts: optional(bool),
+} as const satisfies Schema;
+
 /** An entry of `education`, `experience` or `awardsAndTalks` in `timeline.ts`. */
 export const timelineSchema = {
   id,
