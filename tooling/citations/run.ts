@@ -64,17 +64,26 @@ export async function runCitations(options: CitationsOptions): Promise<Citations
 
   const data: CitationsData = {};
   const failed: string[] = [];
+  // A source that could not be reached once is not asked again in this run: no network, no hour of timeouts.
+  const unreachable = new Map<CountSourceName, string>();
   for (const { key, doi } of withDoi) {
     const problems: string[] = [];
     let found: CitationRecord | undefined;
     for (const source of sources) {
+      const gone = unreachable.get(source);
+      if (gone) {
+        problems.push(gone);
+        continue;
+      }
       try {
         const count = await countOf(source, doi, { ...options, key: options.openalexKey });
         if (count === 'unknown') continue;
         found = { count, source: countSources[source].name, date: options.today, doi };
         break;
       } catch (error) {
-        problems.push(error instanceof Error ? error.message : String(error));
+        const message = error instanceof Error ? error.message : String(error);
+        if (message.startsWith('no network')) unreachable.set(source, message);
+        problems.push(message);
       }
     }
     const earlier = before[key];

@@ -1,4 +1,5 @@
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -94,6 +95,41 @@ test.describe('npm run citations', () => {
     expect(result.lines[3]).toBe('abawi2024gaze: 135 · Crossref (was 90, OpenAlex, 2026-10-27)');
     expect(paths().filter((p) => p.startsWith('/openalex'))).toEqual([]);
     expect(paths()).toContain('/crossref/works/10.1145/3610977.3634999');
+  });
+
+  test('a source that cannot be reached is tried once, not once per paper; last month’s counts stay', async () => {
+    // A server that hangs up on every connection: what a run sees when the network is gone.
+    let connections = 0;
+    const dead = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(dead.address() as AddressInfo).port}`;
+    try {
+      const files = folder();
+      const result = await runCitations({
+        ...files,
+        bibLabel: 'publications.bib',
+        dataLabel: 'citations.json',
+        endpoints: readEndpoints(`openalex=${address},crossref=${address}`),
+        retry: { attempts: 3, maxWaitMs: 20 },
+        sources: ['crossref'],
+        today: '2026-11-27',
+        write: true,
+      });
+      expect(connections).toBe(1);
+      expect(result.failed).toEqual([
+        'abawi2024gaze',
+        'abawi2026scanpath',
+        'abawi2025scanpath',
+        'abawi2023unknown',
+        'abawi2022busy',
+      ]);
+      expect(Object.keys(JSON.parse(readFileSync(files.dataPath, 'utf8')))).toEqual(['abawi2024gaze', 'abawi2022busy']);
+    } finally {
+      await new Promise((resolve) => dead.close(resolve));
+    }
   });
 
   test('the command refuses OpenAlex alone without a key, and an unknown source', async () => {
