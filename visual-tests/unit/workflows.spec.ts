@@ -91,6 +91,8 @@ test.describe('GitHub workflows', () => {
     expect(job.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
     const steps = job.steps!;
     expect(steps[0]!.with).toEqual({ 'persist-credentials': false });
+    // No dependency cache in a job that may push: another run writes the cache.
+    expect(steps[1]!.with).toEqual({ 'node-version': 24 });
     // The token reaches the step that pushes the branch and opens the pull request, and no other.
     const holding = steps.filter((step) => /github\.token|secrets\.GITHUB_TOKEN/.test(JSON.stringify(step)));
     expect(holding.map((step) => step.env)).toEqual([{ GH_TOKEN: '${{ github.token }}' }]);
