@@ -17,6 +17,7 @@ import {
   profileSchema,
   projectSchema,
   publicationOverrideSchema,
+  publicationSettingsSchema,
   skillGroupSchema,
   timelineSchema,
   type Schema,
@@ -69,6 +70,7 @@ export const contentKinds = {
     schema: publicationOverrideSchema,
     exports: { keyedBy: 'publicationOverrides' },
     texts: ['publicationsLead'],
+    settings: publicationSettingsSchema,
     shows: ['publications', 'about', 'cv', 'resume'],
   },
   projects: {

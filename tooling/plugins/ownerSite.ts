@@ -277,7 +277,9 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
         const path = decodeURIComponent((req.url ?? '').split(/[?#]/)[0]!)
           .replace(/^\//, '')
           .replace(/^publications\/$/, 'publications/index.html');
-        if (!/^(robots\.txt|sitemap\.xml|manifest\.webmanifest|[\w-]+\.png|publications\/[\w.-]+)$/.test(path))
+        if (
+          !/^(robots\.txt|llms\.txt|sitemap\.xml|manifest\.webmanifest|[\w-]+\.png|publications\/[\w.-]+)$/.test(path)
+        )
           return next();
         void generated().then((files) => {
           const file = files?.find((f) => f.fileName === path);
