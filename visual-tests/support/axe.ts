@@ -7,7 +7,7 @@ import { themeNames, type ThemeName } from '../../src/styles/tokens';
 /** The axe-core that @axe-core/playwright itself injects (its own dependency, found from it). */
 const fromBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
 const axeSource = readFileSync(fromBuilder.resolve('axe-core/axe.min.js'), 'utf8');
-const axeVersion = (fromBuilder('axe-core/package.json') as { version: string }).version;
+export const axeVersion = (fromBuilder('axe-core/package.json') as { version: string }).version;
 
 /**
  * A builder for a page with no frames, with axe-core put into the page once per document. AxeBuilder
