@@ -76,6 +76,9 @@ export async function expectNoAxeViolations(
     // With no frame to gather results from, axe.run in the page itself (legacy mode) finds the same as the
     // default mode, which opens and injects a second, blank page to merge per-frame results.
     let builder = page.frames().length === 1 ? await builderWithAxeOnPage(page) : new AxeBuilder({ page });
+    // Only violations are read: axe then keeps one node per passing rule instead of all of them (the same
+    // violations; #/publications with 51 papers: 1.3 s instead of 2.7 s). Set before the rules: options() replaces runOnly.
+    builder = builder.options({ resultTypes: ['violations'] });
     builder = theme && theme !== themeNames[0] ? builder.withRules(colourRules) : builder.withTags(axeTags);
     if (include) builder = builder.include(include);
     return builder.analyze();
