@@ -13,12 +13,12 @@ const ownerConfig = 'visual-tests/playwright.owner.config.ts';
 /**
  * The groups, in the order a full check runs them. The template's own type check (tooling/, the tests) and its
  * budgets on the complete owner belong to `npm test`: nothing in site/ can change them.
+ * @type {Record<string, { about: string, run?: string[], grep?: string, browser?: boolean }>}
  */
-/** @type {Record<string, { about: string, run?: string[], grep?: string, browser?: boolean }>} */
-export const groups = {
+const groups = {
   content: {
     about: 'nothing of the sample left, no content error',
-    run: ['node', 'tooling/scripts/publish-guard.mjs'],
+    run: [process.execPath, 'tooling/scripts/publish-guard.mjs'],
   },
   types: {
     about: 'site/content type-checks with the pages that read it',
@@ -115,7 +115,10 @@ async function main() {
       const missing = builtFirst();
       if (missing) return (console.error(missing), 1);
     }
-    if (tested.some((g) => group(g).browser) && !(await exec('browser', ['node', 'visual-tests/ensure-browser.mjs'])))
+    if (
+      tested.some((g) => group(g).browser) &&
+      !(await exec('browser', [process.execPath, 'visual-tests/ensure-browser.mjs']))
+    )
       return 1;
     // One Playwright run for every group chosen: one static server and one browser per worker.
     const grep = partial ? ['--grep', tested.map((g) => group(g).grep).join('|')] : [];
@@ -125,4 +128,4 @@ async function main() {
   return 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = await main();
+process.exitCode = await main();
