@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from './buildOutput';
@@ -17,6 +17,7 @@ const atom = { 'Content-Type': 'application/atom+xml; charset=utf-8' };
 const json = { 'Content-Type': 'application/vnd.orcid+json; qs=4; charset=utf-8' };
 const html = { 'Content-Type': 'text/html; charset=utf-8' };
 const orcid = '/orcid/v3.0/0000-0003-4812-0194';
+const many = '/orcid/v3.0/0000-0002-1825-0097';
 
 /**
  * The services' answers, recorded as fixtures, by request path: doi.org's redirect to the registration
@@ -41,13 +42,48 @@ const routes: Record<string, Answer[]> = {
   [`${orcid}/works`]: [{ status: 200, headers: json, file: 'orcid-works.json' }],
   [`${orcid}/work/1500003`]: [{ status: 200, headers: json, file: 'orcid-work-no-doi.json' }],
   [`${orcid}/work/1500004`]: [{ status: 200, headers: json, file: 'orcid-work-known-title.json' }],
+  // Hostile answers: `}`, `@` and TeX in every field, odd characters, several entries for one id.
+  '/arxiv/api/query?id_list=2601.00001&max_results=1': [{ status: 200, headers: atom, file: 'arxiv-braces-at.atom' }],
+  '/doi/10.5555/braces-at': [{ status: 200, headers: bibtex, file: 'doi-braces-at.bib' }],
+  '/doi/10.5555/odd-characters': [{ status: 200, headers: bibtex, file: 'doi-odd-characters.bib' }],
+  '/doi/10.5555/accents': [{ status: 200, headers: bibtex, file: 'doi-accents.bib' }],
+  '/dblp/rec/conf/hri/Two26.bib': [{ status: 200, headers: bibtex, file: 'dblp-two-entries.bib' }],
+  [`${many}/works`]: [{ status: 200, headers: json, file: 'orcid-works-many.json' }],
+  [`${many}/work/2600001`]: [{ status: 200, headers: json, file: 'orcid-work-three-entries.json' }],
 };
+
+/** Answers too big to record: 50 MB of BibTeX, and one whose body never ends (a byte every 100 ms). */
+function generated(url: string, response: ServerResponse): boolean {
+  if (url === '/doi/10.5555/fifty-megabytes') {
+    response.writeHead(200, bibtex);
+    response.write('@article{big, title = {');
+    const chunk = 'a'.repeat(1 << 20);
+    let sent = 0;
+    const more = () => {
+      while (sent < 50 && response.write(chunk)) sent++;
+      if (sent < 50) response.once('drain', () => (sent++, more()));
+      else response.end('}, year = {2026}}\n');
+    };
+    more();
+    return true;
+  }
+  if (url === '/doi/10.5555/never-ending') {
+    response.writeHead(200, bibtex);
+    response.write('@article{slow, title = {');
+    const timer = setInterval(() => response.write('a'), 100);
+    response.on('close', () => clearInterval(timer));
+    return true;
+  }
+  return false;
+}
 
 export interface RecordedServices {
   /** `--endpoints` for the importer: every service on this server. */
   endpoints: string;
   /** Each request as `<Accept> <path>`, in order. */
   requests: string[];
+  /** Holds the next answer for `path` until `release` is called; `reached` settles when it is asked for. */
+  hold: (path: string) => { reached: Promise<void>; release: () => void };
   close: () => Promise<void>;
 }
 
@@ -55,9 +91,17 @@ export interface RecordedServices {
 export async function startRecordedServices(): Promise<RecordedServices> {
   const requests: string[] = [];
   const served = new Map<string, number>();
-  const server = createServer((request, response) => {
+  const held = new Map<string, { reach: () => void; released: Promise<void> }>();
+  const server = createServer(async (request, response) => {
     const url = request.url ?? '/';
     requests.push(`${request.headers.accept ?? ''} ${url}`);
+    const hold = held.get(url);
+    if (hold) {
+      held.delete(url);
+      hold.reach();
+      await hold.released;
+    }
+    if (generated(url, response)) return;
     const answers = routes[url];
     if (!answers) {
       response.writeHead(404, html).end('<!DOCTYPE html><title>Not recorded</title>');
@@ -74,6 +118,17 @@ export async function startRecordedServices(): Promise<RecordedServices> {
   return {
     endpoints: `doi=${base}/doi,arxiv=${base}/arxiv/api/query,dblp=${base}/dblp,orcid=${base}/orcid/v3.0`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold: (path) => {
+      let reach = () => {};
+      let release = () => {};
+      const reached = new Promise<void>((resolve) => (reach = resolve));
+      held.set(path, { reach, released: new Promise<void>((resolve) => (release = resolve)) });
+      return { reached, release };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
