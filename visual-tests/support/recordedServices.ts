@@ -55,14 +55,18 @@ const routes: Record<string, Answer[]> = {
 /** Answers too big to record: 50 MB of BibTeX, and one whose body never ends (a byte every 100 ms). */
 function generated(url: string, response: ServerResponse): boolean {
   if (url === '/doi/10.5555/fifty-megabytes') {
+    // About 100,000 entries, as a service that sends a whole database would.
+    const entry = (i: number) =>
+      `@article{big${i},\n  author = {Ann Author and Bob Builder},\n  title = {Study Number ${i} of Answers Far Too Long for One Id},\n  journal = {Journal of Large Answers},\n  year = {2026}\n}\n\n`;
     response.writeHead(200, bibtex);
-    response.write('@article{big, title = {');
-    const chunk = 'a'.repeat(1 << 20);
-    let sent = 0;
+    let [sent, i] = [0, 0];
     const more = () => {
-      while (sent < 50 && response.write(chunk)) sent++;
-      if (sent < 50) response.once('drain', () => (sent++, more()));
-      else response.end('}, year = {2026}}\n');
+      while (sent < 50 * 1024 * 1024) {
+        const text = entry(i++);
+        sent += text.length;
+        if (!response.write(text)) return void response.once('drain', more);
+      }
+      response.end();
     };
     more();
     return true;

@@ -64,7 +64,7 @@ const run = (bibPath: string, ids: string[], more: { write?: boolean; max?: numb
     bibPath,
     bibLabel: 'publications.bib',
     endpoints: readEndpoints(more.endpoints ?? services.endpoints),
-    retry: { attempts: 3, maxWaitMs: 20, timeoutMs: 1500 },
+    retry: { attempts: 3, maxWaitMs: 20, timeoutMs: 3000 },
     write: more.write ?? true,
     ...(more.max !== undefined ? { max: more.max } : {}),
   });
@@ -84,13 +84,13 @@ test.describe('npm run import: whatever a service answers, the owner’s .bib ke
     const result = await run(bib, ['2601.00001', '10.5555/braces-at']);
     expect(report(result.lines)).toEqual([
       'publications.bib: 3 entries',
-      '2601.00001: new → mallory2026gaze (@misc, “Gaze, url = https://evil.example/ @miscevil, title = Injected @ Title”)',
-      '10.5555/braces-at: new → home2026braces (@article, “Braces and @ signs: a study @miscx”)',
+      '2601.00001: new → mallory2026gaze (@misc, “Gaze, url = https://evil.example/ @miscevil, title = Injected @ Title”); left out: TeX commands \\input',
+      '10.5555/braces-at: new → home2026braces (@article, “Braces and @ signs: a study @miscx”); left out: TeX commands \\input, \\write',
     ]);
     const after = readFileSync(bib, 'utf8');
     expect(after.startsWith(owners)).toBe(true);
     const added = after.slice(owners.length);
-    for (const text of ['\\input', '/etc/passwd', '\\write18', 'evil.example/}', '@misc{']) {
+    for (const text of ['\\input', '/etc/passwd', '\\write18', 'evil.example/}', '@misc{evil', '@misc{x']) {
       expect(added).not.toContain(text);
     }
     const { errors, publications } = readBack(bib);
@@ -101,7 +101,7 @@ test.describe('npm run import: whatever a service answers, the owner’s .bib ke
     expect(arxiv!.abstract).toBe('An abstract @miscevil2, note =');
     expect(arxiv!.fields.primaryclass).toBe('cs.RO@miscx,');
     expect(doi!.authors).toEqual(["Ann O'Brien @ Home", 'John Smith']);
-    expect(doi!.venue).toBe('Journal of @miscevil, 4');
+    expect(doi!.venue).toBe('Journal of @miscevil, 4(@2)');
     expect(doi!.fields.note).toBe('and kept text @ here');
     expect(doi!.fields.publisher).toBe('Evil Press @ Home');
     expect(doi!.fields.url).toBe('https://example.org/%7Ba%7Db@c%20d');
@@ -113,14 +113,14 @@ test.describe('npm run import: whatever a service answers, the owner’s .bib ke
     expect(report(result.lines)).toEqual([
       'publications.bib: 3 entries',
       'conf/hri/Two26: the answer holds 2 entries: took DBLP:conf/hri/Two26 (its key matches), left out DBLP:conf/hri/2026',
+      'conf/hri/Two26: new → two2026one (@inproceedings, “One Key, Two Entries”)',
       '0000-0002-1825-0097 › 10.1109/ICRA55743.2025.11127539: already there as abawi2025hrifree (same DOI)',
       '0000-0002-1825-0097: 5 works on ORCID, 1 known by DOI or arXiv id (not asked for); asking for 2 of the other 4 (--max 2), not these 2:',
       '  Odd Characters in a Title (10.5555/odd-characters)',
       '  Accents Everywhere (10.5555/accents)',
       '0000-0002-1825-0097/work/2600001: the answer holds 3 entries: took second (its title matches), left out first, third',
-      'conf/hri/Two26: new → two2026one (@inproceedings, “One Key, Two Entries”)',
       '0000-0002-1825-0097/work/2600001: new → two2026three (@article, “Three in One Citation”)',
-      '0000-0002-1825-0097 › 10.5555/braces-at: new → home2026braces (@article, “Braces and @ signs: a study @miscx”)',
+      '0000-0002-1825-0097 › 10.5555/braces-at: new → home2026braces (@article, “Braces and @ signs: a study @miscx”); left out: TeX commands \\input, \\write',
     ]);
     const { errors, publications } = readBack(bib);
     expect(errors).toEqual([]);
@@ -134,7 +134,7 @@ test.describe('npm run import: whatever a service answers, the owner’s .bib ke
     expect(report(result.lines)).toEqual([
       'publications.bib: 3 entries',
       '10.5555/fifty-megabytes: FAILED: HOST’s answer is larger than 5 MB: not read',
-      '10.5555/never-ending: FAILED: HOST sent no complete answer within 1.5 s',
+      '10.5555/never-ending: FAILED: HOST sent no complete answer within 3 s',
       '10.5555/odd-characters: new → doe2026odd (@article, “Odd Characters in a Title”)',
     ]);
     expect(result.failed).toEqual(['10.5555/fifty-megabytes', '10.5555/never-ending']);
@@ -187,7 +187,7 @@ test.describe('npm run import: whatever a service answers, the owner’s .bib ke
     expect(errors).toEqual([]);
     const added = decoded.text!.slice(text.length);
     expect(added.replaceAll('\r\n', '')).not.toContain('\n');
-    expect(added).toContain('  title   = {{\\L}ód{\\\'z} and Dvo{\\v{r}}ák: Müller’s Gaze},\r\n');
+    expect(added).toContain("  title   = {{\\L}ód{\\'z} and Dvo{\\v{r}}ák: Müller’s Gaze},\r\n");
     expect(publications.at(-1)!.title).toBe('Łódź and Dvořák: Müller’s Gaze');
     expect(publications.at(-1)!.authors).toEqual(['Antonín Dvořák', 'Jörg Müller']);
   });
@@ -253,6 +253,7 @@ test.describe('npm run import: whatever a service answers, the owner’s .bib ke
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
     expect(output).toContain('+@article{doe2026odd,');
+    // eslint-disable-next-line no-control-regex -- the control characters are what the test looks for
     expect(output).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f\u2028\u2029]/);
   });
 });
