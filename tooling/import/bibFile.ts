@@ -1,7 +1,18 @@
-import { existsSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { decodeBib, saveAsUtf8 } from '../content/bibEncoding.ts';
+import { ImportFailure } from './http.ts';
+import type { Work } from './work.ts';
 
 /** The owner's .bib as read at the start of a run: its bytes, their text, and how new text must be written. */
 export interface OwnersBib {
@@ -77,6 +88,18 @@ export function inFileEncoding(bib: OwnersBib, value: string): { text: string } 
   return { text };
 }
 
+/** The work's fields as the file's encoding holds them; a character it cannot hold fails the work, naming it. */
+export function workInFile(bib: OwnersBib, label: string, work: Work): Work {
+  const fields = work.fields.map(([name, value]): [string, string] => {
+    const held = inFileEncoding(bib, value);
+    if ('text' in held) return [name, held.text];
+    throw new ImportFailure(
+      `“${held.missing}” (in its ${name}) cannot be written in ${label}, which is ${encodingName(bib)}: save the file as UTF-8 to import this entry`,
+    );
+  });
+  return { ...work, fields };
+}
+
 /**
  * Appends `text` to the file: the bytes read, then the new text in the file's encoding, written to a
  * temporary file beside it and renamed over it, and only if the file still holds the bytes read.
@@ -87,7 +110,8 @@ export function appendTo(bib: OwnersBib, text: string): string | undefined {
   if (decodeBib(next).text !== bib.text + text) return 'would not read back as it was with the new entries after it';
   const temporary = path.join(path.dirname(bib.path), `.${path.basename(bib.path)}.import-${process.pid}.tmp`);
   rmSync(temporary, { force: true });
-  writeFileSync(temporary, next, { flag: 'wx', mode: bib.mode });
+  writeFileSync(temporary, next, { flag: 'wx' });
+  chmodSync(temporary, bib.mode);
   try {
     // Compared just before the rename: an edit saved since the start of the run is never overwritten.
     const now = existsSync(bib.path) ? readFileSync(bib.path) : undefined;

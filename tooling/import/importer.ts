@@ -1,11 +1,11 @@
 import { readBibliography } from '../content/bibtex.ts';
-import { appendTo, encodingName, inFileEncoding, readOwnersBib, type OwnersBib } from './bibFile.ts';
+import { appendTo, readOwnersBib, workInFile } from './bibFile.ts';
 import { appendDiff } from './diff.ts';
 import type { Endpoints } from './endpoints.ts';
 import { ImportFailure, type RetryPolicy } from './http.ts';
 import { parseImportId, type ImportId } from './ids.ts';
-import { newKey } from './keys.ts';
-import { judge, type Known } from './match.ts';
+import { keysIn, newKey } from './keys.ts';
+import { judge, knownById, type Known } from './match.ts';
 import { fromArxiv } from './sources/arxiv.ts';
 import type { Source, SourceContext } from './sources/context.ts';
 import { fromDblpKey, fromDblpPerson } from './sources/dblp.ts';
@@ -51,35 +51,9 @@ const sources: Record<ImportId['kind'], Source> = {
   orcid: fromOrcid,
 };
 
-/** Every citation key in the file, entries the reader could not finish included (a key is taken all the same). */
-function keysIn(source: string): string[] {
-  return [...source.matchAll(/@\s*(\w+)\s*[{(]\s*([^,\s{}()]+)\s*,/g)]
-    .filter((m) => !/^(comment|string|preamble)$/i.test(m[1]!))
-    .map((m) => m[2]!);
-}
-
 interface Addition {
   key: string;
   work: Work;
-}
-
-/** The work's fields as the file's encoding holds them; a character it cannot hold fails the work, naming it. */
-function forFile(bib: OwnersBib, label: string, work: Work): Work {
-  const fields = work.fields.map(([name, value]): [string, string] => {
-    const held = inFileEncoding(bib, value);
-    if ('text' in held) return [name, held.text];
-    throw new ImportFailure(
-      `“${held.missing}” (in its ${name}) cannot be written in ${label}, which is ${encodingName(bib)}: save the file as UTF-8 to import this entry`,
-    );
-  });
-  return { ...work, fields };
-}
-
-/** The id's own DOI, arXiv id or DBLP key, to find it in the file without asking a service. */
-function identifierOf(id: ImportId): { doi?: string; arxiv?: string; dblp?: string } | undefined {
-  if (id.kind === 'doi') return { doi: id.id.toLowerCase() };
-  if (id.kind === 'arxiv') return { arxiv: id.id.toLowerCase() };
-  return id.kind === 'dblp' ? { dblp: id.id } : undefined;
 }
 
 /**
@@ -132,8 +106,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       continue;
     }
     // Found in the file by its own identifier: named without a request (and so offline too).
-    const own = identifierOf(id);
-    const found = own && judge({ ...own, title: '', preprint: id.kind === 'arxiv' }, known);
+    const found = knownById(id, known);
     if (found?.kind === 'same') {
       const entry = found.entry;
       say(
@@ -182,7 +155,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
           if (eprint) work.fields.push(['eprint', `{${eprint}}`], ['archiveprefix', '{arXiv}']);
         }
         const key = newKey(work.identity, work.title, new Set([...taken, ...mine.map((a) => a.key.toLowerCase())]));
-        const written = forFile(bib, label, work);
+        const written = workInFile(bib, label, work);
         const text = entryText(key, written);
         const check = readBibliography(text, label, []);
         const problem = check.issues.find((i) => i.severity !== 'warning');
