@@ -30,6 +30,15 @@ const texCommand = /\\(?:[A-Za-z@]+\*?\d*|.)\s*(?:\[[^\]]*\]\s*)*(?:\{[^{}]*(?:\
 /** The TeX commands a text holds, by name, for the report. */
 export const commandsIn = (text: string) => [...text.matchAll(/\\([A-Za-z@]+)/g)].map((m) => `\\${m[1]}`);
 
+/** TeX's special characters as commands that read back as the characters (`\\^{}` would be an accent). */
+const specials: Record<string, string> = {
+  $: '\\$',
+  '#': '\\#',
+  _: '\\_',
+  '^': '\\textasciicircum{}',
+  '~': '\\textasciitilde{}',
+};
+
 /**
  * Decoded plain text as a braced BibTeX value: TeX commands the reader left dropped with their
  * arguments, braces and backslashes dropped (the site cannot show them), TeX's special characters
@@ -43,7 +52,9 @@ export function texValue(text: string): string {
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join('\n\n');
-  return `{${plain.replace(/[$#_^~]/g, (c) => (c === '^' || c === '~' ? `\\${c}{}` : `\\${c}`))}}`;
+  const escaped = plain.replace(/[$#_^~]/g, (c) => specials[c]!);
+  // A paragraph that starts with `@` would start a line with it: harmless in braces, but not to every tool.
+  return `{${escaped.replace(/\n\n@/g, '\n\n{}@')}}`;
 }
 
 /** A name for an author list: braced whole when it holds a comma or the word "and", so it stays one name. */

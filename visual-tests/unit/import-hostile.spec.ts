@@ -8,6 +8,7 @@ import { decodeBib } from '../../tooling/content/bibEncoding';
 import { readBibliography } from '../../tooling/content/bibtex';
 import { readEndpoints } from '../../tooling/import/endpoints';
 import { runImport } from '../../tooling/import/importer';
+import { texValue } from '../../tooling/import/texValue';
 import { repoRoot } from '../support/buildOutput';
 import { startRecordedServices, type RecordedServices } from '../support/recordedServices';
 
@@ -105,6 +106,18 @@ test.describe('npm run import: whatever a service answers, the owner’s .bib ke
     expect(doi!.fields.note).toBe('and kept text @ here');
     expect(doi!.fields.publisher).toBe('Evil Press @ Home');
     expect(doi!.fields.url).toBe('https://example.org/%7Ba%7Db@c%20d');
+  });
+
+  test('TeX’s special characters, a paragraph starting with @ and an unknown command read back as plain text', () => {
+    const value = texValue(
+      'Costs $5 for #1: a_b, x^2, ~home, {x}, back\\slash \\input{/etc/passwd}\n\n@misc{y, note = z}',
+    );
+    const { publications, issues } = readBibliography(
+      `@misc{k, title = {T}, author = {A, B}, year = {2020}, abstract = ${value}}`,
+      'x',
+    );
+    expect(issues).toEqual([]);
+    expect(publications[0]!.abstract).toBe('Costs $5 for #1: a_b, x^2, ~home, x, back @miscy, note = z');
   });
 
   test('a DBLP answer with 2 entries and an ORCID citation with 3 add one each; --max caps an ORCID record', async () => {
