@@ -134,8 +134,9 @@ function fieldsOf(p: BibPublication, shape: Shape): Array<[string, string]> {
 export function worksFromBibtex(answer: string, source: string, from: string): Work[] {
   const label = `${from}'s answer`;
   // Control characters and U+2028 are no part of a citation (and stop the parser): cleaned before reading.
-  const first = shapeOf(cleanText(answer));
-  const text = withoutCommands(cleanText(answer), first.unknown);
+  const clean = cleanText(answer);
+  const first = shapeOf(clean);
+  const text = withoutCommands(clean, first.unknown);
   const shape = first.unknown.size > 0 ? shapeOf(text) : first;
   const { publications, issues } = readBibliography(text, label, []);
   const errors = issues.filter((i) => i.severity !== 'warning');
@@ -151,7 +152,10 @@ export function worksFromBibtex(answer: string, source: string, from: string): W
     const back = readBibliography(entryText('imported', { type, fields }), label, []);
     const problem = back.issues.find((i) => i.severity !== 'warning');
     if (problem || back.publications.length !== 1) {
-      throw malformed({ entry: p.key, problem: `the entry made from it would not read back (${problem?.problem})` });
+      throw malformed({
+        entry: p.key,
+        problem: `the entry made from it would not read back (${problem?.problem ?? 'not one entry'})`,
+      });
     }
     const written = back.publications[0]!;
     // The identifiers as the answer gave them (a DOI only in its `url`, a DBLP key only as its key).
