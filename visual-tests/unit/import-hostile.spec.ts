@@ -205,17 +205,18 @@ test.describe('npm run import: whatever a service answers, the owner’s .bib ke
     expect(publications.at(-1)!.authors).toEqual(['Antonín Dvořák', 'Jörg Müller']);
   });
 
-  test('UTF-16 and UTF-8 with a byte-order mark: appended in the same encoding, the mark kept', async () => {
+  test('UTF-16 (LE and BE) and UTF-8 with a byte-order mark: appended in the same encoding, the mark kept', async () => {
     const le = ownersFile(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(owners, 'utf16le')]));
+    const be = ownersFile(Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(owners, 'utf16le').swap16()]));
     const bom = ownersFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(owners, 'utf8')]));
-    for (const bib of [le, bom]) {
+    for (const bib of [le, be, bom]) {
       const before = readFileSync(bib);
       const result = await run(bib, ['10.5555/accents']);
       expect(result.added).toEqual(['dvorak2026lodz']);
       const after = readFileSync(bib);
       expect(after.subarray(0, before.length).equals(before)).toBe(true);
       const { decoded, errors, publications } = readBack(bib);
-      expect(decoded.encoding).toBe(bib === le ? 'utf-16' : 'utf-8');
+      expect(decoded.encoding).toBe(bib === bom ? 'utf-8' : 'utf-16');
       expect(errors).toEqual([]);
       expect(publications.map((p) => p.key)).toEqual([...ownersKeys, 'dvorak2026lodz']);
     }
