@@ -109,14 +109,16 @@ export function appendTo(bib: OwnersBib, text: string): string | undefined {
   const next = Buffer.concat([bib.bytes, iconv.encode(text, bib.encoding)]);
   if (decodeBib(next).text !== bib.text + text) return 'would not read back as it was with the new entries after it';
   const temporary = path.join(path.dirname(bib.path), `.${path.basename(bib.path)}.import-${process.pid}.tmp`);
-  rmSync(temporary, { force: true });
-  writeFileSync(temporary, next, { flag: 'wx' });
-  chmodSync(temporary, bib.mode);
   try {
+    rmSync(temporary, { force: true });
+    writeFileSync(temporary, next, { flag: 'wx' });
+    chmodSync(temporary, bib.mode);
     // Compared just before the rename: an edit saved since the start of the run is never overwritten.
     const now = existsSync(bib.path) ? readFileSync(bib.path) : undefined;
     if (bib.exists ? !now?.equals(bib.bytes) : now !== undefined) return 'changed since the import read it';
     renameSync(temporary, bib.path);
+  } catch (error) {
+    return `could not be written (${error instanceof Error ? error.message : String(error)})`;
   } finally {
     rmSync(temporary, { force: true });
   }

@@ -207,15 +207,10 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const entries = additions.map((a) => entryText(a.key, a.work, eol));
   const separator = before === '' ? '' : before.endsWith('\n') ? eol : eol + eol;
   const after = entries.length > 0 ? `${before}${separator}${entries.join(eol + eol)}${eol}` : before;
-  let refused: string | undefined;
-  if (options.write && after !== before) {
-    try {
-      refused = appendTo(bib, after.slice(before.length));
-    } catch (error) {
-      refused = `could not be written (${error instanceof Error ? error.message : String(error)})`;
-    }
+  const refused = options.write && after !== before ? appendTo(bib, after.slice(before.length)) : undefined;
+  if (refused) {
     const count = `${entries.length} new ${entries.length === 1 ? 'entry' : 'entries'}`;
-    if (refused) say(`${label} ${refused}: nothing written (run the import again to add ${count})`);
+    say(`${label} ${refused}: nothing written (run the import again to add ${count})`);
   }
   const added = additions.map((a) => a.key);
   return {
