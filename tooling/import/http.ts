@@ -11,7 +11,7 @@ export interface RetryPolicy {
   maxWaitMs: number;
   /** The longest a request may take, answer included, in ms (30 s). */
   timeoutMs?: number;
-  /** The largest answer read, in bytes (5 MB: DBLP's export of a prolific author is under 2 MB). */
+  /** The largest answer read, in bytes (5 MB: an ORCID list of some 2,500 works, a DBLP export of some 10,000). */
   maxBytes?: number;
   /** Called before each wait, for the run's log. */
   onWait?: (message: string) => void;

@@ -18,7 +18,7 @@ export const cleanText = (text: string) =>
     .replace(oddCharacters, '')
     .replace(/[\u2028\u2029]/g, ' ');
 
-/** A line for the terminal: what cleanText leaves, tab and line ends kept. */
+/** A line for the terminal: no escape sequence or control character but tab and line feed. */
 export const printable = (line: string) => cleanText(line);
 
 /**
@@ -26,9 +26,6 @@ export const printable = (line: string) => cleanText(line);
  * what it leaves is unknown to it): `\input{/etc/passwd}`, `\write18{…}`, with its options and arguments.
  */
 const texCommand = /\\(?:[A-Za-z@]+\*?\d*|.)\s*(?:\[[^\]]*\]\s*)*(?:\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}\s*)*/g;
-
-/** The TeX commands a text holds, by name, for the report. */
-export const commandsIn = (text: string) => [...text.matchAll(/\\([A-Za-z@]+)/g)].map((m) => `\\${m[1]}`);
 
 /** TeX's special characters as commands that read back as the characters (`\\^{}` would be an accent). */
 const specials: Record<string, string> = {
