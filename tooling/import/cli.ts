@@ -4,6 +4,7 @@ import { bibFile } from '../content/publications.ts';
 import { readEndpoints } from './endpoints.ts';
 import { defaultRetry } from './http.ts';
 import { runImport } from './importer.ts';
+import { printable } from './texValue.ts';
 
 const usage = `Usage: npm run import -- [--write] [--bib <file>] <id>…
 
@@ -15,7 +16,10 @@ const usage = `Usage: npm run import -- [--write] [--bib <file>] <id>…
   --bib <file>    the .bib to compare with and add to (default: publications.bib in the site's content folder)
   --endpoints doi=<url>,arxiv=<url>,dblp=<url>,orcid=<url>
                   other addresses for the services (also IMPORT_ENDPOINTS)
-  --max-wait <s>  the longest wait honoured when a service asks to slow down (default 60; also IMPORT_MAX_WAIT)`;
+  --max <n>       the most works an ORCID iD or a DBLP person adds (default 200; the rest are listed)
+  --max-wait <s>  the longest wait honoured when a service asks to slow down (default 60; also IMPORT_MAX_WAIT)
+
+Each answer is read up to 5 MB and 30 s; an id whose answer is larger, slower or malformed fails alone.`;
 
 /** `npm run import`: the report and the diff on stdout, failures on stderr; 1 if any id failed, 2 on misuse. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -24,6 +28,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   let bib: string | undefined;
   let endpointSpec = env.IMPORT_ENDPOINTS;
   let maxWait = env.IMPORT_MAX_WAIT;
+  let max: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -36,7 +41,10 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       else if (arg === '--bib') bib = value();
       else if (arg === '--endpoints') endpointSpec = value();
       else if (arg === '--max-wait') maxWait = value();
-      else if (arg === '--help' || arg === '-h') {
+      else if (arg === '--max') {
+        max = value();
+        if (!/^\d+$/.test(max)) throw new Error(`--max needs a whole number, not "${max}"`);
+      } else if (arg === '--help' || arg === '-h') {
         console.log(usage);
         return 0;
       } else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
@@ -69,19 +77,24 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     endpoints,
     retry: { ...defaultRetry, ...(maxWaitMs !== undefined ? { maxWaitMs } : {}) },
     write,
+    ...(max !== undefined ? { max: Number(max) } : {}),
     log: (line) => (line.includes(': FAILED: ') ? console.error(line) : console.log(line)),
   });
+  if (result.refused && result.lines.length <= 1) return 1;
 
   const count = result.added.length;
   const entries = `${count} new ${count === 1 ? 'entry' : 'entries'}`;
+  // The diff shows the owner's own last lines too: printed without control characters, as every line.
+  const diff = printable(result.diff);
   if (count === 0) console.log(`\nNothing to add to ${bibLabel}.`);
-  else if (write) console.log(`\n${result.diff}\nAdded ${entries} to ${bibLabel}.`);
-  else console.log(`\n${result.diff}\n${entries} not written yet: run again with --write to add them to ${bibLabel}.`);
+  else if (result.refused) console.log(`\n${diff}\nNothing written to ${bibLabel}: it ${result.refused}.`);
+  else if (write) console.log(`\n${diff}\nAdded ${entries} to ${bibLabel}.`);
+  else console.log(`\n${diff}\n${entries} not written yet: run again with --write to add them to ${bibLabel}.`);
   if (result.failed.length > 0) {
     console.error(
       `${result.failed.length} of ${ids.length} ids failed: ${result.failed.join(', ')} (nothing added for them)`,
     );
     return 1;
   }
-  return 0;
+  return result.refused ? 1 : 0;
 }

@@ -3,16 +3,21 @@ import { hostOf } from './endpoints.ts';
 /** A failure for one id, said as the owner reads it: which id, and what happened. */
 export class ImportFailure extends Error {}
 
+/** How requests are made: retries after a 429, and the limits on each answer. */
 export interface RetryPolicy {
   /** Retries after a 429 (or a 503 that says when to come back). */
   attempts: number;
   /** The longest wait honoured, in ms (a service asking for more is waited this long). */
   maxWaitMs: number;
+  /** The longest a request may take, answer included, in ms (30 s). */
+  timeoutMs?: number;
+  /** The largest answer read, in bytes (5 MB: an ORCID list of some 2,500 works, a DBLP export of some 10,000). */
+  maxBytes?: number;
   /** Called before each wait, for the run's log. */
   onWait?: (message: string) => void;
 }
 
-export const defaultRetry: RetryPolicy = { attempts: 3, maxWaitMs: 60_000 };
+export const defaultRetry: RetryPolicy = { attempts: 3, maxWaitMs: 60_000, timeoutMs: 30_000, maxBytes: 5_000_000 };
 
 /** Retry-After as seconds or an HTTP date, in ms; a second when it is missing or unreadable. */
 function retryAfterMs(header: string | null): number {
@@ -23,12 +28,42 @@ function retryAfterMs(header: string | null): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const timedOut = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
 /** Why a request never got an answer, from the error's cause (ENOTFOUND, ECONNREFUSED, a timeout). */
 function unreachable(error: unknown, url: string): ImportFailure {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const code = cause?.code ?? (error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : undefined);
+  const code = cause?.code ?? (timedOut(error) ? 'timed out' : undefined);
   const detail = code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
   return new ImportFailure(`no network: could not reach ${hostOf(url)} (${detail})`);
+}
+
+/** The body as text, read no further than `maxBytes`; a body that stalls ends with the request's signal. */
+async function bodyOf(response: Response, url: string, maxBytes: number, timeoutMs: number): Promise<string> {
+  const tooLarge = () =>
+    new ImportFailure(`${hostOf(url)}’s answer is larger than ${Math.round(maxBytes / 1_000_000)} MB: not read`);
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        await response.body?.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof ImportFailure) throw error;
+    if (timedOut(error)) throw new ImportFailure(`${hostOf(url)} sent no complete answer within ${seconds(timeoutMs)}`);
+    throw new ImportFailure(`${hostOf(url)}’s answer broke off (${error instanceof Error ? error.message : error})`);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export interface Answer {
@@ -43,20 +78,22 @@ export interface Answer {
  * status, or no answer at all, is a failure naming the host.
  */
 export async function get(url: string, accept: string, retry: RetryPolicy = defaultRetry): Promise<Answer> {
+  const timeoutMs = retry.timeoutMs ?? defaultRetry.timeoutMs!;
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
+      // One signal for the request and its body: a body that stalls after the headers is cut at the same time.
       response = await fetch(url, {
         headers: { Accept: accept, 'User-Agent': 'research-portfolio-import/1.0 (npm run import)' },
         redirect: 'follow',
-        signal: AbortSignal.timeout(30_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       throw unreachable(error, url);
     }
     const limited = response.status === 429 || (response.status === 503 && response.headers.has('retry-after'));
     if (limited) {
-      await response.body?.cancel();
+      await response.body?.cancel().catch(() => {});
       if (attempt >= retry.attempts) {
         throw new ImportFailure(`${hostOf(url)} still answered ${response.status} after ${retry.attempts} retries`);
       }
@@ -68,7 +105,7 @@ export async function get(url: string, accept: string, retry: RetryPolicy = defa
       await sleep(wait);
       continue;
     }
-    const text = await response.text();
+    const text = await bodyOf(response, url, retry.maxBytes ?? defaultRetry.maxBytes!, timeoutMs);
     if (response.ok || response.status === 404 || response.status === 410) {
       return { status: response.status, text, url: response.url || url };
     }

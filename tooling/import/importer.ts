@@ -1,16 +1,17 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readBibliography } from '../content/bibtex.ts';
+import { appendTo, readOwnersBib, workInFile } from './bibFile.ts';
 import { appendDiff } from './diff.ts';
 import type { Endpoints } from './endpoints.ts';
 import { ImportFailure, type RetryPolicy } from './http.ts';
 import { parseImportId, type ImportId } from './ids.ts';
-import { newKey } from './keys.ts';
-import { judge, type Known } from './match.ts';
+import { keysIn, newKey } from './keys.ts';
+import { judge, knownById, type Known } from './match.ts';
 import { fromArxiv } from './sources/arxiv.ts';
 import type { Source, SourceContext } from './sources/context.ts';
 import { fromDblpKey, fromDblpPerson } from './sources/dblp.ts';
 import { fromDoi } from './sources/doi.ts';
 import { fromOrcid } from './sources/orcid.ts';
+import { printable } from './texValue.ts';
 import { entryText, fold, identityOf, type Work } from './work.ts';
 
 export interface ImportOptions {
@@ -22,6 +23,8 @@ export interface ImportOptions {
   endpoints: Endpoints;
   retry: RetryPolicy;
   write: boolean;
+  /** The most works an ORCID iD or a DBLP person adds (200). */
+  max?: number;
   /** Each line of the report as it happens. */
   log?: (line: string) => void;
 }
@@ -36,6 +39,8 @@ export interface ImportResult {
   diff: string;
   before: string;
   after: string;
+  /** Why nothing was written although there was something to write (the file changed during the run…). */
+  refused?: string;
 }
 
 const sources: Record<ImportId['kind'], Source> = {
@@ -45,13 +50,6 @@ const sources: Record<ImportId['kind'], Source> = {
   'dblp-person': fromDblpPerson,
   orcid: fromOrcid,
 };
-
-/** Every citation key in the file, entries the reader could not finish included (a key is taken all the same). */
-function keysIn(source: string): string[] {
-  return [...source.matchAll(/@\s*(\w+)\s*[{(]\s*([^,\s{}()]+)\s*,/g)]
-    .filter((m) => !/^(comment|string|preamble)$/i.test(m[1]!))
-    .map((m) => m[2]!);
-}
 
 interface Addition {
   key: string;
@@ -66,18 +64,23 @@ interface Addition {
 export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const lines: string[] = [];
   const say = (line: string) => {
-    lines.push(line);
-    options.log?.(line);
+    lines.push(printable(line));
+    options.log?.(printable(line));
   };
   const label = options.bibLabel;
-  const before = existsSync(options.bibPath) ? readFileSync(options.bibPath, 'utf8') : '';
-  const eol = before.includes('\r\n') ? '\r\n' : '\n';
+  const bib = readOwnersBib(options.bibPath, label);
+  if (typeof bib === 'string') {
+    say(bib);
+    return { lines, failed: [...options.ids], added: [], diff: '', before: '', after: '', refused: bib };
+  }
+  const { text: before, eol } = bib;
   const { publications, issues } = readBibliography(before, label, []);
   const known: Known[] = publications.map((p) => ({ key: p.key, identity: identityOf(p), added: false }));
   const unread = [...new Set(issues.filter((i) => i.severity !== 'warning' && i.entry).map((i) => i.entry!))].filter(
     (key) => !publications.some((p) => p.key === key),
   );
-  say(`${label}: ${publications.length} entries${existsSync(options.bibPath) ? '' : ' (no file yet)'}`);
+  const legacy = bib.encoding === 'win1252' ? ' (Windows-1252: new entries are written in it)' : '';
+  say(`${label}: ${publications.length} entries${bib.exists ? legacy : ' (no file yet)'}`);
   if (unread.length > 0) say(`note: not compared, the site cannot read them: ${unread.join(', ')}`);
   const taken = new Set([...keysIn(before), ...publications.map((p) => p.key)].map((k) => k.toLowerCase()));
 
@@ -88,6 +91,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     endpoints: options.endpoints,
     retry: { ...options.retry, onWait: (message) => say(`  ${message}`) },
     log: say,
+    max: options.max ?? 200,
     known: (identity) => {
       const verdict = judge({ ...identity, title: '', preprint: !identity.doi }, known);
       return verdict.kind === 'same' ? `already there as ${describe(verdict.entry)} (${verdict.by})` : undefined;
@@ -99,6 +103,15 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     if (typeof id === 'string') {
       say(`${raw}: FAILED: ${id}`);
       failed.push(raw);
+      continue;
+    }
+    // Found in the file by its own identifier: named without a request (and so offline too).
+    const found = knownById(id, known);
+    if (found?.kind === 'same') {
+      const entry = found.entry;
+      say(
+        `${id.id}: ${entry.added ? `added above as ${entry.key}` : `already in your .bib as ${entry.key}`} (${found.by})`,
+      );
       continue;
     }
     // This id's decisions are kept apart until all its works are in: a failure leaves the run as it was.
@@ -142,7 +155,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
           if (eprint) work.fields.push(['eprint', `{${eprint}}`], ['archiveprefix', '{arXiv}']);
         }
         const key = newKey(work.identity, work.title, new Set([...taken, ...mine.map((a) => a.key.toLowerCase())]));
-        const text = entryText(key, work);
+        const written = workInFile(bib, label, work);
+        const text = entryText(key, written);
         const check = readBibliography(text, label, []);
         const problem = check.issues.find((i) => i.severity !== 'warning');
         if (problem || check.publications.length !== 1 || fold(check.publications[0]!.title) !== work.identity.title) {
@@ -150,9 +164,10 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
             `${work.source}: the entry made from the answer would not read back${problem ? ` (${problem.field ?? ''}: ${problem.problem})` : ''}`,
           );
         }
-        mine.push({ key, work });
+        mine.push({ key, work: written });
         pending.push({ key, identity: work.identity, added: true });
-        const line = `${work.source}: new → ${key} (@${work.type}, “${work.title}”)`;
+        const left = work.dropped.length > 0 ? `; left out: TeX commands ${work.dropped.join(', ')}` : '';
+        const line = `${work.source}: new → ${key} (@${work.type}, “${work.title}”)${left}`;
         if (verdict.kind === 'published-of') {
           const preprint = verdict.entry;
           if (preprint.added) {
@@ -174,8 +189,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
         }
       }
     } catch (error) {
-      if (!(error instanceof ImportFailure)) throw error;
-      say(`${raw}: FAILED: ${error.message}`);
+      // Whatever went wrong (a malformed answer the code did not foresee too), it fails this id alone.
+      const message = error instanceof ImportFailure ? error.message : `unexpected answer (${String(error)})`;
+      say(`${raw}: FAILED: ${message}`);
       failed.push(raw);
       continue;
     }
@@ -191,6 +207,19 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const entries = additions.map((a) => entryText(a.key, a.work, eol));
   const separator = before === '' ? '' : before.endsWith('\n') ? eol : eol + eol;
   const after = entries.length > 0 ? `${before}${separator}${entries.join(eol + eol)}${eol}` : before;
-  if (options.write && after !== before) writeFileSync(options.bibPath, after);
-  return { lines, failed, added: additions.map((a) => a.key), diff: appendDiff(label, before, after), before, after };
+  const refused = options.write && after !== before ? appendTo(bib, after.slice(before.length)) : undefined;
+  if (refused) {
+    const count = `${entries.length} new ${entries.length === 1 ? 'entry' : 'entries'}`;
+    say(`${label} ${refused}: nothing written (run the import again to add ${count})`);
+  }
+  const added = additions.map((a) => a.key);
+  return {
+    lines,
+    failed,
+    added,
+    diff: appendDiff(label, before, after),
+    before,
+    after,
+    ...(refused ? { refused } : {}),
+  };
 }

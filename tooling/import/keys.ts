@@ -19,3 +19,10 @@ export function newKey(identity: Identity, title: string, taken: ReadonlySet<str
   for (const suffix of suffixes) if (!taken.has(`${base}${suffix}`.toLowerCase())) return `${base}${suffix}`;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`.toLowerCase())) return `${base}-${n}`;
 }
+
+/** Every citation key in the file, entries the reader could not finish included (a key is taken all the same). */
+export function keysIn(source: string): string[] {
+  return [...source.matchAll(/@\s*(\w+)\s*[{(]\s*([^,\s{}()]+)\s*,/g)]
+    .filter((m) => !/^(comment|string|preamble)$/i.test(m[1]!))
+    .map((m) => m[2]!);
+}

@@ -1,3 +1,4 @@
+import type { ImportId } from './ids.ts';
 import type { Identity } from './work.ts';
 
 /** An entry a new work is compared with: the owner's, or one this run adds. */
@@ -50,4 +51,17 @@ export function judge(work: Identity, known: readonly Known[]): Verdict {
       : { kind: 'published-of', entry, by: 'same title and first author' };
   }
   return { kind: 'new' };
+}
+
+/** An id found in the file by its own DOI, arXiv id or DBLP key, without asking a service (so offline too). */
+export function knownById(id: ImportId, known: readonly Known[]): Verdict | undefined {
+  const own =
+    id.kind === 'doi'
+      ? { doi: id.id.toLowerCase() }
+      : id.kind === 'arxiv'
+        ? { arxiv: id.id.toLowerCase() }
+        : id.kind === 'dblp'
+          ? { dblp: id.id }
+          : undefined;
+  return own && judge({ ...own, title: '', preprint: id.kind === 'arxiv' }, known);
 }

@@ -1,8 +1,6 @@
-import { FieldMode, parse } from '@retorquere/bibtex-parser';
-import { plain, type Fields } from '../content/bibFields.ts';
+import type { Fields } from '../content/bibFields.ts';
 import { doiOf } from '../content/bibLinks.ts';
-import { readBibliography, type BibPublication } from '../content/bibtex.ts';
-import { ImportFailure } from './http.ts';
+import type { BibPublication } from '../content/bibtex.ts';
 import { arxivIdOf } from './ids.ts';
 
 /** What identifies a work, whichever service or file it comes from: compared to find the same work twice. */
@@ -25,6 +23,10 @@ export interface Identity {
 export interface Work {
   /** The id it was asked by, for messages: `10.1145/…`, `0000-…/work/123`. */
   source: string;
+  /** Its citation key in the service's answer, for messages. */
+  key: string;
+  /** TeX commands the answer held that the reader does not know, left out with their arguments. */
+  dropped: string[];
   type: string;
   fields: Array<[string, string]>;
   identity: Identity;
@@ -32,8 +34,13 @@ export interface Work {
   title: string;
 }
 
+/** Latin letters with no decomposition into a letter and a mark, as the letter keys and comparisons use. */
+const plainLetters: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ı: 'i' };
+
 export const fold = (text: string) =>
   text
+    .toLowerCase()
+    .replace(/[łøđßæœþı]/g, (c) => plainLetters[c]!)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -86,98 +93,9 @@ export function identityOf(entry: Pick<BibPublication, 'key' | 'title' | 'author
   };
 }
 
-/** Fields a service adds that an owner's entry does not need: bookkeeping, and a `url` that only repeats the DOI. */
-const dropped = new Set(['timestamp', 'bibsource', 'collection']);
-
-/** The one-field-a-line entry the site's reader writes for "Cite", as [name, value] pairs. */
-function citeFields(bibtex: string): Array<[string, string]> {
-  return bibtex
-    .split('\n')
-    .slice(1, -1)
-    .map((line) => {
-      const m = /^\s*([^\s=]+)\s*=\s*(.*?),?$/.exec(line);
-      if (!m) throw new Error(`unexpected line in the reader's entry: ${line}`);
-      return [m[1]!, m[2]!] as [string, string];
-    });
-}
-
-/**
- * The reader shows a literal list (`publisher = {Springer Science and Business Media LLC}`) joined by
- * commas; its items, by entry key, so the name is written back whole, its "and" braced.
- */
-function literalLists(text: string): Map<string, Record<string, string[]>> {
-  const lists = new Map<string, Record<string, string[]>>();
-  try {
-    const library = parse(text, {
-      sentenceCase: false,
-      caseProtection: false,
-      english: false,
-      unsupported: (_n, tex) => tex,
-    });
-    for (const entry of library.entries) {
-      const fields: Record<string, string[]> = {};
-      for (const name of FieldMode.literallist) {
-        const value = entry.fields[name as keyof typeof entry.fields];
-        if (Array.isArray(value) && value.length > 1) fields[name] = value.map((item) => plain(String(item)));
-      }
-      lists.set(entry.key, fields);
-    }
-  } catch {
-    // The reader below names what is wrong with the text.
-  }
-  return lists;
-}
-
-/**
- * Works from BibTeX a service sent (DOI negotiation, DBLP, an ORCID citation, or one made from arXiv's
- * feed), decoded by the site's own reader: LaTeX to UTF-8, the DOI bare, names as the service wrote them.
- */
-export function worksFromBibtex(text: string, source: string, from: string): Work[] {
-  const { publications, issues } = readBibliography(text, `${from}'s answer`, []);
-  const errors = issues.filter((i) => i.severity !== 'warning');
-  if (errors.length > 0) {
-    const first = errors[0]!;
-    throw new ImportFailure(
-      `malformed answer from ${from}: ${[first.entry, first.field].filter(Boolean).join(' › ')}${first.entry || first.field ? ': ' : ''}${first.problem}`,
-    );
-  }
-  if (publications.length === 0) throw new ImportFailure(`malformed answer from ${from}: no BibTeX entry in it`);
-  const lists = literalLists(text);
-  return publications.map((p) => {
-    const identity = identityOf(p);
-    const fields = citeFields(p.bibtex).flatMap(([name, value]): Array<[string, string]> => {
-      if (dropped.has(name)) return [];
-      const list = lists.get(p.key)?.[name];
-      if (list) return [[name, `{${list.join(' {and} ')}}`]];
-      if (name === 'url' && (doiOf(p.fields.url ?? '') || /arxiv\.org\/abs\//i.test(p.fields.url ?? ''))) return [];
-      if (name === 'doi' && !identity.doi) return [];
-      if (name === 'eprinttype') return [['archiveprefix', value]];
-      return [[name, value]];
-    });
-    // Not part of a citation, so not in the Cite text: kept so the record is known again by its DBLP key.
-    if (p.fields.biburl && !fields.some(([name]) => name === 'biburl')) fields.push(['biburl', `{${p.fields.biburl}}`]);
-    if (identity.arxiv && !fields.some(([name]) => name === 'eprint')) {
-      fields.push(['eprint', `{${identity.arxiv}}`], ['archiveprefix', '{arXiv}']);
-    }
-    // The abstract is shown on the paper's page but left out of the Cite text: written back from the reader's
-    // decoded text, in place when Cite had it, else at the end.
-    if (p.abstract) {
-      const at = fields.findIndex(([name]) => name === 'abstract');
-      if (at >= 0) fields[at] = ['abstract', `{${p.abstract}}`];
-      else fields.push(['abstract', `{${p.abstract}}`]);
-    }
-    return { source, type: p.bibtex.slice(1, p.bibtex.indexOf('{')).toLowerCase(), fields, identity, title: p.title };
-  });
-}
-
 /** The entry as written into the owner's file: the reader's "Cite" layout, names aligned. */
 export function entryText(key: string, work: Pick<Work, 'type' | 'fields'>, eol = '\n'): string {
   const width = Math.max(0, ...work.fields.map(([name]) => name.length));
   const lines = work.fields.map(([name, value]) => `  ${name.padEnd(width)} = ${value}`);
   return `@${work.type}{${key},${eol}${lines.join(`,${eol}`)}${eol}}`;
-}
-
-/** A value for a field, in braces; braces in the text itself would unbalance the entry. */
-export function braced(value: string): string {
-  return `{${value.replace(/[{}]/g, '')}}`;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from './buildOutput';
@@ -23,6 +23,7 @@ const openalex = '/openalex/works/doi:';
 /** The OpenAlex key the citation tests give. */
 export const recordedOpenAlexKey = 'test-key';
 const key = `?api_key=${recordedOpenAlexKey}`;
+const many = '/orcid/v3.0/0000-0002-1825-0097';
 
 /**
  * The services' answers, recorded as fixtures, by request path: doi.org's redirect to the registration
@@ -65,13 +66,52 @@ const routes: Record<string, Answer[]> = {
   ],
   '/crossref/works/10.5555/not-indexed': [{ status: 404, headers: text, file: 'crossref-not-found.txt' }],
   '/crossref/works/10.5555/down': [{ status: 500, headers: html }],
+  // Hostile answers: `}`, `@` and TeX in every field, odd characters, several entries for one id.
+  '/arxiv/api/query?id_list=2601.00001&max_results=1': [{ status: 200, headers: atom, file: 'arxiv-braces-at.atom' }],
+  '/doi/10.5555/braces-at': [{ status: 200, headers: bibtex, file: 'doi-braces-at.bib' }],
+  '/doi/10.5555/odd-characters': [{ status: 200, headers: bibtex, file: 'doi-odd-characters.bib' }],
+  '/doi/10.5555/accents': [{ status: 200, headers: bibtex, file: 'doi-accents.bib' }],
+  '/dblp/rec/conf/hri/Two26.bib': [{ status: 200, headers: bibtex, file: 'dblp-two-entries.bib' }],
+  [`${many}/works`]: [{ status: 200, headers: json, file: 'orcid-works-many.json' }],
+  [`${many}/work/2600001`]: [{ status: 200, headers: json, file: 'orcid-work-three-entries.json' }],
 };
+
+/** Answers too big to record: 50 MB of BibTeX, and one whose body never ends (a byte every 100 ms). */
+function generated(url: string, response: ServerResponse): boolean {
+  if (url === '/doi/10.5555/fifty-megabytes') {
+    // About 100,000 entries, as a service that sends a whole database would.
+    const entry = (i: number) =>
+      `@article{big${i},\n  author = {Ann Author and Bob Builder},\n  title = {Study Number ${i} of Answers Far Too Long for One Id},\n  journal = {Journal of Large Answers},\n  year = {2026}\n}\n\n`;
+    response.writeHead(200, bibtex);
+    let [sent, i] = [0, 0];
+    const more = () => {
+      while (sent < 50 * 1024 * 1024) {
+        const text = entry(i++);
+        sent += text.length;
+        if (!response.write(text)) return void response.once('drain', more);
+      }
+      response.end();
+    };
+    more();
+    return true;
+  }
+  if (url === '/doi/10.5555/never-ending') {
+    response.writeHead(200, bibtex);
+    response.write('@article{slow, title = {');
+    const timer = setInterval(() => response.write('a'), 100);
+    response.on('close', () => clearInterval(timer));
+    return true;
+  }
+  return false;
+}
 
 export interface RecordedServices {
   /** `--endpoints` for the importer: every service on this server. */
   endpoints: string;
   /** Each request as `<Accept> <path>`, in order. */
   requests: string[];
+  /** Holds the next answer for `path` until `release` is called; `reached` settles when it is asked for. */
+  hold: (path: string) => { reached: Promise<void>; release: () => void };
   close: () => Promise<void>;
 }
 
@@ -79,9 +119,17 @@ export interface RecordedServices {
 export async function startRecordedServices(): Promise<RecordedServices> {
   const requests: string[] = [];
   const served = new Map<string, number>();
-  const server = createServer((request, response) => {
+  const held = new Map<string, { reach: () => void; released: Promise<void> }>();
+  const server = createServer(async (request, response) => {
     const url = request.url ?? '/';
     requests.push(`${request.headers.accept ?? ''} ${url}`);
+    const hold = held.get(url);
+    if (hold) {
+      held.delete(url);
+      hold.reach();
+      await hold.released;
+    }
+    if (generated(url, response)) return;
     const answers = routes[url];
     if (!answers) {
       response.writeHead(404, html).end('<!DOCTYPE html><title>Not recorded</title>');
@@ -98,6 +146,17 @@ export async function startRecordedServices(): Promise<RecordedServices> {
   return {
     endpoints: `doi=${base}/doi,arxiv=${base}/arxiv/api/query,dblp=${base}/dblp,orcid=${base}/orcid/v3.0,openalex=${base}/openalex,crossref=${base}/crossref`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold: (path) => {
+      let reach = () => {};
+      let release = () => {};
+      const reached = new Promise<void>((resolve) => (reach = resolve));
+      held.set(path, { reach, released: new Promise<void>((resolve) => (release = resolve)) });
+      return { reached, release };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -66,7 +66,7 @@ const firstReport = [
   '2507.01234: new → abawi2025scanpath (@misc, “Scanpath Prediction for Social Robots with Dynamic Attention”)',
   '10.1109/LRA.2026.3650001: new → abawi2026scanpath (@article, “Scanpath Prediction for Social Robots with Dynamic Attention”); the preprint abawi2025scanpath added above is left out (arXiv records this DOI for 2507.01234)',
   '2409.12345: preprint of abawi2025hrifree (arXiv records its DOI 10.1109/icra55743.2025.11127539): not added. To link it from abawi2025hrifree, add eprint = {2409.12345} and archiveprefix = {arXiv} there',
-  '2405.02929: already there as abawi2025usp (same arXiv id)',
+  '2405.02929: already in your .bib as abawi2025usp (same arXiv id)',
   'conf/esann/Wulff25: new → wulff2025balancingb (@inproceedings, “Balancing Exploration and Gaze Shifts in Robot Attention”)',
   '0000-0003-4812-0194 › 10.1109/ICRA55743.2025.11127539: already there as abawi2025hrifree (same DOI)',
   '0000-0003-4812-0194 › 10.1145/3610977.3634999: already there as abawi2025gaze, added above (same DOI)',
@@ -201,14 +201,13 @@ test.describe('npm run import: papers into the owner’s .bib, never twice', () 
       '+@inproceedings{abawi2025gaze,',
     ]);
     expect(diff.length).toBe(6 + 59 + 1);
-    // Each service asked once per id; ORCID's works known by DOI or arXiv id are not asked for again.
+    // Each service asked once per id; an id or an ORCID work known by DOI or arXiv id is not asked for.
     expect(paths()).toEqual([
       '/doi/10.1145/3610977.3634999',
       '/crossref/10.1145/3610977.3634999',
       '/arxiv/api/query?id_list=2507.01234&max_results=1',
       '/doi/10.1109/LRA.2026.3650001',
       '/arxiv/api/query?id_list=2409.12345&max_results=1',
-      '/arxiv/api/query?id_list=2405.02929&max_results=1',
       '/dblp/rec/conf/esann/Wulff25.bib',
       '/orcid/v3.0/0000-0003-4812-0194/works',
       '/orcid/v3.0/0000-0003-4812-0194/work/1500003',
@@ -250,12 +249,12 @@ test.describe('npm run import: papers into the owner’s .bib, never twice', () 
     expect(readFileSync(bib).equals(once)).toBe(true);
     expect(report(again.lines)).toEqual([
       'publications.bib: 27 entries',
-      '10.1145/3610977.3634999: already there as abawi2025gaze (same DOI)',
-      '2507.01234: already there as abawi2026scanpath (same arXiv id)',
-      '10.1109/LRA.2026.3650001: already there as abawi2026scanpath (same DOI)',
+      '10.1145/3610977.3634999: already in your .bib as abawi2025gaze (same DOI)',
+      '2507.01234: already in your .bib as abawi2026scanpath (same arXiv id)',
+      '10.1109/LRA.2026.3650001: already in your .bib as abawi2026scanpath (same DOI)',
       '2409.12345: preprint of abawi2025hrifree (arXiv records its DOI 10.1109/icra55743.2025.11127539): not added. To link it from abawi2025hrifree, add eprint = {2409.12345} and archiveprefix = {arXiv} there',
-      '2405.02929: already there as abawi2025usp (same arXiv id)',
-      'conf/esann/Wulff25: already there as wulff2025balancingb (same DBLP key)',
+      '2405.02929: already in your .bib as abawi2025usp (same arXiv id)',
+      'conf/esann/Wulff25: already in your .bib as wulff2025balancingb (same DBLP key)',
       '0000-0003-4812-0194 › 10.1109/ICRA55743.2025.11127539: already there as abawi2025hrifree (same DOI)',
       '0000-0003-4812-0194 › 10.1145/3610977.3634999: already there as abawi2025gaze (same DOI)',
       '0000-0003-4812-0194 › 2405.02929: already there as abawi2025usp (same arXiv id)',
@@ -263,7 +262,7 @@ test.describe('npm run import: papers into the owner’s .bib, never twice', () 
       '0000-0003-4812-0194/work/1500003: already there as abawi2024attention (same title, year and first author)',
       '0000-0003-4812-0194/work/1500004: already there as alpay2018surprisal (same title, year and first author)',
       // The recorded 429 was answered in the first run.
-      '10.1007/s12369-025-01234-5: already there as fu2025crossmodal (same DOI)',
+      '10.1007/s12369-025-01234-5: already in your .bib as fu2025crossmodal (same DOI)',
     ]);
   });
 

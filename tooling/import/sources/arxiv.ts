@@ -1,7 +1,9 @@
 import { hostOf } from '../endpoints.ts';
 import { get, ImportFailure } from '../http.ts';
 import { arxivIdOf } from '../ids.ts';
-import { worksFromBibtex, type Work } from '../work.ts';
+import { worksFromBibtex } from '../answer.ts';
+import { balancedTex, namePart, texValue } from '../texValue.ts';
+import { entryText, type Work } from '../work.ts';
 import { childrenNamed, childText, parseXml, type XmlElement } from '../xml.ts';
 import { excerpt, type SourceContext } from './context.ts';
 
@@ -40,21 +42,20 @@ export async function fromArxiv(id: string, context: SourceContext): Promise<Wor
   const authors = childrenNamed(entry, 'author').map((a) => childText(a, 'name') ?? '');
   const primary = childrenNamed(entry, 'arxiv:primary_category')[0]?.attributes.term;
   const publishedDoi = childText(entry, 'arxiv:doi');
+  // The title and abstract are TeX (arXiv's own), their braces balanced; the rest is plain text, escaped.
+  const summary = childText(entry, 'summary');
   const fields: Array<[string, string | undefined]> = [
-    ['title', title],
-    ['author', authors.filter(Boolean).join(' and ')],
-    ['year', date[1]],
-    ['month', String(Number(date[2]))],
-    ['eprint', id.replace(/v\d+$/, '')],
-    ['archiveprefix', 'arXiv'],
-    ['primaryclass', primary],
-    ['abstract', childText(entry, 'summary')],
+    ['title', `{${balancedTex(title)}}`],
+    ['author', authors.some(Boolean) ? `{${authors.filter(Boolean).map(namePart).join(' and ')}}` : undefined],
+    ['year', `{${date[1]}}`],
+    ['month', `{${Number(date[2])}}`],
+    ['eprint', `{${id.replace(/v\d+$/, '')}}`],
+    ['archiveprefix', '{arXiv}'],
+    ['primaryclass', primary ? texValue(primary) : undefined],
+    ['abstract', summary ? `{${balancedTex(summary)}}` : undefined],
   ];
-  const text = `@misc{arxiv,\n${fields
-    .filter(([, value]) => value)
-    .map(([name, value]) => `  ${name} = {${value}}`)
-    .join(',\n')}\n}\n`;
-  const works = worksFromBibtex(text, id, host);
-  if (publishedDoi) works[0]!.identity.publishedDoi = publishedDoi.toLowerCase();
+  const given = fields.filter((field): field is [string, string] => !!field[1]);
+  const works = worksFromBibtex(entryText('arxiv', { type: 'misc', fields: given }), id, host);
+  if (publishedDoi && /^10\.\S+$/.test(publishedDoi)) works[0]!.identity.publishedDoi = publishedDoi.toLowerCase();
   return works;
 }

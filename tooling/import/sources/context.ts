@@ -10,6 +10,8 @@ export interface SourceContext {
   known: (identity: Pick<Identity, 'doi' | 'arxiv'>) => string | undefined;
   /** A line for the run's log. */
   log: (line: string) => void;
+  /** The most works one ORCID iD or DBLP person adds (`--max`). */
+  max: number;
 }
 
 export type Source = (id: string, context: SourceContext) => Promise<Work[]>;

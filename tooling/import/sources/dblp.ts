@@ -1,6 +1,7 @@
 import { hostOf } from '../endpoints.ts';
 import { get, ImportFailure } from '../http.ts';
-import { worksFromBibtex, type Work } from '../work.ts';
+import { oneWork, worksFromBibtex } from '../answer.ts';
+import type { Work } from '../work.ts';
 import { excerpt, type SourceContext } from './context.ts';
 
 async function dblpBib(path: string, what: string, id: string, context: SourceContext): Promise<Work[]> {
@@ -14,9 +15,28 @@ async function dblpBib(path: string, what: string, id: string, context: SourceCo
   return worksFromBibtex(answer.text, id, host);
 }
 
-/** One DBLP record, by key (`conf/chi/Smith24`): its BibTeX export, `biburl` kept so the record is known again. */
-export const fromDblpKey = (key: string, context: SourceContext) => dblpBib(`rec/${key}.bib`, 'DBLP key', key, context);
+/**
+ * One DBLP record, by key (`conf/chi/Smith24`): its BibTeX export, `biburl` kept so the record is known
+ * again; the proceedings a paper's export adds (`crossref`) are left out.
+ */
+export const fromDblpKey = async (key: string, context: SourceContext) =>
+  oneWork(
+    await dblpBib(`rec/${key}.bib`, 'DBLP key', key, context),
+    key,
+    context.log,
+    (work) => work.identity.dblp === key,
+    'its key matches',
+  );
 
-/** Every record of a DBLP person (`pid/12/3456`): their page's BibTeX export. */
-export const fromDblpPerson = (pid: string, context: SourceContext) =>
-  dblpBib(`pid/${pid}.bib`, 'DBLP person', `pid/${pid}`, context);
+/** Every record of a DBLP person (`pid/12/3456`), up to `max`: their page's BibTeX export; the rest listed. */
+export async function fromDblpPerson(pid: string, context: SourceContext): Promise<Work[]> {
+  const works = await dblpBib(`pid/${pid}.bib`, 'DBLP person', `pid/${pid}`, context);
+  const over = works.slice(context.max);
+  if (over.length > 0) {
+    context.log(
+      `pid/${pid}: ${works.length} records on DBLP; adding at most the first ${context.max} (--max ${context.max}), not these ${over.length}:`,
+    );
+    for (const work of over) context.log(`  ${work.title} (${work.identity.doi ?? work.key})`);
+  }
+  return works.slice(0, context.max);
+}

@@ -1,6 +1,8 @@
 import { hostOf } from '../endpoints.ts';
 import { get, ImportFailure } from '../http.ts';
-import { worksFromBibtex, type Work } from '../work.ts';
+import { oneWork, worksFromBibtex } from '../answer.ts';
+import type { Work } from '../work.ts';
+import { verbatimValue } from '../texValue.ts';
 import { excerpt, type SourceContext } from './context.ts';
 
 /** DOI content negotiation: doi.org hands the request to the DOI's registration agency (Crossref, DataCite…). */
@@ -14,11 +16,16 @@ export async function fromDoi(doi: string, context: SourceContext): Promise<Work
   if (!/^\s*@\w+\s*[{(]/.test(answer.text)) {
     throw new ImportFailure(`malformed answer from ${host}: not BibTeX (${excerpt(answer.text)})`);
   }
-  const works = worksFromBibtex(answer.text, doi, host);
-  if (works.length !== 1) throw new ImportFailure(`malformed answer from ${host}: ${works.length} entries for one DOI`);
+  const works = oneWork(
+    worksFromBibtex(answer.text, doi, host),
+    doi,
+    context.log,
+    (work) => work.identity.doi === doi.toLowerCase(),
+    'its DOI matches',
+  );
   const work = works[0]!;
   if (!work.identity.doi) {
-    work.fields.push(['doi', `{${doi}}`]);
+    work.fields.push(['doi', verbatimValue(doi)]);
     work.identity.doi = doi.toLowerCase();
   }
   return works;

@@ -1,7 +1,9 @@
 import { hostOf } from '../endpoints.ts';
 import { get, ImportFailure } from '../http.ts';
 import { arxivIdOf } from '../ids.ts';
-import { braced, worksFromBibtex, type Work } from '../work.ts';
+import { oneWork, worksFromBibtex } from '../answer.ts';
+import { namePart, texValue, verbatimValue } from '../texValue.ts';
+import { entryText, fold, type Work } from '../work.ts';
 import { fromArxiv } from './arxiv.ts';
 import { excerpt, type SourceContext } from './context.ts';
 import { fromDoi } from './doi.ts';
@@ -67,37 +69,37 @@ function selfIds(work: OrcidWork): { doi?: string; arxiv?: string } {
 }
 
 /** A work ORCID holds with no DOI or arXiv id: its BibTeX citation if the owner gave one, else its fields. */
-function workFromOrcid(work: OrcidWork, source: string, host: string): Work[] {
+function workFromOrcid(work: OrcidWork, source: string, host: string, log: (line: string) => void): Work[] {
+  const title = work.title?.title?.value ?? '';
   const citation = work.citation;
   if (citation?.['citation-type'] === 'bibtex' && citation['citation-value']?.trim()) {
-    return worksFromBibtex(citation['citation-value'], source, host);
+    const works = worksFromBibtex(citation['citation-value'], source, host);
+    return oneWork(works, source, log, (w) => fold(w.title) === fold(title), 'its title matches');
   }
   const [type, venueField] = types[work.type ?? ''] ?? ['misc', 'howpublished'];
   const authors = (work.contributors?.contributor ?? [])
     .filter((c) => (c['contributor-attributes']?.['contributor-role'] ?? 'author') === 'author')
     .map((c) => c['credit-name']?.value?.trim())
     .filter((name): name is string => !!name);
-  const month = work['publication-date']?.month?.value;
-  const fields: Array<[string, string | null | undefined]> = [
-    ['title', work.title?.title?.value],
-    ['author', authors.join(' and ')],
-    [venueField, work['journal-title']?.value],
-    ['year', work['publication-date']?.year?.value],
-    ['month', month ? String(Number(month)) : undefined],
-    ['url', work.url?.value],
+  const month = Number(work['publication-date']?.month?.value);
+  const text = (value: string | null | undefined) => (value?.trim() ? texValue(value) : undefined);
+  const fields: Array<[string, string | undefined]> = [
+    ['title', text(title)],
+    ['author', authors.length > 0 ? `{${authors.map(namePart).join(' and ')}}` : undefined],
+    [venueField, text(work['journal-title']?.value)],
+    ['year', text(work['publication-date']?.year?.value)],
+    ['month', month >= 1 && month <= 12 ? `{${month}}` : undefined],
+    ['url', work.url?.value?.trim() ? verbatimValue(work.url.value) : undefined],
   ];
-  const text = `@${type}{orcid,\n${fields
-    .filter(([, value]) => value?.trim())
-    .map(([name, value]) => `  ${name} = ${braced(value!.trim())}`)
-    .join(',\n')}\n}\n`;
-  return worksFromBibtex(text, source, host);
+  const given = fields.filter((field): field is [string, string] => !!field[1]);
+  return worksFromBibtex(entryText('orcid', { type, fields: given }), source, host);
 }
 
 /**
- * Every work on an ORCID record. /works lists them in groups (ORCID's own merge of one work from several
- * sources); the first summary with a DOI or arXiv id is asked of doi.org or arXiv, which give full author
- * lists; a work with neither is read from ORCID itself (/work/<put-code>). A work already in the .bib by
- * its DOI or arXiv id is not asked for at all.
+ * Every work on an ORCID record, up to `max`. /works lists them in groups (ORCID's own merge of one work
+ * from several sources); the first summary with a DOI or arXiv id is asked of doi.org or arXiv, which
+ * give full author lists; a work with neither is read from ORCID itself (/work/<put-code>). A work already
+ * in the .bib by its DOI or arXiv id is not asked for at all; past `max`, the rest are listed, not asked for.
  */
 export async function fromOrcid(orcid: string, context: SourceContext): Promise<Work[]> {
   const base = `${context.endpoints.orcid}/${orcid}`;
@@ -108,23 +110,34 @@ export async function fromOrcid(orcid: string, context: SourceContext): Promise<
     'ORCID iD',
   );
   if (!Array.isArray(list.group)) throw new ImportFailure(`malformed answer from ${host}: no "group" list in /works`);
-  const works: Work[] = [];
-  let skipped = 0;
+  const wanted: Array<{ chosen: OrcidWork; ids: ReturnType<typeof selfIds> }> = [];
   for (const group of list.group) {
-    const summaries = group['work-summary'] ?? [];
+    const summaries = group?.['work-summary'] ?? [];
     const chosen = summaries.find((s) => selfIds(s).doi) ?? summaries.find((s) => selfIds(s).arxiv) ?? summaries[0];
     if (!chosen) continue;
     const ids = selfIds(chosen);
-    const label = `${orcid}/work/${chosen['put-code']}`;
     const known = context.known({
       ...(ids.doi ? { doi: ids.doi.toLowerCase() } : {}),
       ...(ids.arxiv ? { arxiv: ids.arxiv.toLowerCase() } : {}),
     });
-    if (known) {
-      context.log(`${orcid} › ${ids.doi ?? ids.arxiv}: ${known}`);
-      skipped++;
-      continue;
-    }
+    if (known) context.log(`${orcid} › ${ids.doi ?? ids.arxiv}: ${known}`);
+    else wanted.push({ chosen, ids });
+  }
+  const skipped = list.group.length - wanted.length;
+  const over = wanted.slice(context.max);
+  context.log(
+    `${orcid}: ${list.group.length} works on ORCID, ${skipped} known by DOI or arXiv id (not asked for)` +
+      (over.length > 0
+        ? `; asking for ${context.max} of the other ${wanted.length} (--max ${context.max}), not these ${over.length}:`
+        : ''),
+  );
+  for (const { chosen, ids } of over) {
+    const id = ids.doi ?? ids.arxiv;
+    context.log(`  ${chosen.title?.title?.value?.trim() || '(no title)'}${id ? ` (${id})` : ''}`);
+  }
+  const works: Work[] = [];
+  for (const { chosen, ids } of wanted.slice(0, context.max)) {
+    const label = `${orcid}/work/${chosen['put-code']}`;
     const fail = (error: unknown) => {
       throw error instanceof ImportFailure ? new ImportFailure(`${label}: ${error.message}`) : error;
     };
@@ -134,9 +147,8 @@ export async function fromOrcid(orcid: string, context: SourceContext): Promise<
       const detail = await orcidJson<OrcidWork>(`${base}/work/${chosen['put-code']}`, context, 'ORCID work').catch(
         fail,
       );
-      works.push(...workFromOrcid(detail, label, host));
+      works.push(...workFromOrcid(detail, label, host, context.log));
     }
   }
-  context.log(`${orcid}: ${list.group.length} works on ORCID, ${skipped} known by DOI or arXiv id (not asked for)`);
   return works.map((w) => ({ ...w, source: w.source.startsWith(orcid) ? w.source : `${orcid} › ${w.source}` }));
 }
