@@ -47,6 +47,11 @@ declare module 'virtual:news-home' {
   export const news: import('./content/news').NewsList;
 }
 
+declare module 'virtual:home-projects' {
+  /** Home's featured projects: the current projects marked `home`, title and intro text alone. */
+  export const featured: import('./app/pages/home/featuredProjects').FeaturedProjects;
+}
+
 declare module 'virtual:home-news' {
   /** Home's news section (src/app/pages/home/HomeNews.tsx), or a component that renders nothing without news. */
   export const HomeNews: () => import('react').ReactNode;

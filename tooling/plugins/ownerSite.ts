@@ -10,7 +10,9 @@ import { newsContent, newsOf, newsOnHome } from '../content/news.ts';
 import { cvContentOf } from '../content/cvContent.ts';
 import type { NewsList } from '../../src/content/news.ts';
 import { sectionNames } from '../../src/content/kinds.ts';
-import type { Publication } from '../../src/content/types.ts';
+import type { Project, Publication } from '../../src/content/types.ts';
+import { kindSections } from '../../src/content/kindSections.ts';
+import type { FeaturedProjects } from '../../src/app/pages/home/featuredProjects.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
 import { buildStop } from './buildStop.ts';
 import { outDirProblem } from './outDirGuard.ts';
@@ -55,7 +57,23 @@ const newsModules: Record<string, (content: CheckedContent) => string> = {
 const cvModules: Record<string, (content: CheckedContent) => string> = {
   'virtual:cv': ({ modules, talks }) => `export const cv = ${jsonModule(cvContentOf(modules, talks))};`,
 };
-const contentModules = { ...publicationModules, ...newsModules, ...cvModules };
+/**
+ * Home's featured projects (current projects marked `home`), as the intro cards show them: the heading, each
+ * title and intro text, nothing else, so Home's chunk does not grow with the Projects page.
+ */
+const homeModules: Record<string, (content: CheckedContent) => string> = {
+  'virtual:home-projects': ({ modules }) => {
+    const file = (modules['projects.ts'] ?? {}) as {
+      currentProjects?: unknown;
+      sectionTitles?: Record<string, string>;
+    };
+    const current = Array.isArray(file.currentProjects) ? (file.currentProjects as Project[]) : [];
+    const entries = current.filter((p) => p.home).map(({ id, title, description }) => ({ id, title, description }));
+    const title = file.sectionTitles?.currentProjects ?? kindSections.projects.currentProjects;
+    return `export const featured = ${jsonModule({ title, entries } satisfies FeaturedProjects)};`;
+  },
+};
+const contentModules = { ...publicationModules, ...newsModules, ...cvModules, ...homeModules };
 /**
  * Which optional pages have anything to show: a page with nothing leaves the navigation
  * (src/app/routes.ts). Apart from the content, so the layout knows without loading it.
