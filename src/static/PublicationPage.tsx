@@ -7,6 +7,7 @@ import { AwardLine, KindBadges } from '../components/Card/PublicationCard';
 import * as cardStyles from '../components/Card/Card.css';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
+import { images } from 'virtual:responsive-images/cards';
 import { itemLinks } from '../components/publicationText';
 import { text } from '../styles/typography.css';
 import { publicationFile, publicationListAddress } from './staticAddresses';
@@ -39,8 +40,9 @@ export function PublicationPage({ publication: p, owner }: PublicationPageProps)
         <Picture
           className={styles.figure}
           src={p.image}
+          image={images[p.image]}
           alt={p.alt ?? ''}
-          sizes="(min-width: 800px) 736px, 100vw"
+          slot="page"
           {...cardStyles.imageSize}
         />
       )}

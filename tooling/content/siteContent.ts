@@ -13,6 +13,8 @@ export interface SiteContent {
   news: NewsEntry[];
   /** How many of the newest publications the feeds carry besides the news (news.ts's publicationsInFeed). */
   publicationsInFeed: number;
+  /** Each picture's made-to-fit file by its source path (the build's): what the heads link instead of the original. */
+  fittedImages?: Readonly<Record<string, string>>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

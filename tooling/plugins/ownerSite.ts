@@ -14,7 +14,9 @@ import type { Project, Publication } from '../../src/content/types.ts';
 import { kindSections } from '../../src/content/kindSections.ts';
 import type { FeaturedProjects } from '../../src/app/pages/home/featuredProjects.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
+import { linkedPaths, type PictureUse } from '../content/pictureUses.ts';
 import { buildStop } from './buildStop.ts';
+import type { ResponsiveImagesApi } from './responsiveImages.ts';
 import { outDirProblem } from './outDirGuard.ts';
 import { formatIssue, formatReport, isError, isWarning, type ContentIssue } from '../content/validateContent.ts';
 
@@ -117,6 +119,10 @@ const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringi
 /** What the other build plugins may ask of this one (the prerender: the content of the publication pages' heads). */
 export interface OwnerSiteApi {
   siteContent(): Promise<SiteContent | undefined>;
+  /** Every picture the pages show (the responsive images plugin makes each to fit). */
+  pictures(): Promise<PictureUse[]>;
+  /** Every path the content links as a file itself, not as a picture (their originals are published). */
+  linkedPaths(): Promise<Set<string>>;
   /** How messages name the content folder (`sample/content`). */
   contentLabel(): Promise<string>;
 }
@@ -308,7 +314,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
           // site's strict style-src would leave dev unstyled. Only the dev page is relaxed.
           html = html.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'");
         }
-        const site = siteContentOf(...(await siteInput()));
+        const site = await withFittedImages(siteContentOf(...(await siteInput())));
         if (!site) return html;
         return {
           // The generated <title> and description replace any hand-written ones.
@@ -328,13 +334,25 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     },
     api: {
       async siteContent() {
-        return siteContentOf(...(await siteInput()));
+        return withFittedImages(siteContentOf(...(await siteInput())));
+      },
+      async pictures() {
+        return (await content()).pictures;
+      },
+      async linkedPaths() {
+        return linkedPaths(...(await siteInput()));
       },
       async contentLabel() {
         return relative(config.root, location.contentDir).split(sep).join('/') || '.';
       },
     } satisfies OwnerSiteApi,
   };
+
+  /** The heads link each picture's widest made-to-fit file, never the original (responsiveImages.ts). */
+  async function withFittedImages(site: SiteContent | undefined): Promise<SiteContent | undefined> {
+    const images = config.plugins.find((p) => p.name === 'responsive-images')?.api as ResponsiveImagesApi | undefined;
+    return site && { ...site, fittedImages: (await images?.fitted()) ?? {} };
+  }
 
   async function siteInput() {
     const { modules, publications } = await content();
@@ -347,7 +365,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
   }
 
   async function generated() {
-    const site = siteContentOf(...(await siteInput()));
+    const site = await withFittedImages(siteContentOf(...(await siteInput())));
     return site ? siteFiles(site, { publicDir: location.publicDir }) : undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Mail from 'lucide-react/icons/mail';
-import { Card } from '../../components/Card/Card';
+import { IntroCard } from '../../components/Card/IntroCard';
 import { HoverPhoto } from '../../components/HoverPhoto/HoverPhoto';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { profile } from '@content/profile';
@@ -38,12 +38,7 @@ export default function HomePage() {
           </div>
         </div>
         <div className={styles.photo}>
-          <HoverPhoto
-            src={profile.photo.src}
-            hoverSrc={profile.photo.hoverSrc}
-            alt={profile.photo.alt}
-            sizes="(min-width: 1200px) 380px, (min-width: 900px) 340px, (min-width: 600px) 240px, 200px"
-          />
+          <HoverPhoto src={profile.photo.src} hoverSrc={profile.photo.hoverSrc} alt={profile.photo.alt} />
         </div>
       </section>
       <HomeNews />
@@ -61,9 +56,9 @@ export default function HomePage() {
           <ul className={styles.grid}>
             {featured.entries.map((project) => (
               <li key={project.id}>
-                <Card title={project.title} headingLevel={3} variant="intro">
+                <IntroCard title={project.title} headingLevel={3}>
                   <p className={text.body2}>{project.description}</p>
-                </Card>
+                </IntroCard>
               </li>
             ))}
           </ul>
