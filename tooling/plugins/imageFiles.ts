@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { pictureFile, widthsFor, type PictureSlot } from '../../src/components/Picture/pictureSlots.ts';
 import { imageSize } from '../content/pictureIssues.ts';
 import type { PictureUse } from '../content/pictureUses.ts';
 
 /** Bump to regenerate every cached file after changing the encoder settings. */
-const ENCODER = { avif: { quality: 55, effort: 4 }, webp: { quality: 76, effort: 4 }, version: 1 } as const;
+const ENCODER = { avif: { quality: 55, effort: 4 }, webp: { quality: 76, effort: 4 }, version: 2 } as const;
 export const FORMATS = ['avif', 'webp'] as const;
 export type Format = (typeof FORMATS)[number];
 
@@ -60,22 +60,41 @@ export async function planImage(use: PictureUse, publicDir: string): Promise<Pla
   return { src: use.src, file, slots: use.slots, image, variants };
 }
 
+type Decoded = { data: Buffer; info: OutputInfo };
+
 /**
  * Encodes one variant, or reads it from the cache: a folder of files named by the source's content hash
  * (Vite's cacheDir, node_modules/.vite/responsive-images), so a second build encodes nothing it has made.
+ * `decoded` is the source decoded once at the widest width needed, shared by the image's variants (a
+ * camera's 4000 px JPEG is decoded once, not once per file).
  */
 export async function encode(
   planned: PlannedImage,
   v: Variant,
   cacheDir: string,
+  decoded: () => Promise<Decoded> = decoder(planned),
 ): Promise<{ bytes: Buffer; cached: boolean }> {
   const cached = path.join(cacheDir, v.fileName.replace(/^assets\/img\//, '').replace(/\//g, '__'));
   if (existsSync(cached)) return { bytes: await readFile(cached), cached: true };
-  const pipeline = sharp(planned.file).autoOrient().resize({ width: v.width, withoutEnlargement: true });
+  const { data, info } = await decoded();
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const pipeline = sharp(data, { raw }).resize({ width: v.width, withoutEnlargement: true });
   const bytes = await (v.format === 'avif' ? pipeline.avif(ENCODER.avif) : pipeline.webp(ENCODER.webp)).toBuffer();
   await mkdir(cacheDir, { recursive: true });
   await writeFile(cached, bytes);
   return { bytes, cached: false };
+}
+
+/** The source decoded once, when first asked for, at the widest width any of its files needs. */
+export function decoder(planned: PlannedImage): () => Promise<Decoded> {
+  let decoded: Promise<Decoded> | undefined;
+  const widest = Math.max(...planned.image.widths);
+  return () =>
+    (decoded ??= sharp(planned.file)
+      .autoOrient()
+      .resize({ width: widest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }));
 }
 
 /** Runs `tasks` with at most `limit` at a time (the build machine may have two cores). */

@@ -2,7 +2,7 @@ import { rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { picturesBySource } from '../content/pictureUses.ts';
-import { encode, planImage, pool, type GeneratedImage, type PlannedImage } from './imageFiles.ts';
+import { decoder, encode, planImage, pool, type GeneratedImage, type PlannedImage } from './imageFiles.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
 import type { PictureSlot } from '../../src/components/Picture/pictureSlots.ts';
 
@@ -48,7 +48,8 @@ export function responsiveImages(): Plugin {
     const made = await pool(
       images.map((image) => async () => {
         const t = Date.now();
-        const files = await Promise.all(image.variants.map((v) => encode(image, v, cacheDir)));
+        const decoded = decoder(image);
+        const files = await Promise.all(image.variants.map((v) => encode(image, v, cacheDir, decoded)));
         const fromCache = files.every((f) => f.cached);
         const how = fromCache ? 'from the cache' : `${((Date.now() - t) / 1000).toFixed(1)} s`;
         log(`images ${++done}/${images.length}: ${image.src}, ${image.image.widths.join(', ')} px wide (${how})`);
