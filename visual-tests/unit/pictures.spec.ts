@@ -15,8 +15,9 @@ import { buildSite, filesUnder, sampleCopy } from '../support/siteCopy';
 
 /** A photo-like JPEG (noise compresses as badly as a real photo does). */
 async function photo(file: string, width: number, height: number) {
-  const noise = { noise: { type: 'gaussian' as const, mean: 128, sigma: 40 } };
-  await sharp({ create: { width, height, channels: 3, ...noise } })
+  await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 90 })
     .toFile(file);
 }
@@ -73,6 +74,15 @@ test.describe('pictures: the build', () => {
     const site = sampleCopy('pictures-build-');
     await photo(path.join(site, 'public/images/profile/portrait.jpg'), 4000, 3000);
     await photo(path.join(site, 'public/images/profile/portrait-robot.jpg'), 300, 375);
+    // A paper's figure: on its card and on its own page.
+    await sharp({ create: { width: 2000, height: 1250, channels: 3, background: '#3a6' } })
+      .png()
+      .toFile(path.join(site, 'public/images/publications/figure.png'));
+    edit(
+      path.join(site, 'content/publications.ts'),
+      "'images/publications/gaze-handover.svg'",
+      "'images/publications/figure.png'",
+    );
     // The hover photo is also a logo on About: linked as a file there, so its original is published.
     edit(
       path.join(site, 'content/timeline.ts'),
@@ -103,6 +113,19 @@ test.describe('pictures: the build', () => {
       expect(widths('portrait', format)).toEqual([200, 240, 340, 380, 400, 480, 680, 760]);
       expect(widths('portrait-robot', format)).toEqual([200, 240, 300]);
     }
+    const figure = (format: string) =>
+      files
+        .flatMap((f) => new RegExp(`^assets/img/publications/figure-(\\d+)w\\.\\w+\\.${format}$`).exec(f)?.[1] ?? [])
+        .map(Number)
+        .sort((a, b) => a - b);
+    // The card's widths (400, 540, 600 and twice those) and the page's (400, 736, 800 and twice those).
+    for (const format of ['avif', 'webp'])
+      expect(figure(format)).toEqual([400, 540, 600, 736, 800, 1080, 1200, 1472, 1600]);
+    const pages = files.filter((f) => /^publications\/[\w.-]+\.html$/.test(f));
+    const page = pages.map((f) => readFileSync(path.join(first.outDir, f), 'utf8')).find((h) => h.includes('figure-'));
+    const pageSrcset = /<img [^>]*srcset="([^"]*figure-[^"]*)"/.exec(page ?? '')?.[1] ?? '';
+    expect(pageSrcset.split(', ').map((c) => Number(/ (\d+)w$/.exec(c)?.[1]))).toEqual([400, 736, 800, 1472, 1600]);
+    expect(existsSync(path.join(first.outDir, 'images/publications/figure.png'))).toBe(false);
     // The photo's original is shown only made to fit: not published; the logo's is linked, so it is.
     expect(existsSync(path.join(first.outDir, 'images/profile/portrait.jpg'))).toBe(false);
     expect(existsSync(path.join(first.outDir, 'images/profile/portrait-robot.jpg'))).toBe(true);
