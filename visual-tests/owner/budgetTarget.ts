@@ -38,6 +38,6 @@ export function templateBudget(what: string, value: number, limit: number, detai
   if (value > limit)
     budgetWarning(
       `${what} is ${kibText(value)}, over the template's budget of ${kibText(limit)} (${detail}). ` +
-        'Nothing in site/ changes it: the template is to blame, and your site still deploys.',
+        'Nothing in site/ changes it: it is the template’s to fix (please report it); your site still deploys.',
     );
 }

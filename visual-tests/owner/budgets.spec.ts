@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -7,6 +7,7 @@ import { budgetTarget, budgetWarning, kibText, templateBudget } from './budgetTa
 import { pictureSlots } from '../../src/components/Picture/pictureSlots';
 import { faceFilePrefix, familyPackage } from '../../tooling/generators/fontFaces';
 import { fontFaces } from '../../src/styles/tokens';
+import { siteFolder } from '../../tooling/content/siteFolder.mjs';
 import {
   gzipSize,
   KiB,
@@ -14,6 +15,7 @@ import {
   prerenderedPage,
   rawSize,
   readManifest,
+  repoRoot,
   readOut,
   srcsetUrls,
   staticClosure,
@@ -237,6 +239,20 @@ test.describe('Budgets: images', () => {
   });
 });
 
+/** The owner's file a made-to-fit picture comes from (`site/public/images/me.jpg`), else the picture itself. */
+function sourceOf(file: string) {
+  const stem = /^assets\/img\/(.+)-\d+w\.\w+\.\w+$/.exec(file)?.[1];
+  const { publicDir } = siteFolder(repoRoot);
+  const folder = path.join(publicDir, 'images', path.dirname(stem ?? '.'));
+  const source =
+    stem && existsSync(folder)
+      ? readdirSync(folder).find(
+          (f) => f.replace(/\.[^.]+$/, '').replace(/[^a-zA-Z0-9_-]/g, '-') === path.basename(stem),
+        )
+      : undefined;
+  return source ? path.relative(repoRoot, path.join(folder, source)) : file;
+}
+
 test.describe('Budgets: total', () => {
   test('#/home transfers at most 250 KiB (HTML with its CSS, JS, every font, every image at its widest)', () => {
     const m = manifest();
@@ -268,7 +284,7 @@ test.describe('Budgets: total', () => {
     if (total > budget.homeTotal)
       budgetWarning(
         `#/home transfers ${kibText(total)}, over ${kibText(budget.homeTotal)} (${detail}); its pictures: ` +
-          images.map((f) => `${f} ${kibText(rawSize(f, dir()))}`).join(', ') +
+          images.map((f) => `${sourceOf(f)} (as ${kibText(rawSize(f, dir()))})`).join(', ') +
           '. A photo with a plainer background, or fewer pictures on Home, makes it lighter.',
       );
   });
