@@ -37,7 +37,7 @@ export function templateBudget(what: string, value: number, limit: number, detai
   }
   if (value > limit)
     budgetWarning(
-      `${what} is ${kibText(value)}, over the template's budget of ${kibText(limit)} (${detail}). ` +
+      `${what} is ${kibText(value)}, over the template’s budget of ${kibText(limit)} (${detail}). ` +
         'Nothing in site/ changes it: it is the template’s to fix (please report it); your site still deploys.',
     );
 }
