@@ -52,5 +52,8 @@ export default defineConfig(({ command }) => ({
     // One stylesheet: every page is prerendered into index.html and a deep link paints before any chunk
     // loads, so each page's styles must be there from the start (all together: about 6 KiB gzipped).
     cssCodeSplit: false,
+    // The build prints its own progress (each picture, the fonts, the CV) naming the owner's files; Rolldown's
+    // report of slow plugins names only the template's, and reads as a fault on a first build with photos.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 }));

@@ -73,7 +73,15 @@ export default defineConfig<EngineOptions>({
     { name: 'unit', testDir: './unit' },
     // What the owner's `npm run check` runs on their site, here on the sample. Its axe audit (@a11y) is left to
     // the visual projects, which run the same audit on every route at six widths in both themes.
-    { ...ownerProject, grepInvert: /@a11y/ },
+    { ...ownerProject, grepInvert: /@a11y/, metadata: { templateBudgets: true } },
+    // The template's budgets on the fullest owner too (every kind, 40 news items, projects on Home), so no
+    // owner's content can push a template chunk over (owner/budgetTarget.ts).
+    {
+      ...ownerProject,
+      name: 'owner-complete',
+      testMatch: /budgets\.spec\.ts$/,
+      metadata: { templateBudgets: true, budgetsOutDir: completeOut },
+    },
     // Screenshot baselines and axe audits, one project per theme breakpoint.
     ...visualProjects,
   ],

@@ -8,6 +8,7 @@ import { CitedByLine } from '../components/Card/CitedBy';
 import * as cardStyles from '../components/Card/Card.css';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
+import { images } from 'virtual:responsive-images/cards';
 import { itemLinks } from '../components/publicationText';
 import { text } from '../styles/typography.css';
 import { publicationFile, publicationListAddress } from './staticAddresses';
@@ -41,8 +42,9 @@ export function PublicationPage({ publication: p, owner }: PublicationPageProps)
         <Picture
           className={styles.figure}
           src={p.image}
+          image={images[p.image]}
           alt={p.alt ?? ''}
-          sizes="(min-width: 800px) 736px, 100vw"
+          slot="page"
           {...cardStyles.imageSize}
         />
       )}

@@ -81,7 +81,7 @@ export function agentsGuide(): string {
     '| --- | --- | --- | --- |',
     '| Add a paper | `site/content/publications.bib` (a BibTeX entry; or `npm run import -- <DOI or arXiv id>` then `npm run import -- --write <id>`) | BibTeX, as a reference manager exports it | |',
     ...kindNames.flatMap((kind) => taskRows(kind, contentKinds[kind])),
-    '| Change the photo | the image into `site/public/images/`, then `site/content/profile.ts` › `profile` › `photo.src` and `photo.alt` | `{ src, alt }`; optional: hoverSrc | [profile.schema.json](docs/schemas/profile.schema.json) |',
+    '| Change the photo | the image (760 px wide is enough: the build makes the sizes shown) into `site/public/images/`, then `site/content/profile.ts` › `profile` › `photo.src` and `photo.alt` | `{ src, alt }`; optional: hoverSrc | [profile.schema.json](docs/schemas/profile.schema.json) |',
     '| Change the icon | `site/public/favicon.svg` (the PNG icons are made from it) | SVG | |',
     '| Change the colours | `src/styles/tokens.ts` › `palettes` (light and dark); `npx playwright test -c visual-tests unit/contrast` checks each pair | hex colours by role | |',
     '',

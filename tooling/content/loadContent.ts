@@ -10,6 +10,8 @@ import { talkIssues, talksOf, type TalkEntry } from './talks.ts';
 import { aboutOrderIssues } from './cvContent.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
+import { pictureIssues } from './pictureIssues.ts';
+import { pictureUses, type PictureUse } from './pictureUses.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
 import { withoutUnsafeCharacters } from './controlCharacters.ts';
 
@@ -74,6 +76,8 @@ export interface CheckedContent extends LoadedContent {
   publications: Publication[];
   /** talks.ts's talks and the .bib's, newest first. */
   talks: TalkEntry[];
+  /** Every picture the pages show, where and in which slots (the build makes each to fit). */
+  pictures: PictureUse[];
 }
 
 /** Loads and validates; `issues` holds no error (only warnings, if any) when the content is good. */
@@ -100,16 +104,13 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...talkIssues(loaded.modules, new Set(bib.publications.map((p) => p.id)), contentLabel),
     ...aboutOrderIssues(loaded.modules, contentLabel),
   );
+  const pictures = pictureUses(loaded.modules, bib.publications, contentLabel);
+  issues.push(...(await pictureIssues(pictures, location.publicDir, publicLabel(location.root, location.publicDir))));
   const references = stringsIn([loaded.modules, bib.publications]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
-  return {
-    ...loaded,
-    issues,
-    cleanedFiles: cleaned.changed,
-    publications: bib.publications,
-    talks: talksOf(loaded.modules, bib.talks),
-  };
+  const talks = talksOf(loaded.modules, bib.talks);
+  return { ...loaded, issues, cleanedFiles: cleaned.changed, publications: bib.publications, talks, pictures };
 }
 
 /** An address kept off the site needs another way to reach the owner. */

@@ -16,6 +16,8 @@ export interface SiteContent {
   publicationsInFeed: number;
   /** Whether projects.ts has a project (else the site has no Projects page). */
   hasProjects: boolean;
+  /** Each picture's made-to-fit file by its source path (the build's): what the heads link instead of the original. */
+  fittedImages?: Readonly<Record<string, string>>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

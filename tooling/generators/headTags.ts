@@ -21,7 +21,7 @@ const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'meta
 const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' });
 
 /** The JSON-LD `Person` for the home page: who the owner is and where else they are. */
-export function personJsonLd({ profile }: SiteContent): Record<string, unknown> {
+export function personJsonLd({ profile, fittedImages }: SiteContent): Record<string, unknown> {
   const url = profile.site.url;
   const contact = contactOf(profile);
   return {
@@ -34,7 +34,7 @@ export function personJsonLd({ profile }: SiteContent): Record<string, unknown> 
     ...(contact.kind === 'email'
       ? { email: contact.href }
       : { contactPoint: { '@type': 'ContactPoint', url: contact.href } }),
-    image: absoluteUrl(url, profile.photo.src),
+    image: absoluteUrl(url, fittedImages?.[profile.photo.src] ?? profile.photo.src),
     affiliation: { '@type': 'Organization', name: profile.affiliation.name, url: profile.affiliation.href },
     sameAs: Object.values(profile.links ?? {}).filter(Boolean),
   };

@@ -17,7 +17,10 @@ const scholarDate = (date: string) => date.replace(/-/g, '/');
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
 
-export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteContent): Record<string, unknown> {
+export function scholarlyArticleJsonLd(
+  pub: Publication,
+  { profile, fittedImages }: SiteContent,
+): Record<string, unknown> {
   const site = profile.site.url;
   const isJournal = pub.kind === 'Journal article';
   return {
@@ -28,7 +31,7 @@ export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteConten
     author: pub.authors.map((name) => ({ '@type': 'Person', name: readAuthor(name).name })),
     ...(pub.date ? { datePublished: pub.date } : {}),
     url: absoluteUrl(site, publicationPagePath(pub.id)),
-    ...(pub.image ? { image: absoluteUrl(site, pub.image) } : {}),
+    ...(pub.image ? { image: absoluteUrl(site, fittedImages?.[pub.image] ?? pub.image) } : {}),
     genre: pub.kind,
     ...(pub.abstract ? { abstract: pub.abstract } : {}),
     ...(pub.venue && pub.kind !== 'Patent'

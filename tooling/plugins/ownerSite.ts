@@ -11,9 +11,13 @@ import { cvContentOf } from '../content/cvContent.ts';
 import { contentModuleSource, specOfImport } from '../content/contentModule.ts';
 import type { NewsList } from '../../src/content/news.ts';
 import { sectionNames } from '../../src/content/kinds.ts';
-import type { Publication } from '../../src/content/types.ts';
+import type { Project, Publication } from '../../src/content/types.ts';
+import { kindSections } from '../../src/content/kindSections.ts';
+import type { FeaturedProjects } from '../../src/app/pages/home/featuredProjects.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
+import { linkedPaths, type PictureUse } from '../content/pictureUses.ts';
 import { buildStop } from './buildStop.ts';
+import type { ResponsiveImagesApi } from './responsiveImages.ts';
 import { outDirProblem } from './outDirGuard.ts';
 import { formatIssue, formatReport, isError, isWarning, type ContentIssue } from '../content/validateContent.ts';
 
@@ -58,7 +62,23 @@ const cvModules: Record<string, (content: CheckedContent) => string> = {
 };
 /** The app's `@content/<name>` imports, where the owner's file alone would leave a declared export out. */
 const contentPrefix = '\0content-file:';
-const contentModules = { ...publicationModules, ...newsModules, ...cvModules };
+/**
+ * Home's featured projects (current projects marked `home`), as the intro cards show them: the heading, each
+ * title and intro text, nothing else, so Home's chunk does not grow with the Projects page.
+ */
+const homeModules: Record<string, (content: CheckedContent) => string> = {
+  'virtual:home-projects': ({ modules }) => {
+    const file = (modules['projects.ts'] ?? {}) as {
+      currentProjects?: unknown;
+      sectionTitles?: Record<string, string>;
+    };
+    const current = Array.isArray(file.currentProjects) ? (file.currentProjects as Project[]) : [];
+    const entries = current.filter((p) => p.home).map(({ id, title, description }) => ({ id, title, description }));
+    const title = file.sectionTitles?.currentProjects ?? kindSections.projects.currentProjects;
+    return `export const featured = ${jsonModule({ title, entries } satisfies FeaturedProjects)};`;
+  },
+};
+const contentModules = { ...publicationModules, ...newsModules, ...cvModules, ...homeModules };
 /**
  * Which optional pages have anything to show: a page with nothing leaves the navigation
  * (src/app/routes.ts). Apart from the content, so the layout knows without loading it.
@@ -109,6 +129,10 @@ const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringi
 /** What the other build plugins may ask of this one (the prerender: the content of the publication pages' heads). */
 export interface OwnerSiteApi {
   siteContent(): Promise<SiteContent | undefined>;
+  /** Every picture the pages show (the responsive images plugin makes each to fit). */
+  pictures(): Promise<PictureUse[]>;
+  /** Every path the content links as a file itself, not as a picture (their originals are published). */
+  linkedPaths(): Promise<Set<string>>;
   /** How messages name the content folder (`sample/content`). */
   contentLabel(): Promise<string>;
 }
@@ -306,7 +330,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
           // site's strict style-src would leave dev unstyled. Only the dev page is relaxed.
           html = html.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'");
         }
-        const site = siteContentOf(...(await siteInput()));
+        const site = await withFittedImages(siteContentOf(...(await siteInput())));
         if (!site) return html;
         return {
           // The generated <title> and description replace any hand-written ones.
@@ -326,7 +350,13 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     },
     api: {
       async siteContent() {
-        return siteContentOf(...(await siteInput()));
+        return withFittedImages(siteContentOf(...(await siteInput())));
+      },
+      async pictures() {
+        return (await content()).pictures;
+      },
+      async linkedPaths() {
+        return linkedPaths(...(await siteInput()));
       },
       async contentLabel() {
         return relative(config.root, location.contentDir).split(sep).join('/') || '.';
@@ -352,6 +382,12 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     return contentModuleSource(spec, file, Object.keys((await content()).modules[spec.file] ?? {}));
   }
 
+  /** The heads link each picture's widest made-to-fit file, never the original (responsiveImages.ts). */
+  async function withFittedImages(site: SiteContent | undefined): Promise<SiteContent | undefined> {
+    const images = config.plugins.find((p) => p.name === 'responsive-images')?.api as ResponsiveImagesApi | undefined;
+    return site && { ...site, fittedImages: (await images?.fitted()) ?? {} };
+  }
+
   async function siteInput() {
     const { modules, publications } = await content();
     return [modules, publications] as const;
@@ -363,7 +399,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
   }
 
   async function generated() {
-    const site = siteContentOf(...(await siteInput()));
+    const site = await withFittedImages(siteContentOf(...(await siteInput())));
     return site ? siteFiles(site, { publicDir: location.publicDir }) : undefined;
   }
 }

@@ -1,133 +1,66 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { picturesBySource } from '../content/pictureUses.ts';
+import { decoder, encode, planImage, pool, type GeneratedImage, type PlannedImage } from './imageFiles.ts';
+import type { OwnerSiteApi } from './ownerSite.ts';
+import type { PictureSlot } from '../../src/components/Picture/pictureSlots.ts';
 
 /**
- * Responsive images, generated at build time from the owner's raster images
- * in public/images (JPEG, PNG; SVGs stay as they are): AVIF and WebP at
- * several widths, with content-hashed names under assets/img/ so hosts can
- * cache them for good. Components read the result from the virtual module
- * `virtual:responsive-images` (typed in virtualResponsiveImages.d.ts):
- * `images['images/profile/portrait.jpg']` -> { width, height, avif, webp, src }.
+ * Pictures made to fit, at build time: each raster the content shows through <Picture> (the photo, card
+ * images, a paper's figure) as AVIF and WebP at the widths its slots draw it at, ×1 and ×2, never wider
+ * than the source (src/components/Picture/pictureSlots.ts), with content-hashed names under assets/img/.
+ * The original is published only where the content links it otherwise. Components read the result from
+ * `virtual:responsive-images/photo` and `/cards`: `images['images/profile/portrait.jpg']` -> { width, height,
+ * stem, hash, widths }.
  */
-export interface ResponsiveImagesOptions {
-  /** Folder under publicDir to scan; default 'images'. */
-  dir?: string;
-  /** Candidate widths in px; each image gets those below its own width, plus its own width. */
-  widths?: readonly number[];
+export interface ResponsiveImagesApi {
+  /** The widest WebP made of each picture, by its source path: what the heads link in place of the original. */
+  fitted(): Promise<Record<string, string>>;
 }
 
-export interface GeneratedImage {
-  width: number;
-  height: number;
-  /** `srcset` strings, widest last. */
-  avif: string;
-  webp: string;
-  /** A mid-sized WebP for the <img src> fallback. */
-  src: string;
-}
+/** One manifest per kind of slot: Home's chunk carries the photo's alone, whatever the cards hold. */
+const manifests: Record<string, (slots: readonly PictureSlot[]) => boolean> = {
+  'virtual:responsive-images/photo': (slots) => slots.includes('photo'),
+  'virtual:responsive-images/cards': (slots) => slots.some((slot) => slot !== 'photo'),
+};
 
-const VIRTUAL_ID = 'virtual:responsive-images';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const OUT_PREFIX = 'assets/img/';
-const RASTER = /\.(jpe?g|png)$/i;
-/** Bump to regenerate every cached file after changing the encoder settings. */
-const ENCODER = { avif: { quality: 55, effort: 4 }, webp: { quality: 76, effort: 4 }, version: 1 } as const;
-const FORMATS = ['avif', 'webp'] as const;
-type Format = (typeof FORMATS)[number];
-
-interface Variant {
-  fileName: string;
-  format: Format;
-  width: number;
-  source: string;
-}
-
-async function listRasters(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && RASTER.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
-
-/** Runs `tasks` with at most `limit` at a time (the build machine may have two cores). */
-async function pool<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
-}
-
-export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin {
-  const dirName = options.dir ?? 'images';
-  const candidates = options.widths ?? [320, 480, 640, 800, 1200, 1600];
+export function responsiveImages(): Plugin {
   let config: ResolvedConfig;
   let cacheDir: string;
-  let manifest: Promise<{ images: Record<string, GeneratedImage>; variants: Variant[] }> | undefined;
+  let planned: Promise<PlannedImage[]> | undefined;
 
-  async function scan() {
-    const publicDir = config.publicDir;
-    const files = await listRasters(path.join(publicDir, dirName));
-    const images: Record<string, GeneratedImage> = {};
-    const variants: Variant[] = [];
-    for (const file of files) {
-      const bytes = await readFile(file);
-      const meta = await sharp(bytes).metadata();
-      const width = meta.autoOrient?.width ?? meta.width;
-      const height = meta.autoOrient?.height ?? meta.height;
-      if (!width || !height) throw new Error(`responsive-images: cannot read the size of ${file}`);
-      const hash = createHash('sha256').update(bytes).update(JSON.stringify(ENCODER)).digest('hex').slice(0, 10);
-      const key = path.relative(publicDir, file).split(path.sep).join('/');
-      const stem = key
-        .slice(dirName.length + 1)
-        .replace(RASTER, '')
-        .replace(/[^a-zA-Z0-9/_-]/g, '-');
-      const widths = [...candidates.filter((w) => w < width), width];
-      const srcset: Record<Format, string[]> = { avif: [], webp: [] };
-      for (const format of FORMATS) {
-        for (const w of widths) {
-          const fileName = `${OUT_PREFIX}${stem}-${w}w.${hash}.${format}`;
-          variants.push({ fileName, format, width: w, source: file });
-          srcset[format].push(`${fileName} ${w}w`);
-        }
-      }
-      const mid = widths.find((w) => w >= 640) ?? width;
-      images[key] = {
-        width,
-        height,
-        avif: srcset.avif.join(', '),
-        webp: srcset.webp.join(', '),
-        src: `${OUT_PREFIX}${stem}-${mid}w.${hash}.webp`,
-      };
-    }
-    return { images, variants };
+  const ownerSite = () => config.plugins.find((p) => p.name === 'owner-site')?.api as OwnerSiteApi | undefined;
+
+  async function plan() {
+    const uses = (await ownerSite()?.pictures()) ?? [];
+    const sources = [...picturesBySource(uses).values()];
+    const images = await Promise.all(sources.map((use) => planImage(use, config.publicDir)));
+    return images.filter((image): image is PlannedImage => image !== undefined);
   }
+  const load = () => (planned ??= plan());
 
-  /** Encodes one variant, or reads it from the cache (keyed by the content-hashed name). */
-  async function encode(v: Variant): Promise<Buffer> {
-    const cached = path.join(cacheDir, v.fileName.slice(OUT_PREFIX.length).replace(/\//g, '__'));
-    if (existsSync(cached)) return readFile(cached);
-    const pipeline = sharp(await readFile(v.source))
-      .autoOrient()
-      .resize({ width: v.width, withoutEnlargement: true });
-    const out = await (v.format === 'avif' ? pipeline.avif(ENCODER.avif) : pipeline.webp(ENCODER.webp)).toBuffer();
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(cached, out);
-    return out;
+  /** Makes every file, one line per picture as it is done (a large photo takes a while the first time). */
+  async function makeAll(images: PlannedImage[]) {
+    const started = Date.now();
+    const log = (line: string) => config.logger.info(line);
+    let done = 0;
+    const made = await pool(
+      images.map((image) => async () => {
+        const t = Date.now();
+        const decoded = decoder(image);
+        const files = await Promise.all(image.variants.map((v) => encode(image, v, cacheDir, decoded)));
+        const fromCache = files.every((f) => f.cached);
+        const how = fromCache ? 'from the cache' : `${((Date.now() - t) / 1000).toFixed(1)} s`;
+        log(`images ${++done}/${images.length}: ${image.src}, ${image.image.widths.join(', ')} px wide (${how})`);
+        return files.map((f) => f.bytes);
+      }),
+      2,
+    );
+    if (images.length > 0)
+      log(`images: ${images.length} made to fit in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return made;
   }
-
-  const load = () => (manifest ??= scan());
 
   return {
     name: 'responsive-images',
@@ -135,34 +68,70 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
       config = resolved;
       cacheDir = path.join(resolved.cacheDir, 'responsive-images');
     },
+    buildStart() {
+      // The content may have changed since the last build in this process (a watch build).
+      if (this.environment.name === 'client') planned = undefined;
+    },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id in manifests ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const { images } = await load();
-      return `export const images = ${JSON.stringify(images, null, 2)};\n`;
+      const wanted = id.startsWith('\0') ? manifests[id.slice(1)] : undefined;
+      if (!wanted) return undefined;
+      const images: Record<string, GeneratedImage> = {};
+      for (const image of await load()) if (wanted(image.slots)) images[image.src] = image.image;
+      return `export const images = ${JSON.stringify(images)};\n`;
     },
     async generateBundle() {
       // The other environments (the prerender, the inline scripts) only need the manifest, not the files.
       if (this.environment.name !== 'client') return;
-      const { variants } = await load();
-      const sources = await pool(
-        variants.map((v) => () => encode(v)),
-        2,
+      const images = await load();
+      const made = await makeAll(images);
+      images.forEach((image, i) =>
+        image.variants.forEach((v, j) => this.emitFile({ type: 'asset', fileName: v.fileName, source: made[i]![j]! })),
       );
-      variants.forEach((v, i) => this.emitFile({ type: 'asset', fileName: v.fileName, source: sources[i]! }));
+    },
+    async writeBundle(options) {
+      // Vite has copied public/ as it is: an original the pages show only made to fit is not published.
+      if (this.environment.name !== 'client' || !options.dir) return;
+      const linked = (await ownerSite()?.linkedPaths()) ?? new Set<string>();
+      for (const image of await load()) {
+        if (linked.has(image.src)) continue;
+        const file = path.join(options.dir, image.src);
+        await rm(file, { force: true });
+        // Its folder too, once empty (rmdir refuses a folder that is not).
+        await rmdir(path.dirname(file)).catch(() => undefined);
+      }
     },
     configureServer(server) {
+      // A content or public file changed: the pictures are planned again when next asked for.
+      server.watcher.on('all', () => {
+        planned = undefined;
+        for (const id of Object.keys(manifests)) {
+          const module = server.environments.client.moduleGraph.getModuleById(`\0${id}`);
+          if (module) server.environments.client.moduleGraph.invalidateModule(module);
+        }
+      });
       // Dev: the same URLs as the build, encoded on first request.
       server.middlewares.use(async (req, res, next) => {
         const url = (req.url ?? '').split('?')[0]!.replace(/^\//, '');
-        if (!url.startsWith(OUT_PREFIX)) return next();
-        const variant = (await load()).variants.find((v) => v.fileName === url);
-        if (!variant) return next();
-        res.setHeader('content-type', `image/${variant.format}`);
-        res.end(await encode(variant));
+        if (!url.startsWith('assets/img/')) return next();
+        for (const image of await load()) {
+          const variant = image.variants.find((v) => v.fileName === url);
+          if (!variant) continue;
+          res.setHeader('content-type', `image/${variant.format}`);
+          return res.end((await encode(image, variant, cacheDir)).bytes);
+        }
+        next();
       });
     },
+    api: {
+      async fitted() {
+        const fitted: Record<string, string> = {};
+        for (const image of await load())
+          fitted[image.src] = image.variants.findLast((v) => v.format === 'webp')!.fileName;
+        return fitted;
+      },
+    } satisfies ResponsiveImagesApi,
   };
 }

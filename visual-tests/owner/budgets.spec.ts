@@ -3,19 +3,20 @@ import { existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { budgetTarget, budgetWarning, kibText, templateBudget } from './budgetTarget';
+import { pictureSlots } from '../../src/components/Picture/pictureSlots';
 import { faceFilePrefix, familyPackage } from '../../tooling/generators/fontFaces';
-import { siteFolder } from '../../tooling/content/siteFolder.mjs';
 import { fontFaces } from '../../src/styles/tokens';
+import { siteFolder } from '../../tooling/content/siteFolder.mjs';
 import {
   gzipSize,
   KiB,
   listOut,
-  outDir,
   prerenderedPage,
   rawSize,
   readManifest,
-  readOut,
   repoRoot,
+  readOut,
   srcsetUrls,
   staticClosure,
   tags,
@@ -23,9 +24,9 @@ import {
 } from '../support/buildOutput';
 
 /*
- * Performance budgets, checked on the production build in OUT_DIR
- * (else dist): deterministic, no browser. `npm run bench` measures the same
- * build with Lighthouse.
+ * Performance budgets, checked on a production build (budgetTarget.ts: OUT_DIR, else dist; in `npm test` the
+ * sample and the complete test owner): deterministic, no browser. `npm run bench` measures the same build
+ * with Lighthouse.
  */
 // fonts: 100 KiB allowed; the five subsets (tooling/plugins/fontSubset.ts) come to about 41 (the monospace face, ~8, is requested
 // only by the token gallery and the publication pages), so 48 catches a lost subset.
@@ -67,18 +68,20 @@ const homeChunks = (m: Manifest) => {
   return [...keys].map((k) => m[k]!);
 };
 
-const kib = (files: string[]) => files.map((f) => `${f}: ${(gzipSize(f) / KiB).toFixed(1)} KiB`).join(', ');
-const gzTotal = (files: string[]) => files.reduce((sum, f) => sum + gzipSize(f), 0);
+const dir = () => budgetTarget().dir;
+const kib = (files: string[]) => files.map((f) => `${f}: ${kibText(gzipSize(f, dir()))}`).join(', ');
+const gzTotal = (files: string[]) => files.reduce((sum, f) => sum + gzipSize(f, dir()), 0);
+const manifest = () => readManifest(dir());
 
-const html = () => readOut('index.html').toString('utf8');
+const html = () => readOut('index.html', dir()).toString('utf8');
 /** The prerendered home page (the first paint of #/home), from its data block. */
 const rootMarkup = () => prerenderedPage(html(), 'home');
 
 test.describe('Budgets: JavaScript', () => {
   test('#/home loads at most 87 KiB of gzipped JavaScript: the entry and its imports', () => {
-    const m = readManifest();
+    const m = manifest();
     const files = firstLoadJs(m);
-    expect(gzTotal(files), kib(files)).toBeLessThanOrEqual(budget.homeJs);
+    templateBudget('The JavaScript #/home loads', gzTotal(files), budget.homeJs, kib(files));
     // index.html starts exactly that set: its boot script names the entry and the entry's imports, and
     // there is no other script or module preload.
     const boot = tags(html(), 'script').find((t) => t['data-entry']);
@@ -92,14 +95,14 @@ test.describe('Budgets: JavaScript', () => {
   });
 
   test('the home page’s own chunk, loaded only when a navigation needs it, stays under 8 KiB gzipped', () => {
-    const m = readManifest();
+    const m = manifest();
     const files = deferredHomeJs(m);
     expect(files.length).toBeGreaterThan(0);
-    expect(gzTotal(files), kib(files)).toBeLessThanOrEqual(budget.deferredHomeJs);
+    templateBudget('The home page’s own chunk', gzTotal(files), budget.deferredHomeJs, kib(files));
   });
 
   test('every other page is its own chunk, loaded only when visited', () => {
-    const m = readManifest();
+    const m = manifest();
     const loaded = new Set(homeChunks(m).map((c) => c.file));
     const others = pageNames(m).filter((p) => p !== 'Home');
     expect(others).toEqual(expect.arrayContaining(['About', 'Projects', 'Publications', 'Contact', 'NotFound']));
@@ -116,13 +119,13 @@ test.describe('Budgets: CSS and fonts', () => {
     // The first paint needs the HTML alone: no second round trip for a stylesheet.
     expect(tags(html(), 'link').filter((l) => l.rel === 'stylesheet')).toEqual([]);
     // The file stays only for the pages the app does not run (publications/), which link it.
-    const cssFiles = listOut().filter((f) => f.endsWith('.css'));
-    const staticPages = existsSync(path.join(outDir, 'publications'))
-      ? listOut('publications').filter((f) => f.endsWith('.html'))
+    const cssFiles = listOut('', dir()).filter((f) => f.endsWith('.css'));
+    const staticPages = existsSync(path.join(dir(), 'publications'))
+      ? listOut('publications', dir()).filter((f) => f.endsWith('.html'))
       : [];
     expect(cssFiles).toHaveLength(staticPages.length > 0 ? 1 : 0);
     for (const page of staticPages)
-      expect(tags(readOut(page).toString('utf8'), 'link').find((l) => l.rel === 'stylesheet')?.href, page).toBe(
+      expect(tags(readOut(page, dir()).toString('utf8'), 'link').find((l) => l.rel === 'stylesheet')?.href, page).toBe(
         cssFiles[0],
       );
     // The page's own <style> (the web fonts' rules wait apart, below; their <noscript> copy is left out).
@@ -133,7 +136,7 @@ test.describe('Budgets: CSS and fonts', () => {
       (m) => m[1]!,
     );
     expect(fonts).toHaveLength(1);
-    expect(gzipSync(styles[0]! + fonts[0]!).length).toBeLessThanOrEqual(budget.css);
+    templateBudget('The stylesheet', gzipSync(styles[0]! + fonts[0]!).length, budget.css, 'inline in index.html');
     const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(html())?.[1] ?? '';
     const styleSrc = policy.split(';').find((d) => d.trim().startsWith('style-src'))!;
     for (const css of [styles[0]!, fonts[0]!])
@@ -141,11 +144,11 @@ test.describe('Budgets: CSS and fonts', () => {
     expect(styleSrc).not.toContain('unsafe-inline');
     // Fonts referenced from the inline stylesheets resolve from the page.
     for (const url of (styles[0]! + fonts[0]!).matchAll(/url\(([^)]+)\)/g))
-      expect(existsSync(path.join(outDir, url[1]!)), url[1]).toBe(true);
+      expect(existsSync(path.join(dir(), url[1]!)), url[1]).toBe(true);
   });
 
   test('fonts are woff2, a latin file for exactly the faces tokens.ts lists, subset to at most 48 KiB in total', () => {
-    const files = listOut().filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f));
+    const files = listOut('', dir()).filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f));
     for (const f of files) expect(f, 'woff2 only').toMatch(/-\d{3}-normal-[\w-]+\.woff2$/);
     // A subset beyond latin (latin-ext, vietnamese, …) is there only for letters the content uses, and a page
     // fetches it only when it shows one (font-subset.spec.ts): the budget is the latin faces'.
@@ -161,8 +164,8 @@ test.describe('Budgets: CSS and fonts', () => {
     );
     const expected = new Set(fontFaces.map((f) => `${familyPackage(f.family)} ${f.weight}`));
     expect([...faces].sort()).toEqual([...expected].sort());
-    const total = fonts.reduce((sum, f) => sum + rawSize(f), 0);
-    expect(total, fonts.join(', ')).toBeLessThanOrEqual(budget.fonts);
+    const total = fonts.reduce((sum, f) => sum + rawSize(f, dir()), 0);
+    templateBudget('The latin fonts', total, budget.fonts, fonts.join(', '));
   });
 
   test('index.html preloads no font: every web font waits for the first paint, in a style the boot script turns on, with a <noscript> copy', () => {
@@ -181,22 +184,41 @@ test.describe('Budgets: CSS and fonts', () => {
 });
 
 test.describe('Budgets: images', () => {
-  const images = path.join(siteFolder(repoRoot).publicDir, 'images');
-  const rasters = readdirSync(images, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(jpe?g|png)$/i.test(f));
+  /** Every <picture> of the prerendered pages in index.html, with its sources' attributes. */
+  const pictures = () =>
+    [...html().matchAll(/<picture\b[\s\S]*?<\/picture>/g)].map((p) => ({
+      sources: tags(p[0], 'source'),
+      img: tags(p[0], 'img')[0]!,
+    }));
 
-  test('every raster image in the site’s public/images is generated as AVIF and WebP in several widths', () => {
-    expect(rasters.length).toBeGreaterThan(0);
-    const generated = listOut('assets/img');
-    for (const file of rasters) {
-      const stem = file
-        .replace(/\.(jpe?g|png)$/i, '')
-        .split(path.sep)
-        .join('/');
-      for (const format of ['avif', 'webp']) {
-        const widths = generated.filter((g) => new RegExp(`^assets/img/${stem}-\\d+w\\.\\w+\\.${format}$`).test(g));
-        expect(widths.length, `${file} as ${format}`).toBeGreaterThanOrEqual(2);
+  test('every picture is made to fit: AVIF and WebP, no candidate wider than twice its slot’s widest', () => {
+    expect(pictures().length, 'the sample and the complete owner have pictures').toBeGreaterThan(0);
+    for (const { sources, img } of pictures()) {
+      const slot = Object.entries(pictureSlots).find(([, s]) => s.sizes === img.sizes);
+      expect(slot, `sizes="${img.sizes}" is a slot of pictureSlots.ts`).toBeTruthy();
+      const widest = 2 * Math.max(...slot![1].shownAt);
+      expect(sources.map((s) => s.type)).toEqual(['image/avif']);
+      for (const srcset of [sources[0]!.srcset!, img.srcset!]) {
+        const widths = srcset.split(',').map((c) => Number(/ (\d+)w$/.exec(c.trim())?.[1]));
+        expect(widths.length).toBeGreaterThan(0);
+        for (const w of widths) expect(w, `${srcset} for the ${slot![0]} slot`).toBeLessThanOrEqual(widest);
       }
     }
+  });
+
+  test('the original of a picture is not published unless a page links it', () => {
+    const files = new Set(listOut('', dir()));
+    const pages = listOut('', dir()).filter((f) => f.endsWith('.html'));
+    const linked = pages.map((f) => readOut(f, dir()).toString('utf8')).join('\n');
+    const stems = new Set(
+      pictures().flatMap(({ img }) =>
+        srcsetUrls(img.srcset ?? '').map((u) => u.replace(/^assets\/img\//, '').replace(/-\d+w\.\w+\.webp$/, '')),
+      ),
+    );
+    expect(stems.size).toBeGreaterThan(0);
+    for (const stem of stems)
+      for (const original of [...files].filter((f) => new RegExp(`^images/${stem}\\.\\w+$`).test(f)))
+        expect(linked, `${original} is published, and no page links it`).toContain(original);
   });
 
   test('the prerendered #/home serves them through srcset/sizes with dimensions; only the photo is eager', () => {
@@ -208,11 +230,8 @@ test.describe('Budgets: images', () => {
       expect(Number(img.width)).toBeGreaterThan(0);
       expect(Number(img.height)).toBeGreaterThan(0);
       expect(img.sizes).toBeTruthy();
-      expect(srcsetUrls(img.srcset ?? '').length).toBeGreaterThanOrEqual(2);
+      expect(srcsetUrls(img.srcset ?? '').length).toBeGreaterThanOrEqual(1);
     }
-    const avif = tags(markup, 'source').filter((s) => s.type === 'image/avif');
-    expect(avif.length).toBeGreaterThan(0);
-    for (const s of avif) expect(srcsetUrls(s.srcset ?? '').length).toBeGreaterThanOrEqual(2);
     // The photo is the largest paint: it loads at once, at high priority; every other image waits.
     const eager = imgs.filter((i) => i.loading !== 'lazy');
     expect(eager).toHaveLength(1);
@@ -220,11 +239,25 @@ test.describe('Budgets: images', () => {
   });
 });
 
+/** The owner's file a made-to-fit picture comes from (`site/public/images/me.jpg`), else the picture itself. */
+function sourceOf(file: string) {
+  const stem = /^assets\/img\/(.+)-\d+w\.\w+\.\w+$/.exec(file)?.[1];
+  const { publicDir } = siteFolder(repoRoot);
+  const folder = path.join(publicDir, 'images', path.dirname(stem ?? '.'));
+  const source =
+    stem && existsSync(folder)
+      ? readdirSync(folder).find(
+          (f) => f.replace(/\.[^.]+$/, '').replace(/[^a-zA-Z0-9_-]/g, '-') === path.basename(stem),
+        )
+      : undefined;
+  return source ? path.relative(repoRoot, path.join(folder, source)) : file;
+}
+
 test.describe('Budgets: total', () => {
   test('#/home transfers at most 250 KiB (HTML with its CSS, JS, every font, every image at its widest)', () => {
-    const m = readManifest();
+    const m = manifest();
     const chunks = homeChunks(m);
-    const fonts = listOut().filter((f) => f.endsWith('.woff2'));
+    const fonts = listOut('', dir()).filter((f) => f.endsWith('.woff2'));
     const markup = rootMarkup();
     // Worst case per image: the widest candidate of its first (preferred) source.
     const pictures = [...markup.matchAll(/<picture\b[\s\S]*?<\/picture>/g)].map((p) => p[0]);
@@ -233,16 +266,26 @@ test.describe('Budgets: total', () => {
       return srcsetUrls(first.srcset ?? first.src ?? '').at(-1)!;
     });
     const parts = {
-      html: gzipSize('index.html'),
-      js: chunks.reduce((s, c) => s + gzipSize(c.file), 0),
-      fonts: fonts.reduce((s, f) => s + rawSize(f), 0),
-      images: images.reduce((s, f) => s + rawSize(f), 0),
+      html: gzipSize('index.html', dir()),
+      js: chunks.reduce((s, c) => s + gzipSize(c.file, dir()), 0),
+      fonts: fonts.reduce((s, f) => s + rawSize(f, dir()), 0),
+      images: images.reduce((s, f) => s + rawSize(f, dir()), 0),
     };
     const total = Object.values(parts).reduce((a, b) => a + b, 0);
     const detail = Object.entries(parts)
-      .map(([k, v]) => `${k} ${(v / KiB).toFixed(1)} KiB`)
+      .map(([k, v]) => `${k} ${kibText(v)}`)
       .join(', ');
     expect(images.length).toBeGreaterThan(0);
-    expect(total, detail).toBeLessThanOrEqual(budget.homeTotal);
+    if (budgetTarget().strict) {
+      expect(total, detail).toBeLessThanOrEqual(budget.homeTotal);
+      return;
+    }
+    // The pictures are the owner's: made to fit already, only a lighter or plainer picture makes them smaller.
+    if (total > budget.homeTotal)
+      budgetWarning(
+        `#/home transfers ${kibText(total)}, over ${kibText(budget.homeTotal)} (${detail}); its pictures: ` +
+          images.map((f) => `${sourceOf(f)} (as ${kibText(rawSize(f, dir()))})`).join(', ') +
+          '. A photo with a plainer background, or fewer pictures on Home, makes it lighter.',
+      );
   });
 });

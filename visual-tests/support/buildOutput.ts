@@ -24,8 +24,8 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export function readManifest(): Manifest {
-  const file = path.join(outDir, '.vite/manifest.json');
+export function readManifest(dir = outDir): Manifest {
+  const file = path.join(dir, '.vite/manifest.json');
   if (!existsSync(file)) throw new Error(`No build manifest at ${file}: run \`vite build\` first`);
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }

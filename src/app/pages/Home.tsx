@@ -1,18 +1,14 @@
 import { useId } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Mail from 'lucide-react/icons/mail';
-import { ProjectCard } from '../../components/Card/ProjectCard';
+import { IntroCard } from '../../components/Card/IntroCard';
 import { HoverPhoto } from '../../components/HoverPhoto/HoverPhoto';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { profile } from '@content/profile';
-import { projectSections } from './projects/projectSections';
 import { HomeNews } from 'virtual:home-news';
+import { featured } from 'virtual:home-projects';
 import { text } from '../../styles/typography.css';
 import * as styles from './Home.css';
-
-/** Current projects flagged `home` appear on the home page as intro-only cards, under the same heading. */
-const current = projectSections.currentProjects;
-const featured = current?.entries.filter((p) => p.home) ?? [];
 
 export default function HomePage() {
   const featuredId = useId();
@@ -42,29 +38,27 @@ export default function HomePage() {
           </div>
         </div>
         <div className={styles.photo}>
-          <HoverPhoto
-            src={profile.photo.src}
-            hoverSrc={profile.photo.hoverSrc}
-            alt={profile.photo.alt}
-            sizes="(min-width: 1200px) 380px, (min-width: 900px) 340px, (min-width: 600px) 240px, 200px"
-          />
+          <HoverPhoto src={profile.photo.src} hoverSrc={profile.photo.hoverSrc} alt={profile.photo.alt} />
         </div>
       </section>
       <HomeNews />
-      {featured.length > 0 && (
+      {/* Current projects marked `home`, as intro cards under the Projects page's heading. */}
+      {featured.entries.length > 0 && (
         <section className={styles.featured} aria-labelledby={featuredId}>
           <div className={styles.featuredHeader}>
             <h2 id={featuredId} className={`${text.h2} ${styles.featuredTitle}`}>
-              {current?.title}
+              {featured.title}
             </h2>
             <a href="#/projects" className={`${text.button} ${styles.more}`}>
               All projects
             </a>
           </div>
           <ul className={styles.grid}>
-            {featured.map((project) => (
+            {featured.entries.map((project) => (
               <li key={project.id}>
-                <ProjectCard project={project} headingLevel={3} variant="intro" />
+                <IntroCard title={project.title} headingLevel={3}>
+                  <p className={text.body2}>{project.description}</p>
+                </IntroCard>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { motionOk, vars } from '../../styles/theme.css';
-import { breakpoints, cardLayout, mediaUp } from '../../styles/tokens';
+import { cardLayout, mediaUp } from '../../styles/tokens';
 import { fadeInOnShow, raisedSurface } from '../../styles/primitives.css';
 import { sprinkles } from '../../styles/sprinkles.css';
 
@@ -14,13 +14,6 @@ const wide = `${card} (min-width: ${px(cardLayout.rowMinWidth)})`;
  */
 const [ratioW, ratioH] = cardLayout.mediaRatio;
 export const imageSize = { width: ratioW * 40, height: ratioH * 40 };
-
-/**
- * The image's widest drawn size, for `sizes`: a card narrower than the row width stacks, its image as
- * wide as the card; a wider card puts the image beside the text, at most mediaMax. Below sm a card
- * can take the whole window.
- */
-export const imageSizes = `(min-width: ${breakpoints.sm}px) ${px(cardLayout.rowMinWidth)}, 100vw`;
 
 export const root = style([
   raisedSurface,

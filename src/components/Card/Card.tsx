@@ -7,6 +7,8 @@ import Presentation from 'lucide-react/icons/presentation';
 import Video from 'lucide-react/icons/video';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Picture } from '../Picture/Picture';
+import { images } from 'virtual:responsive-images/cards';
+import { IntroCard } from './IntroCard';
 import { text } from '../../styles/typography.css';
 import { formatMonthYear } from '../dates';
 import type { ItemLink, PublicationLinkKind } from '../publicationText';
@@ -76,10 +78,9 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
 
   if (variant === 'intro') {
     return (
-      <article className={`${styles.root} ${styles.intro}`} aria-labelledby={headingId}>
-        {heading}
+      <IntroCard title={title} headingLevel={headingLevel} href={href}>
         {children}
-      </article>
+      </IntroCard>
     );
   }
 
@@ -100,7 +101,7 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
     );
   }
 
-  const { imageSize, imageSizes } = styles;
+  const { imageSize } = styles;
   return (
     <article className={styles.root} aria-labelledby={headingId}>
       <div className={styles.layout}>
@@ -108,8 +109,9 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
           <Picture
             className={styles.mainImage}
             src={media.src}
+            image={images[media.src]}
             alt={media.alt}
-            sizes={imageSizes}
+            slot="card"
             {...imageSize}
             loading={media.lazy ? 'lazy' : 'eager'}
           />
@@ -118,8 +120,9 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
             <Picture
               className={styles.hoverImage}
               src={media.hoverSrc}
+              image={images[media.hoverSrc]}
               alt=""
-              sizes={imageSizes}
+              slot="card"
               {...imageSize}
               loading="lazy"
               fetchPriority="low"

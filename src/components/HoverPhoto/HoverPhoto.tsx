@@ -1,3 +1,4 @@
+import { images } from 'virtual:responsive-images/photo';
 import { Picture } from '../Picture/Picture';
 import * as styles from './HoverPhoto.css';
 
@@ -6,8 +7,6 @@ interface HoverPhotoProps {
   /** Shown in place of `src` while the pointer is over the photo; without it the photo stays. */
   hoverSrc?: string;
   alt: string;
-  /** The `sizes` attribute: how wide the photo is drawn at each width. */
-  sizes: string;
 }
 
 /**
@@ -18,15 +17,16 @@ interface HoverPhotoProps {
  * then: it never competes with the first paint, and a touch screen never loads
  * it. Pure CSS, so it works on the prerendered page without JavaScript.
  */
-export function HoverPhoto({ src, hoverSrc, alt, sizes }: HoverPhotoProps) {
+export function HoverPhoto({ src, hoverSrc, alt }: HoverPhotoProps) {
   return (
     <div className={styles.root}>
-      <Picture src={src} alt={alt} sizes={sizes} className={styles.image} fetchPriority="high" />
+      <Picture src={src} image={images[src]} alt={alt} slot="photo" className={styles.image} fetchPriority="high" />
       {hoverSrc && (
         <Picture
           src={hoverSrc}
+          image={images[hoverSrc]}
           alt=""
-          sizes={sizes}
+          slot="photo"
           className={`${styles.image} ${styles.hoverImage}`}
           loading="lazy"
         />

@@ -1,12 +1,15 @@
-import { images } from 'virtual:responsive-images';
+import type { ResponsiveImage } from 'virtual:responsive-images/photo';
+import { pictureFile, pictureSlots, widthsFor, type PictureSlot } from './pictureSlots';
 
 export interface PictureProps {
   /** The image as content files name it, under public/: 'images/profile/portrait.jpg'. */
   src: string;
+  /** Its made-to-fit files, from the slot's manifest (virtual:responsive-images/…); none for an SVG. */
+  image: ResponsiveImage | undefined;
   /** Empty for a decorative image. */
   alt: string;
-  /** How wide the image is drawn, as the `sizes` attribute says it: '(min-width: 900px) 360px, 80vw'. */
-  sizes: string;
+  /** Where it is shown (pictureSlots.ts): its `sizes` and the widths made for it. */
+  slot: PictureSlot;
   className?: string;
   /** 'lazy' for anything below the fold or not shown at first. */
   loading?: 'eager' | 'lazy';
@@ -18,21 +21,22 @@ export interface PictureProps {
 }
 
 /**
- * A raster image as AVIF and WebP at several widths (generated at build time
- * by tooling/plugins/responsiveImages.ts), with its intrinsic width and height so the box is
+ * A raster image as AVIF and WebP at the widths its slot is drawn at (made at build time by
+ * tooling/plugins/responsiveImages.ts), with its intrinsic width and height so the box is
  * reserved before it loads. Anything not generated (an SVG) is a plain <img>.
  */
 export function Picture({
   src,
+  image,
   alt,
-  sizes,
+  slot,
   className,
   loading = 'eager',
   fetchPriority = 'auto',
   width,
   height,
 }: PictureProps) {
-  const image = images[src];
+  const { sizes } = pictureSlots[slot];
   if (!image) {
     return (
       <img
@@ -47,12 +51,19 @@ export function Picture({
       />
     );
   }
+  // The slot's widths, of those made (an image the content shows elsewhere too has more).
+  const made = new Set(image.widths);
+  const fitting = widthsFor([slot], image.width).filter((w) => made.has(w));
+  const widths = fitting.length > 0 ? fitting : image.widths;
+  const srcset = (format: 'avif' | 'webp') => widths.map((w) => `${pictureFile(image, w, format)} ${w}w`).join(', ');
+  // Without srcset support: the widest the slot draws at one device pixel per CSS pixel.
+  const fallback = Math.min(image.width, Math.max(...pictureSlots[slot].shownAt));
   return (
     <picture>
-      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/avif" srcSet={srcset('avif')} sizes={sizes} />
       <img
-        src={image.src}
-        srcSet={image.webp}
+        src={pictureFile(image, made.has(fallback) ? fallback : widths.at(-1)!, 'webp')}
+        srcSet={srcset('webp')}
         sizes={sizes}
         width={image.width}
         height={image.height}
