@@ -73,14 +73,18 @@ test.describe('The build’s messages are the owner’s to act on', () => {
   test('the module the app imports for a content file has every declared export, undefined where the owner left it out', () => {
     const publications = specOfImport('publications')!;
     expect(contentModuleSource(publications, undefined, [])).toBe(
-      'export const publicationOverrides = undefined;\nexport const publicationsLead = undefined;',
+      'export const publicationOverrides = undefined;\nexport const publicationsLead = undefined;\nexport const citationCounts = undefined;',
     );
     expect(contentModuleSource(publications, '/site/content/publications.ts', ['publicationOverrides'])).toBe(
-      'export * from "/site/content/publications.ts";\nexport const publicationsLead = undefined;',
+      'export * from "/site/content/publications.ts";\nexport const publicationsLead = undefined;\nexport const citationCounts = undefined;',
     );
     // Nothing missing: the owner's file is imported as it is.
     expect(
-      contentModuleSource(publications, '/site/content/publications.ts', ['publicationOverrides', 'publicationsLead']),
+      contentModuleSource(publications, '/site/content/publications.ts', [
+        'publicationOverrides',
+        'publicationsLead',
+        'citationCounts',
+      ]),
     ).toBeUndefined();
     expect(contentModuleSource(specOfImport('projects')!, '/c/projects.ts', ['currentProjects', 'projectsLead'])).toBe(
       [
