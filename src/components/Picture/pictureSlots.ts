@@ -1,4 +1,4 @@
-import { breakpoints, cardLayout } from '../../styles/tokens';
+import { breakpoints, cardLayout } from '../../styles/tokens.ts';
 
 /**
  * Where a picture is shown, and so which widths the build makes of it (tooling/plugins/responsiveImages.ts):
