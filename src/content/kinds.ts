@@ -50,6 +50,11 @@ export interface ContentKind {
   settings?: Schema;
   /** A site cannot be built without it; the others are checked when present. */
   required?: boolean;
+  /**
+   * The kind may also be a folder of Markdown files (`news/2025-03-14-best-paper.md`), each an entry of its
+   * first section: front matter for the fields, the body for `body`, or for `oneLine` when it is one line.
+   */
+  markdown?: { body: string; oneLine?: string };
   shows: readonly Place[];
 }
 
@@ -101,6 +106,7 @@ export const contentKinds = {
     schema: newsSchema,
     exports: { sections: kindSections.news },
     settings: newsSettingsSchema,
+    markdown: { body: 'body', oneLine: 'text' },
     shows: ['home', 'news', 'feed'],
   },
   talks: {

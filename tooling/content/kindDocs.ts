@@ -26,6 +26,7 @@ const textRules: Record<string, JsonSchema> = {
     description: 'An https:// link, a mailto: link or a file in public/.',
   },
   email: { type: 'string', minLength: 3 },
+  markdown: { type: 'string', minLength: 1, description: 'Markdown: paragraphs, lists, tables, links.' },
   locale: {
     type: 'string',
     pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',

@@ -8,8 +8,8 @@ import { previewOf } from '../content/publications.ts';
 import { escapeHtml, siteContentOf, type SiteContent } from '../content/siteContent.ts';
 import { newsContent, newsOf, newsOnHome } from '../content/news.ts';
 import { cvContentOf } from '../content/cvContent.ts';
-import type { NewsList } from '../../src/content/news.ts';
-import { sectionNames } from '../../src/content/kinds.ts';
+import { headline, type NewsList } from '../../src/content/news.ts';
+import { pagesWithContent } from '../content/siteRoutes.ts';
 import type { Publication } from '../../src/content/types.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
 import { buildStop } from './buildStop.ts';
@@ -62,18 +62,16 @@ const contentModules = { ...publicationModules, ...newsModules, ...cvModules };
  */
 const sitePagesModule = 'virtual:site-pages';
 const sitePages = ({ modules, publications }: CheckedContent) => {
-  const projects = modules['projects.ts'] ?? {};
-  const hasPage = {
-    projects: sectionNames('projects').some((name) => Array.isArray(projects[name]) && projects[name].length > 0),
-    publications: publications.length > 0,
-    news: newsOf(modules, publications).length > 0,
-  };
+  const hasPage = pagesWithContent(modules, publications);
   // The icon only when News is in the navigation: the entry of a site without carries none of it.
   const newsIcon =
     hasPage.news && newsContent(modules).newsInNavigation === true
       ? `export { default as newsIcon } from 'lucide-react/icons/newspaper';`
       : 'export const newsIcon = undefined;';
-  return `export const hasPage = ${JSON.stringify(hasPage)};\n${newsIcon}`;
+  const newsPages = Object.fromEntries(
+    newsOf(modules, publications).flatMap((item) => (item.page ? [[item.page, headline(item)]] : [])),
+  );
+  return `export const hasPage = ${JSON.stringify(hasPage)};\n${newsIcon}\nexport const newsPages = ${jsonModule(newsPages)};`;
 };
 
 /**
@@ -92,6 +90,13 @@ const publicProfile = ({ modules }: CheckedContent) =>
       return `export const ${name} = ${jsonModule(data)};`;
     })
     .join('\n');
+
+/** A kind read from YAML, JSON or Markdown, as the module its TypeScript file would be. */
+const contentDataModule = 'content-data:';
+const dataModule = (exports: Readonly<Record<string, unknown>>) =>
+  Object.entries(exports)
+    .map(([name, value]) => `export const ${name} = ${jsonModule(value)};`)
+    .join('\n') || 'export {};';
 
 const listed = ({ abstract: _abstract, ...shown }: Publication): Publication => shown;
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
@@ -219,14 +224,18 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
         const profileFile = [join(location.contentDir, 'profile'), join(location.contentDir, 'profile.ts')];
         if (config.command === 'build' && profileFile.includes(id) && emailKeptOff(await content()))
           return `\0${publicProfileModule}`;
+        // A kind kept as YAML, JSON or Markdown is imported as the data it was read into.
+        const file = /^@content\/([\w-]+)$/.exec(id)?.[1] ?? contentFileOf(id);
+        if (file && (await content()).origins[`${file}.ts`]) return `\0${contentDataModule}${file}`;
         // A content file the folder does not have (an owner with no publications.ts) is an empty module.
-        const file = /^@content\/([\w-]+)$/.exec(id)?.[1];
         if (file && !existsSync(join(location.contentDir, `${file}.ts`))) return `\0empty-content:${file}`;
         return undefined;
       },
     },
     async load(id) {
       if (id.startsWith('\0empty-content:')) return 'export {};';
+      if (id.startsWith(`\0${contentDataModule}`))
+        return dataModule((await content()).modules[`${id.slice(contentDataModule.length + 1)}.ts`] ?? {});
       if (id === `\0${sitePagesModule}`) return sitePages(await content());
       if (id === `\0${publicProfileModule}`) return publicProfile(await content());
       const make = id.startsWith('\0') ? contentModules[id.slice(1)] : undefined;
@@ -317,6 +326,12 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       },
     } satisfies OwnerSiteApi,
   };
+
+  /** `site/content/projects` (the alias's path, without its extension) as `projects`. */
+  function contentFileOf(id: string) {
+    const rel = relative(location.contentDir, id);
+    return /^[\w-]+$/.test(rel) ? rel : undefined;
+  }
 
   async function siteInput() {
     const { modules, publications } = await content();
