@@ -84,7 +84,7 @@ Our paper won.
     expect(modules['talks.ts']).toEqual({
       talks: [{ title: 'On asking', date: '2025', event: 'HRI Seminar', type: 'invited' }],
     });
-    expect((modules['profile.ts']?.profile as { name: string }).name).toBe('Noor Haddad');
+    expect(modules['profile.ts']?.profile).toMatchObject({ name: 'Noor Haddad' });
     expect(modules['skills.ts']?.skills).toEqual([{ id: 'methods', title: 'Methods', skills: ['Field studies'] }]);
   });
 
