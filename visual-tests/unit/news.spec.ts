@@ -147,13 +147,17 @@ test.describe('The feeds, read back by a feed reader (the complete test owner)',
     expect(html).toContain('<a href="https://example.org/#/publications?kind=journal">journal articles</a>');
     expect(html.endsWith('<p><a href="https://example.org/summer-school-2026">Read more</a></p>')).toBe(true);
     // No title: the first line of the body is its headline.
-    const dataset = json.items!.find((i) => i.id === 'tag:example.org,2025-12-05:news/news-2025-12-05-dataset-release')!;
+    const dataset = json.items!.find(
+      (i) => i.id === 'tag:example.org,2025-12-05:news/news-2025-12-05-dataset-release',
+    )!;
     expect(dataset.title).toBe('Our shift-work dataset is public');
     expect(dataset.url).toBe('https://example.org/news/2025-12-05-dataset-release.html');
     expect(dataset.content_html).toContain(
-      '<blockquote>\n<p>Workers\' own workarounds are the best guide to what the robots should show.</p>\n</blockquote>',
+      "<blockquote>\n<p>Workers' own workarounds are the best guide to what the robots should show.</p>\n</blockquote>",
     );
-    expect(dataset.content_text).toContain('Workers\' own workarounds are the best guide to what the robots should show.');
+    expect(dataset.content_text).toContain(
+      "Workers' own workarounds are the best guide to what the robots should show.",
+    );
     // A one-line item stays one line, its bare address a link.
     const slides = atom.entries!.find((e) => e.id === 'tag:example.org,2025-10-30:news/news-2025-10-30')!;
     expect(slides.content?.value).toBe(
