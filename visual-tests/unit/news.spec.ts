@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
@@ -166,6 +166,14 @@ test.describe('The feeds, read back by a feed reader (the complete test owner)',
     expect(read(completeOutDir, 'sitemap.xml')).toContain(
       '<url><loc>https://example.org/news/2026-03-20-summer-school.html</loc><lastmod>2026-03-20</lastmod></url>',
     );
+  });
+
+  test('Markdown is made HTML in the build: no chunk the browser loads carries a Markdown parser or sanitiser', () => {
+    const assets = path.join(completeOutDir, 'assets');
+    const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const chunk of chunks)
+      expect(read(assets, chunk), chunk).not.toMatch(/atxHeadingSequence|thematicBreakSequence|micromark|hast-util/);
   });
 
   test('text with <, &, quotes and ]]> reads back exactly, in the Atom, the JSON and the archive page', () => {
