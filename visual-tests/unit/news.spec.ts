@@ -161,7 +161,7 @@ test.describe('The feeds, read back by a feed reader (the complete test owner)',
     // A one-line item stays one line, its bare address a link.
     const slides = atom.entries!.find((e) => e.id === 'tag:example.org,2025-10-30:news/news-2025-10-30')!;
     expect(slides.content?.value).toBe(
-      '<p>Slides from the lab&#39;s open day are at <a href="https://example.org/open-day-2025/slides/legible-motion-in-shared-aisles.pdf">https://example.org/open-day-2025/slides/legible-motion-in-shared-aisles.pdf</a> (a long address that wraps).</p>',
+      '<p>Slides from the lab&#39;s open day are at <a href="https://example.org/open_day_2025/slides/legible_motion_in_shared_aisles_with_mobile_robots.pdf">https://example.org/open_day_2025/slides/legible_motion_in_shared_aisles_with_mobile_robots.pdf</a> (a long address that wraps).</p>',
     );
     expect(read(completeOutDir, 'sitemap.xml')).toContain(
       '<url><loc>https://example.org/news/2026-03-20-summer-school.html</loc><lastmod>2026-03-20</lastmod></url>',
