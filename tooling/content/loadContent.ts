@@ -9,6 +9,7 @@ import { newsIssues } from './news.ts';
 import { siteRoutes } from './siteRoutes.ts';
 import { talkIssues, talksOf, type TalkEntry } from './talks.ts';
 import { aboutOrderIssues } from './cvContent.ts';
+import { sectionClashIssues } from './sectionClash.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
@@ -112,6 +113,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...newsIssues(loaded.modules, bib.publications, contentLabel, location.publicDir, undefined, routes),
     ...talkIssues(loaded.modules, new Set(bib.publications.map((p) => p.id)), contentLabel),
     ...aboutOrderIssues(loaded.modules, contentLabel),
+    ...sectionClashIssues(loaded.modules, contentLabel),
   );
   const references = stringsIn([loaded.modules, bib.publications]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));

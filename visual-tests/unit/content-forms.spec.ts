@@ -178,6 +178,23 @@ Read [this](javascript:alert(1)) and [our teaching](#/teaching).
   });
 });
 
+test.describe('A CV section named like a kind', () => {
+  test('fails the build by name, in TypeScript as in YAML (at its line); a name of its own passes', async () => {
+    expect(
+      await problems({
+        'cv.yaml':
+          'software:\n  - title: Fixture tool\ntalks:\n  - title: A talk in the wrong file\neducation:\n  - title: MSc\n',
+      }),
+    ).toEqual([
+      'content/cv.yaml:3 › talks: the name "talks" is taken by the talks kind (talks.ts): put these entries there, or give this section another name',
+      'content/cv.yaml:5 › education: the name "education" is taken by a section of timeline.ts: put these entries there, or give this section another name',
+    ]);
+    expect(await problems({ 'cv.ts': "export const teaching = [{ title: 'HRI 101' }];\n" })).toEqual([
+      'content/cv.ts › teaching: the name "teaching" is taken by the teaching kind (teaching.ts): put these entries there, or give this section another name',
+    ]);
+  });
+});
+
 test.describe('Markdown, made HTML at build time', () => {
   test('CommonMark with GitHub’s autolinks and tables; only the allowlist’s elements and attributes; headings one level down', () => {
     const { html, links, refused } = renderMarkdown(
