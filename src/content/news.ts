@@ -52,11 +52,12 @@ export function newsEntries(items: readonly NewsItem[], today: string): NewsEntr
 export type Inline = { text: string; href?: string; em?: boolean };
 
 /**
- * `[words](href)`, the href allowed one level of brackets (Wikipedia's addresses); `*words*`; a bare
- * https:// address (a link to itself, without the closing punctuation of its sentence).
+ * `[words](href)`, the href allowed one level of brackets (Wikipedia's addresses); `*words*` or `_words_`
+ * (as Markdown, and as Prettier rewrites it; not inside a word: snake_case stays); a bare https:// address
+ * (a link to itself, without the closing punctuation of its sentence).
  */
 const markup =
-  /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*|(https:\/\/[^\s<>"]*[^\s<>".,;:!?')\]])/g;
+  /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*|(?<!\w)_([^_\s](?:[^_]*[^_\s])?)_(?!\w)|(https:\/\/[^\s<>"]*[^\s<>".,;:!?')\]])/g;
 
 /** The item's text as runs; anything that is not one of the two forms is text, as written. */
 export function parseInline(text: string): Inline[] {
@@ -64,7 +65,8 @@ export function parseInline(text: string): Inline[] {
   let last = 0;
   for (const match of text.matchAll(markup)) {
     if (match.index > last) runs.push({ text: text.slice(last, match.index) });
-    const [, label, href, em, bare] = match;
+    const [, label, href, star, underscore, bare] = match;
+    const em = star ?? underscore;
     runs.push(
       bare !== undefined
         ? { text: bare, href: bare }

@@ -68,7 +68,9 @@ test.describe('News', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
     // No title: the first line of its body is its headline; an address that names no item is Not Found.
     await gotoRoute(page, '/news/2025-12-05-dataset-release');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our shift-work dataset is public');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The anonymised observation logs from six months of warehouse fieldwork…',
+    );
     await gotoRoute(page, '/news/no-such-item');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });

@@ -78,6 +78,22 @@ test.describe('News items', () => {
     expect(headline({ title: 'Given', text: 'x' })).toBe('Given');
   });
 
+  test('_words_ is emphasis too, not inside a word; a bare https:// address is a link to itself, its sentence’s full stop left out', () => {
+    expect(
+      parseInline(
+        'At _HRI_ with my_snake_case tool; slides at https://example.org/a_b/c.pdf. Or (https://example.org/x).',
+      ),
+    ).toEqual([
+      { text: 'At ' },
+      { text: 'HRI', em: true },
+      { text: ' with my_snake_case tool; slides at ' },
+      { text: 'https://example.org/a_b/c.pdf', href: 'https://example.org/a_b/c.pdf' },
+      { text: '. Or (' },
+      { text: 'https://example.org/x', href: 'https://example.org/x' },
+      { text: ').' },
+    ]);
+  });
+
   test('the build names an unknown paper key and a link that would not work; a future date is a warning', () => {
     const modules = {
       'news.ts': {
@@ -150,7 +166,7 @@ test.describe('The feeds, read back by a feed reader (the complete test owner)',
     const dataset = json.items!.find(
       (i) => i.id === 'tag:example.org,2025-12-05:news/news-2025-12-05-dataset-release',
     )!;
-    expect(dataset.title).toBe('Our shift-work dataset is public');
+    expect(dataset.title).toBe('The anonymised observation logs from six months of warehouse fieldwork…');
     expect(dataset.url).toBe('https://example.org/news/2025-12-05-dataset-release.html');
     expect(dataset.content_html).toContain(
       "<blockquote>\n<p>Workers' own workarounds are the best guide to what the robots should show.</p>\n</blockquote>",

@@ -28,7 +28,12 @@ globalStyle(`${prose} blockquote`, {
 });
 /* A wide table scrolls inside itself; the page keeps the phone's width. */
 globalStyle(`${prose} table`, { display: 'block', maxWidth: '100%', overflowX: 'auto', borderCollapse: 'collapse' });
-globalStyle(`${prose} :is(th, td)`, { border: `1px solid ${vars.color.border}`, padding: vars.space['0.5'] });
+/* A cell keeps its words whole (the table scrolls instead): breaking anywhere would stack "Day" letter by letter. */
+globalStyle(`${prose} :is(th, td)`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space['0.5'],
+  overflowWrap: 'normal',
+});
 globalStyle(`${prose} pre`, { overflowX: 'auto', maxWidth: '100%' });
 
 export const links = style({
