@@ -8,8 +8,9 @@ import { previewOf } from '../content/publications.ts';
 import { escapeHtml, siteContentOf, type SiteContent } from '../content/siteContent.ts';
 import { newsContent, newsOf, newsOnHome } from '../content/news.ts';
 import { cvContentOf } from '../content/cvContent.ts';
-import { headline, type NewsList } from '../../src/content/news.ts';
+import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';
 import { pagesWithContent } from '../content/siteRoutes.ts';
+import { contentFiles } from '../content/contentSchema.ts';
 import type { Publication } from '../../src/content/types.ts';
 import { siteFiles } from '../generators/siteFiles.ts';
 import { buildStop } from './buildStop.ts';
@@ -34,14 +35,26 @@ const publicationModules: Record<string, (content: CheckedContent) => string> = 
 /** Home's news section (src/app/pages/home/HomeNews.tsx): a site without news carries none of its code. */
 const homeNewsFile = new URL('../../src/app/pages/home/HomeNews.tsx', import.meta.url).pathname;
 
+/**
+ * An item as the browser gets it: the body as the build's HTML (only where its page is), never its
+ * Markdown; an untitled item with a page headed by its first words, as the feeds head it.
+ */
+function shipped({ body: _body, bodyHtml, ...item }: NewsEntry, withBody: boolean): NewsEntry {
+  return {
+    ...item,
+    ...(item.page && !item.title ? { title: headline({ ...item, body: _body }) } : {}),
+    ...(withBody && bodyHtml ? { bodyHtml } : {}),
+  };
+}
+
 /** The news: every item for the archive, and Home's newest few apart, so Home's chunk stays the same size. */
 const newsModules: Record<string, (content: CheckedContent) => string> = {
   'virtual:news': ({ modules, publications }) => {
-    const items = newsOf(modules, publications);
+    const items = newsOf(modules, publications).map((item) => shipped(item, true));
     return `export const news = ${jsonModule({ items, total: items.length } satisfies NewsList)};`;
   },
   'virtual:news-home': ({ modules, publications }) => {
-    const items = newsOf(modules, publications);
+    const items = newsOf(modules, publications).map((item) => shipped(item, false));
     const home = { items: items.slice(0, newsOnHome(modules)), total: items.length } satisfies NewsList;
     return `export const news = ${jsonModule(home)};`;
   },
@@ -93,6 +106,7 @@ const publicProfile = ({ modules }: CheckedContent) =>
 
 /** A kind read from YAML, JSON or Markdown, as the module its TypeScript file would be. */
 const contentDataModule = 'content-data:';
+const kindFiles = contentFiles.map((spec) => spec.file);
 const dataModule = (exports: Readonly<Record<string, unknown>>) =>
   Object.entries(exports)
     .map(([name, value]) => `export const ${name} = ${jsonModule(value)};`)
@@ -188,7 +202,9 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       if (pages) server.environments.client.moduleGraph.invalidateModule(pages);
       // Any content file may feed the generated modules (a news item cites a paper, the .bib holds talks).
       if (inside(location.contentDir, file)) {
-        for (const id of Object.keys(contentModules)) {
+        // A kind read from YAML or Markdown is a generated module too (`@content/projects`).
+        const dataIds = kindFiles.map((file) => `${contentDataModule}${file.replace(/\.ts$/, '')}`);
+        for (const id of [...Object.keys(contentModules), ...dataIds]) {
           const mod = server.environments.client.moduleGraph.getModuleById(`\0${id}`);
           if (mod) server.environments.client.moduleGraph.invalidateModule(mod);
         }
