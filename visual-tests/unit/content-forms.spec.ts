@@ -201,7 +201,7 @@ test.describe('Markdown, made HTML at build time', () => {
       '# Title\n\nSee https://example.org/a and [rel](#/projects) and [x](javascript:alert(1)).\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n',
     );
     expect(html).toBe(
-      '<h2>Title</h2>\n<p>See <a href="https://example.org/a" target="_blank" rel="noopener noreferrer">https://example.org/a</a> and <a href="#/projects">rel</a> and <a>x</a>.</p>\n<table>\n<thead>\n<tr>\n<th>a</th>\n<th align="center">b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td align="center">2</td>\n</tr>\n</tbody>\n</table>',
+      '<h2>Title</h2>\n<p>See <a href="https://example.org/a" target="_blank" rel="noopener noreferrer">https://example.org/a</a> and <a href="#/projects">rel</a> and <a>x</a>.</p>\n<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>',
     );
     expect(links).toEqual(['https://example.org/a', '#/projects', 'javascript:alert(1)']);
     expect(refused).toEqual([]);
