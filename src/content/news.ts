@@ -12,7 +12,7 @@ export interface NewsEntry extends NewsItem {
   upcoming: boolean;
   /** The title of the paper `paper` names, for its link. */
   paperTitle?: string;
-  /** An item with a body has its own page, `#/news/<page>` (its id, or its anchor's date part). */
+  /** An item with a body has its own page, `#/news/<page>` (its id, or its date, in lower case: addresses are read so). */
   page?: string;
   /** The body as HTML, made and sanitised by the build (tooling/content/markdown.ts); on the item's page only. */
   bodyHtml?: string;
@@ -40,7 +40,12 @@ export function newsEntries(items: readonly NewsItem[], today: string): NewsEntr
     seen.set(item.date, n);
     const key = item.id ?? (n === 1 ? item.date : `${item.date}-${n}`);
     const upcoming = item.date.slice(0, today.length) > today;
-    const entry: NewsEntry = { ...item, anchor: `news-${key}`, upcoming, ...(item.body ? { page: key } : {}) };
+    const entry: NewsEntry = {
+      ...item,
+      anchor: `news-${key}`,
+      upcoming,
+      ...(item.body ? { page: key.toLowerCase() } : {}),
+    };
     return { entry, written };
   });
   return entries

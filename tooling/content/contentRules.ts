@@ -105,7 +105,11 @@ export function checkPublicFile(value: string, publicDir: string): string | unde
  * `#/publications?section=…`, `#/news/<id>`): the path must be a page the site has.
  */
 export function checkRoute(value: string, routes: ReadonlySet<string>): string | undefined {
-  const path = value.slice(1).replace(/[?#].*$/, '');
+  // The app reads a path in lower case (src/app/address.ts): `#/Projects` is `#/projects`.
+  const path = value
+    .slice(1)
+    .replace(/[?#].*$/, '')
+    .toLowerCase();
   if (routes.has(path)) return undefined;
   return `no page "${path}" on this site (its pages: ${[...routes].filter((r) => !r.startsWith('/news/')).join(', ')}${[...routes].some((r) => r.startsWith('/news/')) ? ', /news/<id> of an item with a body' : ''})`;
 }

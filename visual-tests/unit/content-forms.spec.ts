@@ -132,11 +132,11 @@ Read [this](javascript:alert(1)) and [our teaching](#/teaching).
   test('a link to one of the site’s own pages is checked against its routes: a news item’s page, a filtered list', async () => {
     expect(
       await problems({
-        'news/2025-03-14-prize.md': '---\ndate: 2025-03-14\n---\nWe won.\n\nMore [news](#/news/2025-01-02-start).\n',
+        'news/2025-03-14-Prize.md': '---\ndate: 2025-03-14\n---\nWe won.\n\nMore [news](#/news/2025-01-02-start).\n',
         'news/2025-01-02-start.md':
           '---\ndate: 2025-01-02\n---\nI started.\n\nSee [Home](#/home?section=news) and [me](#/about).\n',
         'talks.yaml':
-          'talks:\n  - { title: A, date: "2025", event: B, type: invited, slides: "#/news/2025-03-14-prize" }\n',
+          'talks:\n  - { title: A, date: "2025", event: B, type: invited, slides: "#/News/2025-03-14-Prize" }\n',
       }),
     ).toEqual([]);
     expect(
