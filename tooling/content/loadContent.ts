@@ -5,7 +5,7 @@ import { cvPublications } from '../../src/cv/cvPublications.ts';
 import { contentFiles } from './contentSchema.ts';
 import { findSources, placeIssue, readDataKind, readMarkdownKind, type KindOrigin } from './contentForms.ts';
 import { siteFolder } from './siteFolder.mjs';
-import { newsIssues } from './news.ts';
+import { newsIssues, newsLinks } from './news.ts';
 import { siteRoutes } from './siteRoutes.ts';
 import { talkIssues, talksOf, type TalkEntry } from './talks.ts';
 import { aboutOrderIssues } from './cvContent.ts';
@@ -115,7 +115,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...aboutOrderIssues(loaded.modules, contentLabel),
     ...sectionClashIssues(loaded.modules, contentLabel),
   );
-  const references = stringsIn([loaded.modules, bib.publications]);
+  const references = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules)]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   const placed = Object.entries(loaded.origins).reduce(

@@ -29,6 +29,13 @@ export function newsOf(modules: ContentModules, publications: readonly Publicati
   }));
 }
 
+/** Every link the items' texts and bodies hold: a file in public/ linked only from a body is still used. */
+export const newsLinks = (modules: ContentModules): string[] =>
+  (newsContent(modules).news ?? []).flatMap((item) => [
+    ...(typeof item?.text === 'string' ? inlineLinks(item.text) : []),
+    ...(typeof item?.body === 'string' ? bodyOf(item.body).links : []),
+  ]);
+
 export const newsOnHome = (modules: ContentModules) => newsContent(modules).newsOnHome ?? defaultNewsOnHome;
 
 /**

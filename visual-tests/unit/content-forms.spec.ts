@@ -146,6 +146,21 @@ Read [this](javascript:alert(1)) and [our teaching](#/teaching).
     ]);
   });
 
+  test('a file in public/ linked only from a news body or line is used: no warning that nothing refers to it', async () => {
+    const { publicDir, ...where } = site({
+      'news/2025-03-14-slides.md': '---\ndate: 2025-03-14\n---\nThe talk.\n\n[Slides](files/slides.pdf)\n',
+      'news/2025-03-15.md': '---\ndate: 2025-03-15\n---\nThe [poster](./files/poster.pdf).\n',
+    });
+    mkdirSync(join(publicDir, 'files'));
+    writeFileSync(join(publicDir, 'files/slides.pdf'), '%PDF-1.4\n');
+    writeFileSync(join(publicDir, 'files/poster.pdf'), '%PDF-1.4\n');
+    writeFileSync(join(publicDir, 'files/draft.pdf'), '%PDF-1.4\n');
+    const { issues } = await checkContent({ publicDir, ...where });
+    expect(issues.map(formatIssue)).toEqual([
+      'public/files/draft.pdf: nothing on the site refers to this file, yet it is published: remove it, or link it from the content',
+    ]);
+  });
+
   test('a problem in YAML or JSON is named at its line, under the entry as in TypeScript', async () => {
     expect(
       await problems({
