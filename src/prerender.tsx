@@ -4,6 +4,7 @@ import { createPath, Router, type Navigator } from 'react-router-dom';
 import { publications } from 'virtual:publication-pages';
 import { news } from 'virtual:news';
 import { NewsArchive } from './app/pages/news/NewsArchive';
+import { NewsItemArticle } from './app/pages/news/NewsItemArticle';
 import { profile } from '@content/profile';
 import { App } from './app/App';
 import { Layout } from './app/Layout';
@@ -78,6 +79,13 @@ export function renderPublicationList(): string {
 /** The body of news/index.html; empty without news. */
 export function renderNewsArchive(): string {
   return news.items.length ? staticPage(<NewsArchive items={news.items} />, '/news') : '';
+}
+
+/** The body of news/<page>.html, a news item's own page. */
+export function renderNewsItem(page: string): string {
+  const item = news.items.find((entry) => entry.page === page);
+  if (!item) throw new Error(`prerender: no news item ${page}`);
+  return staticPage(<NewsItemArticle item={item} />, `/news/${page}`);
 }
 
 /** The CV's publications: all, or the selected ones in the owner's order; the PDF lists them up to a limit. */

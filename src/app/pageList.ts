@@ -25,6 +25,14 @@ export interface PageRoute {
  */
 export const newsPage = { path: '/news', label: 'News', page: lazyPage(() => import('./pages/News')) };
 
+/** A news item's own page (one with a body), `#/news/<page>`, under its headline; one chunk for them all. */
+const newsItemChunk = lazyPage(() => import('./pages/NewsItem'));
+export const newsItemPage = (page: string, headline: string) => ({
+  path: `/news/${page}`,
+  label: headline,
+  page: newsItemChunk,
+});
+
 /** The pages, in navigation order. Each page is its own chunk. */
 export const allPages: PageRoute[] = [
   // Opened directly, the home page needs no JavaScript: its hover photo is CSS.

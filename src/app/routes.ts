@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { hasPage, newsIcon } from 'virtual:site-pages';
+import { hasPage, newsIcon, newsPages } from 'virtual:site-pages';
 import { profile } from '@content/profile';
 import { homePath } from './address';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { allPages, newsPage, type PageRoute } from './pageList';
+import { allPages, newsItemPage, newsPage, type PageRoute } from './pageList';
 
 export type { PageRoute };
 
@@ -31,6 +31,7 @@ export const pageRoutes: PageRoute[] = newsIcon
  */
 export const unlistedRoutes: Array<Omit<PageRoute, 'icon'>> = [
   ...(hasPage.news && !newsIcon ? [newsPage] : []),
+  ...Object.entries(newsPages).map(([page, headline]) => newsItemPage(page, headline)),
   // A tool of the template, left out of an owner's build: its chunk is not even emitted there.
   ...(__TOKENS_GALLERY__
     ? [{ path: '/tokens', label: 'Design tokens', page: lazyPage(() => import('./pages/Tokens')) }]

@@ -51,6 +51,11 @@ export interface ContentKind {
   settings?: Schema;
   /** A site cannot be built without it; the others are checked when present. */
   required?: boolean;
+  /**
+   * The kind may also be a folder of Markdown files (`news/2025-03-14-best-paper.md`), each an entry of its
+   * first section: front matter for the fields, the body for `body`, or for `oneLine` when it is one line.
+   */
+  markdown?: { body: string; oneLine?: string };
   shows: readonly Place[];
 }
 
@@ -101,6 +106,7 @@ export const contentKinds = {
     schema: newsSchema,
     exports: { sections: kindSections.news },
     settings: newsSettingsSchema,
+    markdown: { body: 'body', oneLine: 'text' },
     shows: ['home', 'news', 'feed'],
   },
   talks: {
@@ -141,3 +147,15 @@ export function sectionNames<K extends KindName>(kind: K): Array<SectionName<K>>
   return 'sections' in exports ? (Object.keys(exports.sections) as Array<SectionName<K>>) : [];
 }
 export { kindSections };
+
+/**
+ * How an owner may keep a kind, in the order the docs and `new-site` offer them: a kind of prose (news)
+ * as a folder of Markdown files first, other lists as YAML first; the profile and the overrides as the
+ * sample keeps them. Every kind may be TypeScript, YAML or JSON (tooling/content/contentForms.ts).
+ */
+export function offeredForms(declared: ContentKind): string[] {
+  const base = declared.file.replace(/\.ts$/, '');
+  if (declared.markdown) return [`${base}/*.md`, declared.file];
+  if ('object' in declared.exports || 'keyedBy' in declared.exports) return [declared.file, `${base}.yaml`];
+  return [`${base}.yaml`, declared.file];
+}

@@ -12,6 +12,10 @@ export interface NewsEntry extends NewsItem {
   upcoming: boolean;
   /** The title of the paper `paper` names, for its link. */
   paperTitle?: string;
+  /** An item with a body has its own page, `#/news/<page>` (its id, or its date, in lower case: addresses are read so). */
+  page?: string;
+  /** The body as HTML, made and sanitised by the build (tooling/content/markdown.ts); on the item's page only. */
+  bodyHtml?: string;
 }
 
 /** What the build gives the app of the news (virtual:news, virtual:news-home). */
@@ -34,8 +38,15 @@ export function newsEntries(items: readonly NewsItem[], today: string): NewsEntr
   const entries = items.map((item, written) => {
     const n = (seen.get(item.date) ?? 0) + 1;
     seen.set(item.date, n);
-    const anchor = `news-${item.id ?? (n === 1 ? item.date : `${item.date}-${n}`)}`;
-    return { entry: { ...item, anchor, upcoming: item.date.slice(0, today.length) > today }, written };
+    const key = item.id ?? (n === 1 ? item.date : `${item.date}-${n}`);
+    const upcoming = item.date.slice(0, today.length) > today;
+    const entry: NewsEntry = {
+      ...item,
+      anchor: `news-${key}`,
+      upcoming,
+      ...(item.body ? { page: key.toLowerCase() } : {}),
+    };
+    return { entry, written };
   });
   return entries
     .sort((a, b) => (a.entry.date === b.entry.date ? a.written - b.written : a.entry.date < b.entry.date ? 1 : -1))
@@ -45,8 +56,13 @@ export function newsEntries(items: readonly NewsItem[], today: string): NewsEntr
 /** One run of an item's text: plain, emphasised (`*words*`) or a link (`[words](href)`). */
 export type Inline = { text: string; href?: string; em?: boolean };
 
-/** `[words](href)`, the href allowed one level of brackets (Wikipedia's addresses); `*words*`. */
-const markup = /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*/g;
+/**
+ * `[words](href)`, the href allowed one level of brackets (Wikipedia's addresses); `*words*` or `_words_`
+ * (as Markdown, and as Prettier rewrites it; not inside a word: snake_case stays); a bare https:// address
+ * (a link to itself, without the closing punctuation of its sentence).
+ */
+const markup =
+  /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*|(?<!\w)_([^_\s](?:[^_]*[^_\s])?)_(?!\w)|(https:\/\/[^\s<>"]*[^\s<>".,;:!?')\]])/g;
 
 /** The item's text as runs; anything that is not one of the two forms is text, as written. */
 export function parseInline(text: string): Inline[] {
@@ -54,8 +70,15 @@ export function parseInline(text: string): Inline[] {
   let last = 0;
   for (const match of text.matchAll(markup)) {
     if (match.index > last) runs.push({ text: text.slice(last, match.index) });
-    const [, label, href, em] = match;
-    runs.push(em !== undefined ? { text: em, em: true } : { text: label!, href: href! });
+    const [, label, href, star, underscore, bare] = match;
+    const em = star ?? underscore;
+    runs.push(
+      bare !== undefined
+        ? { text: bare, href: bare }
+        : em !== undefined
+          ? { text: em, em: true }
+          : { text: label!, href: href! },
+    );
     last = match.index + match[0].length;
   }
   if (last < text.length) runs.push({ text: text.slice(last) });
@@ -71,10 +94,20 @@ export const plainText = (text: string) =>
     .map((run) => run.text)
     .join('');
 
-/** The item's title, or one made from its first words for a feed reader's list. */
-export function headline(item: Pick<NewsItem, 'title' | 'text'>, words = 10): string {
+/** A body's first line as plain words: its heading marks, list marks and link syntax left out. */
+const firstLine = (body: string) =>
+  plainText(
+    body
+      .trim()
+      .split('\n')[0]!
+      .replace(/^(#+|[-*+]|\d+[.)]|>)\s+/, '')
+      .replace(/[*_`]{2,}/g, ''),
+  );
+
+/** The item's title, or one made from its first words (of its text, else its body) for a list or a feed reader. */
+export function headline(item: Pick<NewsItem, 'title' | 'text' | 'body'>, words = 10): string {
   if (item.title) return item.title;
-  const all = plainText(item.text).split(/\s+/).filter(Boolean);
+  const all = (item.text ? plainText(item.text) : firstLine(item.body ?? '')).split(/\s+/).filter(Boolean);
   const first = all.slice(0, words).join(' ');
   return all.length > words ? `${first.replace(/[.,;:!?]$/, '')}…` : first;
 }

@@ -24,7 +24,7 @@ interface FieldOptions {
 }
 
 /** Kinds whose value is one text, each with its own rule. */
-type TextKind = 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'locale';
+type TextKind = 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'locale' | 'markdown';
 
 export type Field =
   | ({ kind: TextKind | 'texts' | 'bool' | 'rank' | 'count' } & FieldOptions)
@@ -71,6 +71,8 @@ const file = { kind: 'file' } as const;
 const url = { kind: 'url' } as const;
 /** An https:// link, a mailto: link or a file in public/ (a PDF, slides). */
 const link = { kind: 'link' } as const;
+/** Markdown (CommonMark with GitHub's tables and autolinks), made HTML by the build (tooling/content/markdown.ts). */
+const markdown = { kind: 'markdown' } as const;
 /** A BCP 47 language tag (`en`, `en-GB`, `sv-SE`): the page's `lang`. */
 const locale = { kind: 'locale' } as const;
 /** A non-empty list of non-empty texts. */
@@ -285,15 +287,22 @@ export const timelineSchema = {
 export const skillGroupSchema = { id, title: text, skills: texts } as const satisfies Schema;
 
 /**
- * An entry of `news` in `news.ts`. `text` may hold links as `[words](https://…)` and emphasis as
- * `*words*`; nothing else is markup (no HTML).
+ * An entry of `news` in `news.ts` (or a Markdown file in `news/`). `text` may hold links as
+ * `[words](https://…)` and emphasis as `*words*`; nothing else is markup (no HTML). An item needs its
+ * `text`, its `body`, or both.
  */
 export const newsSchema = {
   /** The day it happened: 2025-03-14 (or 2025-03). A date after today is shown as upcoming. */
   date,
-  text,
+  /** One line, shown whole on Home and the archive. */
+  text: optional(text),
   /** Optional: a short headline; without it the feeds make one from the text. */
   title: optional(text),
+  /**
+   * Optional: the whole story in Markdown (paragraphs, lists, tables, links; a Markdown file's body). The
+   * item then gets its own page (`#/news/<id>`); Home and the archive show its title and date, linked.
+   */
+  body: optional(markdown),
   /** Optional: where to read more (an https:// link or a file in public/). */
   link: optional(link),
   /** Optional: the citation key of a paper in publications.bib; links to its page. */

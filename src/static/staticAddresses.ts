@@ -10,3 +10,6 @@ export const publicationFile = (id: string, kind: 'html' | 'bib') => `publicatio
 
 /** The news archive, every item on one page (its index.html). */
 export const newsArchiveAddress = 'news/';
+
+/** A news item's own page (one with a body), beside the archive. */
+export const newsItemFile = (page: string) => `news/${page}.html`;

@@ -4,7 +4,7 @@
  * the template's. Generated from the content declarations by `npm run content-docs`, so it cannot miss a kind.
  */
 
-import { contentKinds, kindNames, type ContentKind } from '../../src/content/kinds.ts';
+import { contentKinds, kindNames, offeredForms, type ContentKind } from '../../src/content/kinds.ts';
 import type { Schema } from '../../src/content/schema.ts';
 import { exportsOf, placeNames } from './kindDocs.ts';
 
@@ -46,17 +46,28 @@ function taskRows(kind: string, declared: ContentKind): string[] {
     return [
       `| Add a CV section of your own (service, software, students, funding …) or reorder About (\`aboutOrder\`) | ${file} › a list export named for the section, its heading in \`sectionTitles\` | ${shapeOf(declared.schema)} | ${schema} |`,
     ];
-  return Object.entries(exports.sections).map(
-    ([section, title]) =>
-      `| Add an entry to “${title}” (${declared.summary}) | ${file} › \`${section}\` | ${shapeOf(declared.schema)} | ${schema} |`,
-  );
+  const markdown = declared.markdown
+    ? [
+        `| Add a ${kind} item (Markdown, first choice) | \`site/content/${declared.file.replace(/\.ts$/, '')}/<date>-<words>.md\`: the fields as front matter between \`---\` lines, the story as the body (Markdown; one line is the item’s \`text\`) | ${shapeOf(declared.schema)} | ${schema} |`,
+      ]
+    : [];
+  return [
+    ...markdown,
+    ...Object.entries(exports.sections).map(
+      ([section, title]) =>
+        `| Add an entry to “${title}” (${declared.summary}) | ${file} › \`${section}\` | ${shapeOf(declared.schema)} | ${schema} |`,
+    ),
+  ];
 }
 
 export function agentsGuide(): string {
   const kinds = kindNames.map((kind) => {
     const declared: ContentKind = contentKinds[kind];
     const where = declared.shows.map((p) => placeNames[p]).join(', ');
-    return `- \`site/content/${declared.file}\`${declared.required ? ' (required)' : ''}: ${declared.summary} Exports ${exportsOf(declared)}. Shows on ${where}. Schema: [docs/schemas/${kind}.schema.json](docs/schemas/${kind}.schema.json).`;
+    const forms = offeredForms(declared)
+      .map((f) => `\`site/content/${f}\``)
+      .join(' or ');
+    return `- ${forms}${declared.required ? ' (required)' : ''}: ${declared.summary} Exports ${exportsOf(declared)}. Shows on ${where}. Schema: [docs/schemas/${kind}.schema.json](docs/schemas/${kind}.schema.json).`;
   });
   return [
     '# AGENTS.md',
@@ -76,6 +87,9 @@ export function agentsGuide(): string {
     '',
     'The owner’s site is `site/`: texts and data in `site/content/`, pictures and files in `site/public/` (paths in',
     'the content are relative to it, e.g. `images/photo.jpg`). Dates are ISO 8601 (`2025`, `2025-03`, `2025-03-14`).',
+    'Each kind may be a TypeScript file, one YAML or JSON file with the same exports (`talks.yaml`), or for news a',
+    'folder of Markdown files (front matter for the fields, the body for the story); never two forms of one kind.',
+    'Links to the site’s own pages are written `#/projects`, `#/publications?kind=journal`, `#/news/<id>`.',
     '',
     '| Change | Edit | Shape | Schema |',
     '| --- | --- | --- | --- |',

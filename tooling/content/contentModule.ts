@@ -36,3 +36,23 @@ export function contentModuleSource(
     ...missing.map((name) => `export const ${name} = undefined;`),
   ].join('\n');
 }
+
+/**
+ * The module for a content file the app imports as data (a kind kept as YAML, JSON or Markdown, or a file whose
+ * unsafe characters the check removed): its checked exports, and every declared one it lacks as `undefined`.
+ */
+export function dataModuleSource(
+  spec: ContentFileSpec | undefined,
+  exports: Readonly<Record<string, unknown>>,
+): string {
+  const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+  const missing = (spec ? declaredExports(spec) : []).filter((name) => !(name in exports));
+  return (
+    [
+      ...Object.entries(exports).map(([name, value]) =>
+        name === 'default' ? `export default ${json(value)};` : `export const ${name} = ${json(value)};`,
+      ),
+      ...missing.map((name) => `export const ${name} = undefined;`),
+    ].join('\n') || 'export {};'
+  );
+}

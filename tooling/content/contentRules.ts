@@ -101,11 +101,31 @@ export function checkPublicFile(value: string, publicDir: string): string | unde
 }
 
 /**
- * A link field: an https:// URL, a `mailto:` link, or (when `files` is set) a
- * file in `public/` such as a PDF.
+ * A link to one of the site's own pages, as the app addresses them (`#/projects`,
+ * `#/publications?section=…`, `#/news/<id>`): the path must be a page the site has.
  */
-export function checkLink(value: string, publicDir: string, files: boolean): string | undefined {
+export function checkRoute(value: string, routes: ReadonlySet<string>): string | undefined {
+  // The app reads a path in lower case (src/app/address.ts): `#/Projects` is `#/projects`.
+  const path = value
+    .slice(1)
+    .replace(/[?#].*$/, '')
+    .toLowerCase();
+  if (routes.has(path)) return undefined;
+  return `no page "${path}" on this site (its pages: ${[...routes].filter((r) => !r.startsWith('/news/')).join(', ')}${[...routes].some((r) => r.startsWith('/news/')) ? ', /news/<id> of an item with a body' : ''})`;
+}
+
+/**
+ * A link field: an https:// URL, a `mailto:` link, or (when `files` is set) a
+ * file in `public/` such as a PDF, or (when `routes` are given) one of the site's pages.
+ */
+export function checkLink(
+  value: string,
+  publicDir: string,
+  files: boolean,
+  routes?: ReadonlySet<string>,
+): string | undefined {
   if (value.startsWith('mailto:')) return checkMailto(value);
+  if (value.startsWith('#/') && routes) return checkRoute(value, routes);
   if (hasScheme(value) || value.startsWith('//') || !files) return checkHttpsUrl(value);
   return checkPublicFile(value, publicDir);
 }

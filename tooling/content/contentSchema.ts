@@ -30,6 +30,8 @@ export interface ContentFileSpec {
   keyedBy?: string;
   /** Every list the file exports (its settings aside) is a section the owner names. */
   namedSections?: boolean;
+  /** The kind may be a folder of Markdown files: which field each body fills. */
+  markdown?: ContentKind['markdown'];
 }
 
 function specOf(kind: KindName, declared: ContentKind): ContentFileSpec {
@@ -41,6 +43,7 @@ function specOf(kind: KindName, declared: ContentKind): ContentFileSpec {
     texts: declared.texts ?? [],
     settings: declared.settings,
     required: declared.required,
+    markdown: declared.markdown,
     ...('sections' in exports ? { sections: Object.keys(exports.sections) } : exports),
   };
 }

@@ -4,7 +4,7 @@
  * `npm run content-docs`; a unit test fails when the committed copies miss a declared kind.
  */
 
-import { contentKinds, kindNames, type ContentKind, type KindName } from '../../src/content/kinds.ts';
+import { contentKinds, kindNames, offeredForms, type ContentKind, type KindName } from '../../src/content/kinds.ts';
 import type { Field, Schema } from '../../src/content/schema.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -26,6 +26,7 @@ const textRules: Record<string, JsonSchema> = {
     description: 'An https:// link, a mailto: link or a file in public/.',
   },
   email: { type: 'string', minLength: 3 },
+  markdown: { type: 'string', minLength: 1, description: 'Markdown: paragraphs, lists, tables, links.' },
   locale: {
     type: 'string',
     pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
@@ -130,7 +131,10 @@ export function contentTable(): string {
     const declared: ContentKind = contentKinds[kind];
     const where = declared.shows.map((p) => placeNames[p]).join(', ');
     const needed = declared.required ? ' (required)' : '';
-    return `| \`${declared.file}\`${needed} | ${exportsOf(declared)} | ${declared.summary} | ${where} | [${kind}.schema.json](schemas/${kind}.schema.json) |`;
+    const forms = offeredForms(declared)
+      .map((f) => `\`${f}\``)
+      .join(' or ');
+    return `| ${forms}${needed} | ${exportsOf(declared)} | ${declared.summary} | ${where} | [${kind}.schema.json](schemas/${kind}.schema.json) |`;
   });
   return [
     '# Content files',
@@ -139,7 +143,13 @@ export function contentTable(): string {
     'profile, plus `publications.bib`. Generated from `src/content/kinds.ts` by `npm run content-docs`; the JSON',
     'Schemas beside it describe each file’s exports for editors and tools.',
     '',
-    '| File | Exports | What it holds | Where it shows | Schema |',
+    'Each kind may be kept as a TypeScript module, as one YAML or JSON file of the same exports (`talks.yaml`:',
+    '`talks:` and its list; a list alone is the first section), or, for news, as a folder of Markdown files, one',
+    'item each (`news/2025-03-14-best-paper.md`: the front matter holds the fields, the body is the item’s `body`,',
+    'or its `text` when it is one line; `news/_index.yaml` holds the settings). Two forms of one kind at once',
+    'fail the build. The form offered first below is the one to start with.',
+    '',
+    '| File (forms) | Exports | What it holds | Where it shows | Schema |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
     '',

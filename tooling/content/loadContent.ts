@@ -1,13 +1,16 @@
-import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import type { Profile, Publication } from '../../src/content/types.ts';
 import { cvPublications } from '../../src/cv/cvPublications.ts';
 import { contentFiles } from './contentSchema.ts';
+import { findSources, placeIssue, readDataKind, type KindOrigin } from './contentForms.ts';
+import { readMarkdownKind } from './markdownFolder.ts';
 import { siteFolder } from './siteFolder.mjs';
-import { newsIssues } from './news.ts';
+import { newsIssues, newsLinks } from './news.ts';
+import { siteRoutes } from './siteRoutes.ts';
 import { talkIssues, talksOf, type TalkEntry } from './talks.ts';
 import { aboutOrderIssues } from './cvContent.ts';
+import { sectionClashIssues } from './sectionClash.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
 import { pictureIssues } from './pictureIssues.ts';
@@ -36,6 +39,8 @@ export interface LoadedContent {
   loadIssues: ContentIssue[];
   /** Every file the content imported: the dev server re-validates when one changes. */
   files: string[];
+  /** Where each kind kept as YAML, JSON or Markdown came from, by its module's name (`news.ts`). */
+  origins: Record<string, KindOrigin>;
 }
 
 /**
@@ -44,28 +49,39 @@ export interface LoadedContent {
  */
 export async function loadContent({ root, contentDir }: ContentLocation): Promise<LoadedContent> {
   const modules: Record<string, Record<string, unknown>> = {};
-  const loadIssues: ContentIssue[] = [];
   const files = new Set<string>();
+  const origins: Record<string, KindOrigin> = {};
   const label = relative(root, contentDir).split('\\').join('/') || '.';
+  const { sources, issues: loadIssues } = findSources(contentFiles, contentDir, label);
   await Promise.all(
-    contentFiles.map(async ({ file }) => {
-      const path = join(contentDir, file);
-      if (!existsSync(path)) return;
+    sources.map(async ({ spec, form, name }) => {
+      const path = join(contentDir, name);
+      if (form !== 'ts') {
+        const read =
+          form === 'data'
+            ? readDataKind(path, `${label}/${name}`, spec)
+            : readMarkdownKind(path, `${label}/${name}`, spec);
+        loadIssues.push(...read.issues);
+        origins[spec.file] = read.origin;
+        files.add(path);
+        if (read.exports) modules[spec.file] = read.exports;
+        return;
+      }
       files.add(path);
       try {
         const { module, dependencies } = await runnerImport<Record<string, unknown>>(path, {
           root,
           logLevel: 'silent',
         });
-        modules[file] = module;
+        modules[spec.file] = module;
         for (const dep of dependencies) files.add(resolve(root, dep));
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        loadIssues.push({ file: `${label}/${file}`, problem: `could not be loaded: ${message}` });
+        loadIssues.push({ file: `${label}/${spec.file}`, problem: `could not be loaded: ${message}` });
       }
     }),
   );
-  return { modules, loadIssues, files: [...files] };
+  return { modules, loadIssues, files: [...files], origins };
 }
 
 export interface CheckedContent extends LoadedContent {
@@ -87,30 +103,41 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   // Everything after this point (checks, pages, feeds, generated modules) sees the text without them.
   const cleaned = withoutUnsafeCharacters(raw.modules, contentLabel);
   const loaded = { ...raw, modules: cleaned.modules };
+  const unread = new Set(
+    Object.keys(loaded.origins)
+      .filter((file) => !loaded.modules[file])
+      .map((file) => `${contentLabel}/${file}`),
+  );
+  const bib = readPublications(location.contentDir, contentLabel, loaded.modules, location.publicDir);
+  const routes = siteRoutes(loaded.modules, bib.publications);
   const issues = [
     ...loaded.loadIssues,
     ...cleaned.issues,
-    ...validateContent(loaded.modules, { publicDir: location.publicDir, contentLabel }).filter(
+    ...validateContent(loaded.modules, { publicDir: location.publicDir, contentLabel, routes }).filter(
       // A file that failed to load is reported once, not again as missing.
-      (issue) => !loaded.loadIssues.some((l) => l.file === issue.file),
+      (issue) => !loaded.loadIssues.some((l) => l.file === issue.file) && !unread.has(issue.file),
     ),
   ];
-  const bib = readPublications(location.contentDir, contentLabel, loaded.modules, location.publicDir);
   issues.push(
     ...bib.issues,
     ...cvIssues(loaded.modules, bib.publications, contentLabel),
     ...contactIssues(loaded.modules, contentLabel),
-    ...newsIssues(loaded.modules, bib.publications, contentLabel, location.publicDir),
+    ...newsIssues(loaded.modules, bib.publications, contentLabel, location.publicDir, undefined, routes),
     ...talkIssues(loaded.modules, new Set(bib.publications.map((p) => p.id)), contentLabel),
     ...aboutOrderIssues(loaded.modules, contentLabel),
+    ...sectionClashIssues(loaded.modules, contentLabel),
   );
   const pictures = pictureUses(loaded.modules, bib.publications, contentLabel);
   issues.push(...(await pictureIssues(pictures, location.publicDir, publicLabel(location.root, location.publicDir))));
-  const references = stringsIn([loaded.modules, bib.publications]);
+  const references = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules)]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
+  const placed = Object.entries(loaded.origins).reduce(
+    (all, [file, origin]) => all.map((issue) => placeIssue(issue, `${contentLabel}/${file}`, origin)),
+    issues,
+  );
   const talks = talksOf(loaded.modules, bib.talks);
-  return { ...loaded, issues, cleanedFiles: cleaned.changed, publications: bib.publications, talks, pictures };
+  return { ...loaded, issues: placed, cleanedFiles: cleaned.changed, publications: bib.publications, talks, pictures };
 }
 
 /** An address kept off the site needs another way to reach the owner. */

@@ -54,7 +54,12 @@ export interface ValidateOptions {
   publicDir: string;
   /** How messages name the content folder, e.g. `src/content`. */
   contentLabel: string;
+  /** The app's routes (`/projects`, `/news/<id>`): a link `#/projects` must name one (tooling/content/siteRoutes.ts). */
+  routes?: ReadonlySet<string>;
 }
+
+/** What a link is checked against: the files in public/ and the site's own pages. */
+type Where = Pick<ValidateOptions, 'publicDir' | 'routes'>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -72,26 +77,19 @@ export function validateContent(modules: ContentModules, options: ValidateOption
       issues.push({ file, entry, field, problem });
     if (spec.object) {
       const value = exports[spec.object];
-      if (isRecord(value)) checkEntry(value, spec.schema, spec.object, report, options.publicDir);
+      if (isRecord(value)) checkEntry(value, spec.schema, spec.object, report, options);
       else report(spec.object, undefined, `missing: the file must export an object named "${spec.object}"`);
       continue;
     }
     if (spec.settings) {
       for (const [name, field] of Object.entries(spec.settings))
-        checkField(
-          exports[name],
-          field,
-          name,
-          name,
-          (_e, _f, problem) => report(name, undefined, problem),
-          options.publicDir,
-        );
+        checkField(exports[name], field, name, name, (_e, _f, problem) => report(name, undefined, problem), options);
     }
-    if (spec.keyedBy) checkKeyed(exports, spec.keyedBy, spec.schema, report, options.publicDir);
+    if (spec.keyedBy) checkKeyed(exports, spec.keyedBy, spec.schema, report, options);
     else {
       // Settings were checked above; the rest are sections and loose texts.
       const rest = Object.fromEntries(Object.entries(exports).filter(([name]) => !(name in (spec.settings ?? {}))));
-      checkCollections(rest, spec.schema, sectionsOf(spec, exports), report, options.publicDir);
+      checkCollections(rest, spec.schema, sectionsOf(spec, exports), report, options);
     }
   }
   return issues;
@@ -117,7 +115,7 @@ function checkCollections(
   schema: Schema,
   sections: readonly string[],
   report: Report,
-  publicDir: string,
+  where: Where,
 ) {
   const known = `(this file’s sections: ${sections.join(', ')})`;
   const collections: Array<[string, unknown[]]> = [];
@@ -148,7 +146,7 @@ function checkCollections(
         if (first) report(label, 'id', `duplicate id "${id}" (also used by ${first})`);
         else seenIds.set(id, `${section}[${index}]`);
       }
-      checkEntry(entry, schema, label, report, publicDir);
+      checkEntry(entry, schema, label, report, where);
     });
   }
 }
@@ -167,7 +165,7 @@ function checkKeyed(
   keyedBy: string,
   schema: Schema,
   report: Report,
-  publicDir: string,
+  where: Where,
 ) {
   for (const [name, value] of Object.entries(exports)) {
     if (typeof value === 'string') {
@@ -184,14 +182,14 @@ function checkKeyed(
         report(key, undefined, 'entry is not an object');
         continue;
       }
-      checkEntry(entry, schema, key, report, publicDir);
+      checkEntry(entry, schema, key, report, where);
     }
   }
 }
 
 /** One entry: its fields, then the fields that a given optional field makes necessary. */
-function checkEntry(entry: Record<string, unknown>, schema: Schema, label: string, report: Report, publicDir: string) {
-  checkObject(entry, schema, '', label, report, publicDir);
+function checkEntry(entry: Record<string, unknown>, schema: Schema, label: string, report: Report, where: Where) {
+  checkObject(entry, schema, '', label, report, where);
   for (const { path, needs } of needsOf(schema, '')) {
     if (valueAt(entry, path) !== undefined && valueAt(entry, needs.path) === undefined)
       report(label, needs.path, needs.problem);
@@ -216,10 +214,10 @@ function checkObject(
   prefix: string,
   entry: string,
   report: Report,
-  publicDir: string,
+  where: Where,
 ) {
   for (const [name, field] of Object.entries(schema)) {
-    checkField(value[name], field, prefix + name, entry, report, publicDir);
+    checkField(value[name], field, prefix + name, entry, report, where);
   }
   // A field the declaration does not know is named here, where the owner looks, rather than only by the
   // type checker; it still gets the link rules, so a bad link in it is named too.
@@ -231,7 +229,7 @@ function checkObject(
   }
 }
 
-function checkField(value: unknown, field: Field, path: string, entry: string, report: Report, publicDir: string) {
+function checkField(value: unknown, field: Field, path: string, entry: string, report: Report, where: Where) {
   const fail = (problem: string) => report(entry, path, problem);
   if (value === undefined || value === null) {
     if (!field.optional) fail(field.kind === 'alt' ? 'alt text is missing' : 'required field is missing');
@@ -239,7 +237,7 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
   }
   if (field.kind === 'object') {
     if (!isRecord(value)) return fail('expected an object');
-    return checkObject(value, field.fields, `${path}.`, entry, report, publicDir);
+    return checkObject(value, field.fields, `${path}.`, entry, report, where);
   }
   if (field.kind === 'bool') {
     if (typeof value !== 'boolean') fail('expected true or false');
@@ -276,11 +274,11 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
       case 'date':
         return checkDate(value);
       case 'file':
-        return checkPublicFile(value, publicDir);
+        return checkPublicFile(value, where.publicDir);
       case 'url':
         return value.startsWith('mailto:') ? 'expected an https:// URL, not a mailto: link' : checkHttpsUrl(value);
       case 'link':
-        return checkLink(value, publicDir, true);
+        return checkLink(value, where.publicDir, true, where.routes);
       case 'email':
         return value.startsWith('mailto:') ? checkMailto(value) : checkEmail(value);
       case 'locale':

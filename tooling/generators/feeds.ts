@@ -1,5 +1,5 @@
 import { headline, parseInline, plainText } from '../../src/content/news.ts';
-import { newsArchiveAddress } from '../../src/static/staticAddresses.ts';
+import { newsArchiveAddress, newsItemFile } from '../../src/static/staticAddresses.ts';
 import { authorLine } from '../../src/components/publicationText.ts';
 import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { withoutUnsafe } from '../content/controlCharacters.ts';
@@ -29,6 +29,26 @@ const inlineHtml = (text: string) =>
     )
     .join('');
 
+/** A body's HTML for a feed reader, which has no page to resolve its links against: every address absolute. */
+const absoluteLinks = (html: string, site: string) =>
+  html.replace(
+    /href="([^"]*)"/g,
+    (_all, href: string) => `href="${h(absoluteUrl(site, href.replace(/&amp;/g, '&')))}"`,
+  );
+
+/** The words of the HTML the build made, for JSON Feed's content_text. */
+const textOf = (html: string) =>
+  html
+    .replace(/<\/(p|li|h\d|tr|blockquote|pre)>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+
 /** The feed entries, newest first; empty when the site has no news (then no feed is written). */
 export function feedItems({ profile, news, publications, publicationsInFeed }: SiteContent): FeedItem[] {
   if (news.length === 0) return [];
@@ -42,13 +62,17 @@ export function feedItems({ profile, news, publications, publicationsInFeed }: S
       paper && `<p><a href="${h(paper)}">Paper: ${h(item.paperTitle ?? item.paper!)}</a></p>`,
       link && `<p><a href="${h(link)}">Read more</a></p>`,
     ];
+    const body = item.bodyHtml ? absoluteLinks(item.bodyHtml, site) : undefined;
     return {
       id: tag(item.date, `news/${item.anchor}`),
       title: headline(item),
-      url: `${absoluteUrl(site, newsArchiveAddress)}#${item.anchor}`,
+      // An item with a body is read on its own page; the others where they stand in the archive.
+      url: item.page
+        ? absoluteUrl(site, newsItemFile(item.page))
+        : `${absoluteUrl(site, newsArchiveAddress)}#${item.anchor}`,
       date: instant(item.date),
-      html: [`<p>${inlineHtml(item.text)}</p>`, ...more].filter(Boolean).join(''),
-      text: plainText(item.text),
+      html: [item.text && `<p>${inlineHtml(item.text)}</p>`, body, ...more].filter(Boolean).join(''),
+      text: [item.text && plainText(item.text), body && textOf(body)].filter(Boolean).join('\n'),
       external: link ?? paper,
     };
   });

@@ -1,7 +1,8 @@
 import type { Publication } from '../../src/content/types.ts';
 import { readAuthor } from '../../src/components/Authors/authorNames.ts';
 import { authorLine, yearOf } from '../../src/components/publicationText.ts';
-import { newsArchiveAddress, publicationListAddress } from '../../src/static/staticAddresses.ts';
+import { newsArchiveAddress, newsItemFile, publicationListAddress } from '../../src/static/staticAddresses.ts';
+import { headline, plainText, type NewsEntry } from '../../src/content/news.ts';
 import { feedLinkTags } from './feeds.ts';
 import { siteImages } from './headTags.ts';
 import { cspHash } from './indexHtml.ts';
@@ -190,6 +191,22 @@ export function newsArchivePage(content: SiteContent, parts: StaticPageParts): s
       title: `News · ${profile.name}`,
       description: `News from ${profile.name}: ${news.length} ${news.length === 1 ? 'item' : 'items'}, newest first.`,
       url: absoluteUrl(profile.site.url, newsArchiveAddress),
+      head: feedLinkTags(content),
+    },
+    parts,
+  );
+}
+
+/** news/<page>.html: a news item with a body, read without JavaScript (the app's #/news/<page>). */
+export function newsItemPage(content: SiteContent, item: NewsEntry, parts: StaticPageParts): string {
+  const { profile } = content;
+  const words = item.text ? plainText(item.text) : (item.bodyHtml ?? '').replace(/<[^>]+>/g, ' ');
+  return staticPage(
+    {
+      locale: profile.site.locale,
+      title: `${headline(item)} · ${profile.name}`,
+      description: clip(words.replace(/\s+/g, ' ').trim(), 200),
+      url: absoluteUrl(profile.site.url, newsItemFile(item.page!)),
       head: feedLinkTags(content),
     },
     parts,

@@ -6,7 +6,7 @@ import { hasScheme } from '../content/contentRules.ts';
 import { siteImages, socialCardSize } from './headTags.ts';
 import { socialCardSvg } from './socialCard.ts';
 import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { newsArchiveAddress, publicationFile } from '../../src/static/staticAddresses.ts';
+import { newsArchiveAddress, newsItemFile, publicationFile } from '../../src/static/staticAddresses.ts';
 import { atomFeed, feedFiles, feedItems, jsonFeed } from './feeds.ts';
 import { llmsTxt, llmsTxtFile } from './llmsTxt.ts';
 
@@ -53,6 +53,7 @@ export function sitemapXml({ profile, publications, news }: SiteContent): string
       ? [{ loc: absoluteUrl(site, newsArchiveAddress), lastmod: news.find((n) => !n.upcoming)?.date }]
       : []),
     ...publications.map((p) => ({ loc: absoluteUrl(site, publicationPagePath(p.id)), lastmod: p.date })),
+    ...news.flatMap((n) => (n.page ? [{ loc: absoluteUrl(site, newsItemFile(n.page)), lastmod: n.date }] : [])),
     ...[...new Set(pdfs)].map((p) => ({ loc: absoluteUrl(site, p) })),
   ];
   const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');

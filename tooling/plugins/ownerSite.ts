@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { headTags, siteImages } from '../generators/headTags.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
@@ -8,9 +8,10 @@ import { previewOf } from '../content/publications.ts';
 import { escapeHtml, siteContentOf, type SiteContent } from '../content/siteContent.ts';
 import { newsContent, newsOf, newsOnHome } from '../content/news.ts';
 import { cvContentOf } from '../content/cvContent.ts';
-import { contentModuleSource, specOfImport } from '../content/contentModule.ts';
-import type { NewsList } from '../../src/content/news.ts';
-import { sectionNames } from '../../src/content/kinds.ts';
+import { contentModuleSource, dataModuleSource, specOfImport } from '../content/contentModule.ts';
+import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';
+import { pagesWithContent } from '../content/siteRoutes.ts';
+import { contentFiles } from '../content/contentSchema.ts';
 import type { Project, Publication } from '../../src/content/types.ts';
 import { kindSections } from '../../src/content/kindSections.ts';
 import type { FeaturedProjects } from '../../src/app/pages/home/featuredProjects.ts';
@@ -39,14 +40,26 @@ const publicationModules: Record<string, (content: CheckedContent) => string> = 
 /** Home's news section (src/app/pages/home/HomeNews.tsx): a site without news carries none of its code. */
 const homeNewsFile = new URL('../../src/app/pages/home/HomeNews.tsx', import.meta.url).pathname;
 
+/**
+ * An item as the browser gets it: the body as the build's HTML (only where its page is), never its
+ * Markdown; an untitled item with a page headed by its first words, as the feeds head it.
+ */
+function shipped({ body: _body, bodyHtml, ...item }: NewsEntry, withBody: boolean): NewsEntry {
+  return {
+    ...item,
+    ...(item.page && !item.title ? { title: headline({ ...item, body: _body }) } : {}),
+    ...(withBody && bodyHtml ? { bodyHtml } : {}),
+  };
+}
+
 /** The news: every item for the archive, and Home's newest few apart, so Home's chunk stays the same size. */
 const newsModules: Record<string, (content: CheckedContent) => string> = {
   'virtual:news': ({ modules, publications }) => {
-    const items = newsOf(modules, publications);
+    const items = newsOf(modules, publications).map((item) => shipped(item, true));
     return `export const news = ${jsonModule({ items, total: items.length } satisfies NewsList)};`;
   },
   'virtual:news-home': ({ modules, publications }) => {
-    const items = newsOf(modules, publications);
+    const items = newsOf(modules, publications).map((item) => shipped(item, false));
     const home = { items: items.slice(0, newsOnHome(modules)), total: items.length } satisfies NewsList;
     return `export const news = ${jsonModule(home)};`;
   },
@@ -85,18 +98,16 @@ const contentModules = { ...publicationModules, ...newsModules, ...cvModules, ..
  */
 const sitePagesModule = 'virtual:site-pages';
 const sitePages = ({ modules, publications }: CheckedContent) => {
-  const projects = modules['projects.ts'] ?? {};
-  const hasPage = {
-    projects: sectionNames('projects').some((name) => Array.isArray(projects[name]) && projects[name].length > 0),
-    publications: publications.length > 0,
-    news: newsOf(modules, publications).length > 0,
-  };
+  const hasPage = pagesWithContent(modules, publications);
   // The icon only when News is in the navigation: the entry of a site without carries none of it.
   const newsIcon =
     hasPage.news && newsContent(modules).newsInNavigation === true
       ? `export { default as newsIcon } from 'lucide-react/icons/newspaper';`
       : 'export const newsIcon = undefined;';
-  return `export const hasPage = ${JSON.stringify(hasPage)};\n${newsIcon}`;
+  const newsPages = Object.fromEntries(
+    newsOf(modules, publications).flatMap((item) => (item.page ? [[item.page, headline(item)]] : [])),
+  );
+  return `export const hasPage = ${JSON.stringify(hasPage)};\n${newsIcon}\nexport const newsPages = ${jsonModule(newsPages)};`;
 };
 
 /**
@@ -116,12 +127,12 @@ const publicProfile = ({ modules }: CheckedContent) =>
     })
     .join('\n');
 
-/** A content file that had characters no page can carry: the build imports its exports without them, as data. */
-const cleanedPrefix = '\0cleaned-content:';
-const cleanedModule = (exports: Readonly<Record<string, unknown>> = {}) =>
-  Object.entries(exports)
-    .map(([name, value]) => `export ${name === 'default' ? 'default' : `const ${name} =`} ${jsonModule(value)};`)
-    .join('\n');
+/**
+ * A kind read from YAML, JSON or Markdown, or (in a build) a file that had characters no page can carry: the
+ * module its TypeScript file would be, as the checked data (contentModule.ts).
+ */
+const contentDataModule = 'content-data:';
+const kindFiles = contentFiles.map((spec) => spec.file);
 
 const listed = ({ abstract: _abstract, ...shown }: Publication): Publication => shown;
 const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
@@ -217,7 +228,9 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       if (pages) server.environments.client.moduleGraph.invalidateModule(pages);
       // Any content file may feed the generated modules (a news item cites a paper, the .bib holds talks).
       if (inside(location.contentDir, file)) {
-        for (const id of Object.keys(contentModules)) {
+        // A kind read from YAML or Markdown is a generated module too (`@content/projects`).
+        const dataIds = kindFiles.map((file) => `${contentDataModule}${file.replace(/\.ts$/, '')}`);
+        for (const id of [...Object.keys(contentModules), ...dataIds]) {
           const mod = server.environments.client.moduleGraph.getModuleById(`\0${id}`);
           if (mod) server.environments.client.moduleGraph.invalidateModule(mod);
         }
@@ -253,18 +266,25 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
         const profileFile = [join(location.contentDir, 'profile'), join(location.contentDir, 'profile.ts')];
         if (config.command === 'build' && profileFile.includes(id) && emailKeptOff(await content()))
           return `\0${publicProfileModule}`;
-        const cleaned = config.command === 'build' ? contentFileOf(id) : undefined;
-        if (cleaned && (await content()).cleanedFiles.includes(cleaned)) return `${cleanedPrefix}${cleaned}`;
+        // A kind kept as YAML, JSON or Markdown, or a file the check cleaned, is imported as the checked data.
+        const name = /^@content\/([\w-]+)$/.exec(id)?.[1] ?? contentFileOf(id);
+        if (!name) return undefined;
+        const { origins, cleanedFiles } = await content();
+        const file = `${name}.ts`;
+        if (origins[file] || (config.command === 'build' && cleanedFiles.includes(file)))
+          return `\0${contentDataModule}${name}`;
         // A content file with a declared export left out (no publicationsLead), or no file at all, is the file
         // and every such export as undefined: the owner may leave them out without a warning of the build's.
-        const name = /^@content\/([\w-]+)$/.exec(id)?.[1];
-        if (name && (await contentModule(name))) return `${contentPrefix}${name}`;
+        if (await contentModule(name)) return `${contentPrefix}${name}`;
         return undefined;
       },
     },
     async load(id) {
-      if (id.startsWith(cleanedPrefix)) return cleanedModule((await content()).modules[id.slice(cleanedPrefix.length)]);
       if (id.startsWith(contentPrefix)) return contentModule(id.slice(contentPrefix.length));
+      if (id.startsWith(`\0${contentDataModule}`)) {
+        const name = id.slice(contentDataModule.length + 1);
+        return dataModuleSource(specOfImport(name), (await content()).modules[`${name}.ts`] ?? {});
+      }
       if (id === `\0${sitePagesModule}`) return sitePages(await content());
       if (id === `\0${publicProfileModule}`) return publicProfile(await content());
       const make = id.startsWith('\0') ? contentModules[id.slice(1)] : undefined;
@@ -364,11 +384,10 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
     } satisfies OwnerSiteApi,
   };
 
-  /** `news.ts` when `id` is a file of the content folder (the alias has made `@content/news` a path there). */
-  function contentFileOf(id: string): string | undefined {
-    if (!isAbsolute(id)) return undefined;
+  /** `site/content/projects` (the alias's path, without its extension) as `projects`. */
+  function contentFileOf(id: string) {
     const rel = relative(location.contentDir, id);
-    return /^[\w-]+(\.ts)?$/.test(rel) ? rel.replace(/(\.ts)?$/, '.ts') : undefined;
+    return /^[\w-]+$/.test(rel) ? rel : undefined;
   }
 
   /** The module for `@content/<name>` (contentModule.ts), or undefined where the owner's file serves as it is. */

@@ -16,12 +16,14 @@ import { hostHeaders, hostHeadersFile } from '../generators/hostHeaders.ts';
 import {
   newsArchivePage,
   newsArchivePath,
+  newsItemPage,
   publicationListPage,
   publicationListPath,
   publicationPage,
   staticPageCsp,
 } from '../generators/publicationPage.ts';
 import { publicationPagePath } from '../content/siteContent.ts';
+import { newsItemFile } from '../../src/static/staticAddresses.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
 import type { CvFontFiles, CvText } from '../../src/cv/cvFiles.ts';
 import { cvGlyphIssues } from '../content/cvGlyphs.ts';
@@ -36,6 +38,7 @@ interface ServerEntry {
   renderPublicationPage: (id: string) => string;
   renderPublicationList: () => string;
   renderNewsArchive: () => string;
+  renderNewsItem: (page: string) => string;
   renderCv: (fonts: CvFontFiles) => Promise<Uint8Array | undefined>;
   cvFile: string;
   cvTexts: () => CvText[];
@@ -323,9 +326,14 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     const content = await ownerSiteApi()?.siteContent();
     const body = server.renderNewsArchive();
     if (!content || !body) return false;
-    const html = newsArchivePage(content, { stylesheet: stylesheets[0]!, themeScript, body });
+    const parts = { stylesheet: stylesheets[0]!, themeScript };
     await mkdir(path.dirname(path.join(outDir, newsArchivePath)), { recursive: true });
-    await writeFile(path.join(outDir, newsArchivePath), html);
+    await writeFile(path.join(outDir, newsArchivePath), newsArchivePage(content, { ...parts, body }));
+    // Each item with a body on its own page, beside the archive.
+    for (const item of content.news.filter((entry) => entry.page)) {
+      const html = newsItemPage(content, item, { ...parts, body: server.renderNewsItem(item.page!) });
+      await writeFile(path.join(outDir, newsItemFile(item.page!)), html);
+    }
     return true;
   }
 }

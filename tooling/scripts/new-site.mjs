@@ -20,8 +20,11 @@ if (existsSync(site)) {
   process.exit(1);
 }
 // The content files, from their declarations: what the copy holds, and the kinds it may add.
-const { contentKinds } = await load('src/content/kinds.ts');
+const { contentKinds, offeredForms } = await load('src/content/kinds.ts');
 const files = Object.values(contentKinds).map((kind) => kind.file);
+/** A kind the owner may add, in the forms offered (Markdown files for news, YAML for lists, or TypeScript). */
+const offered = (/** @type {string} */ file) =>
+  offeredForms(Object.values(contentKinds).find((kind) => kind.file === file)).join(' or ');
 
 if (options.empty) {
   let name = options.name?.trim();
@@ -43,7 +46,7 @@ if (options.empty) {
     [
       `new-site: site/ is ${name}'s, empty. From now on the build, \`npm start\` and \`npm run check\` use it.`,
       '  site/content/  profile.ts: fill in each blank field (`npm run check` lists those left)',
-      `                 you may add: ${[...files.filter((f) => f !== 'profile.ts'), 'publications.bib'].join(', ')} (docs/content.md: what each holds)`,
+      `                 you may add: ${[...files.filter((f) => f !== 'profile.ts').map(offered), 'publications.bib'].join(', ')} (docs/content.md: what each holds)`,
       '  site/public/   favicon.svg (your initials: replace it when you like); your photo goes in images/',
       'Commit site/ to your repository; leave sample/ as it is (template updates change it).',
     ].join('\n'),
@@ -60,7 +63,9 @@ console.log(
   [
     'new-site: site/ is a copy of the sample. From now on the build, `npm start` and `npm run check` use it.',
     `  site/content/  ${[...copied, 'publications.bib'].join(', ')}`,
-    ...(more.length ? [`                you may add: ${more.join(', ')} (docs/content.md: what each holds)`] : []),
+    ...(more.length
+      ? [`                you may add: ${more.map(offered).join(', ')} (docs/content.md: what each holds)`]
+      : []),
     '  site/public/   images, files (your CV, papers) and favicon.svg',
     'Replace every entry and file of the sample with your own: `npm run check` (what the deploy runs) lists',
     'what is still the sample’s, and refuses to publish it.',

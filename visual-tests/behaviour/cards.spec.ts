@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { currentProjects, pastProjects } from '../owners/complete/content/projects';
+import { currentProjects, pastProjects } from '../../sample/content/projects';
 import { publications } from '../support/publications';
 import type { Project, Publication } from '../../src/content/types';
 import { expectNoAxeViolationsWithin } from '../support/axe';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { profile } from '../owners/complete/content/profile';
-import { currentProjects } from '../owners/complete/content/projects';
+import { currentProjects } from '../../sample/content/projects';
 import { gotoRoute } from '../support/page';
 
 /** The visible photo's current source file, whichever <img> is on top. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -63,7 +63,7 @@ test.describe('A site started empty', () => {
     const made = await run(copy, process.execPath, ['tooling/scripts/new-site.mjs', '--empty', '--name', 'Ada Okafor']);
     expect(made.code, made.output).toBe(0);
     expect(made.output).toContain(
-      'news.ts, talks.ts, teaching.ts, cv.ts, publications.bib (docs/content.md: what each holds)',
+      'news/*.md or news.ts, talks.yaml or talks.ts, teaching.yaml or teaching.ts, cv.yaml or cv.ts, publications.bib (docs/content.md: what each holds)',
     );
   });
 
@@ -120,7 +120,12 @@ test.describe('A site started empty', () => {
     test.setTimeout(120_000);
     const guide = readFileSync(path.join(copy, 'AGENTS.md'), 'utf8');
     expect(guide).toContain('| Add a paper | `site/content/publications.bib`');
-    expect(guide).toContain('| `site/content/news.ts` › `news` | `{ date, text }`; optional: title, link, paper, id |');
+    expect(guide).toContain(
+      '| Add a news item (Markdown, first choice) | `site/content/news/<date>-<words>.md`: the fields as front matter',
+    );
+    expect(guide).toContain(
+      '| `site/content/news.ts` › `news` | `{ date }`; optional: text, title, body, link, paper, id |',
+    );
     const git = (...args: string[]) => spawnSync('git', args, { cwd: copy, encoding: 'utf8' }).stdout;
     git('init', '-q');
     git('add', '-A');
@@ -129,12 +134,14 @@ test.describe('A site started empty', () => {
       path.join(repoRoot, 'visual-tests/fixtures/owner-site/publications.bib'),
       path.join(site, 'content/publications.bib'),
     );
+    // The guide's first choice: one Markdown file, its one-line body the item's text.
+    mkdirSync(path.join(site, 'content/news'));
     writeFileSync(
-      path.join(site, 'content/news.ts'),
-      "export const news = [{ date: '2026-01-20', text: 'Our field study was accepted.', paper: 'okafor2025sensing' }];\n",
+      path.join(site, 'content/news/2026-01-20-field-study.md'),
+      '---\ndate: 2026-01-20\npaper: okafor2025sensing\n---\n\nOur field study was accepted.\n',
     );
     expect(git('status', '--porcelain', '--untracked-files=all').trim().split('\n').sort()).toEqual([
-      '?? site/content/news.ts',
+      '?? site/content/news/2026-01-20-field-study.md',
       '?? site/content/publications.bib',
     ]);
     const guard = await run(copy, process.execPath, ['tooling/scripts/publish-guard.mjs']);

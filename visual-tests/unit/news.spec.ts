@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
@@ -78,6 +78,22 @@ test.describe('News items', () => {
     expect(headline({ title: 'Given', text: 'x' })).toBe('Given');
   });
 
+  test('_words_ is emphasis too, not inside a word; a bare https:// address is a link to itself, its sentence’s full stop left out', () => {
+    expect(
+      parseInline(
+        'At _HRI_ with my_snake_case tool; slides at https://example.org/a_b/c.pdf. Or (https://example.org/x).',
+      ),
+    ).toEqual([
+      { text: 'At ' },
+      { text: 'HRI', em: true },
+      { text: ' with my_snake_case tool; slides at ' },
+      { text: 'https://example.org/a_b/c.pdf', href: 'https://example.org/a_b/c.pdf' },
+      { text: '. Or (' },
+      { text: 'https://example.org/x', href: 'https://example.org/x' },
+      { text: ').' },
+    ]);
+  });
+
   test('the build names an unknown paper key and a link that would not work; a future date is a warning', () => {
     const modules = {
       'news.ts': {
@@ -111,15 +127,15 @@ test.describe('The feeds, read back by a feed reader (the complete test owner)',
       type: 'application/atom+xml',
       href: 'https://example.org/feed.xml',
     });
-    // 40 news items and the three newest publications (publicationsInFeed = 3).
-    expect(feed.entries).toHaveLength(43);
+    // 43 news items and the three newest publications (publicationsInFeed = 3).
+    expect(feed.entries).toHaveLength(46);
     for (const entry of feed.entries ?? []) {
       expect(entry.id).toMatch(/^tag:example\.org,\d{4}-\d{2}-\d{2}:(news\/news-|publication\/)/);
       expect(entry.title?.value).toBeTruthy();
       expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
       expect(entry.links?.[0]?.href).toMatch(/^https:\/\/example\.org\//);
     }
-    expect(new Set(feed.entries?.map((e) => e.id)).size).toBe(43);
+    expect(new Set(feed.entries?.map((e) => e.id)).size).toBe(46);
     const first = feed.entries![0]!;
     expect(first).toMatchObject({
       id: 'tag:example.org,2030-09-01:news/news-2030-09-01',
@@ -127,6 +143,58 @@ test.describe('The feeds, read back by a feed reader (the complete test owner)',
       links: [{ rel: 'alternate', href: 'https://example.org/news/#news-2030-09-01' }],
     });
     expect(feed.entries!.map((e) => e.id)).toContain('tag:example.org,2026-03-16:publication/lindqvist2026early');
+  });
+
+  test('an item with a body: its headline (or first line), its own page as the link, the whole body as HTML with absolute links', () => {
+    const atom = parseAtomFeed(read(completeOutDir, 'feed.xml'));
+    const json = parseJsonFeed(JSON.parse(read(completeOutDir, 'feed.json')));
+    const school = atom.entries!.find((e) => e.id === 'tag:example.org,2026-03-20:news/news-2026-03-20-summer-school')!;
+    expect(school.title).toEqual({ value: 'Teaching at the field-studies summer school' });
+    expect(school.links).toEqual([
+      { rel: 'alternate', type: 'text/html', href: 'https://example.org/news/2026-03-20-summer-school.html' },
+    ]);
+    const html = school.content!.value!;
+    expect(html).toContain('<li><strong>observation protocols</strong> for mixed human–robot teams,</li>');
+    expect(html).toContain('<td>Observation in the aisles</td>');
+    expect(html).toContain(
+      '<a href="https://example.org/summer-school-2026/programme/field-studies-with-robots/reading-list-and-application" target="_blank" rel="noopener noreferrer">',
+    );
+    expect(html).toContain('<a href="https://example.org/#/projects">projects I draw on</a>');
+    expect(html).toContain('<a href="https://example.org/#/publications?kind=journal">journal articles</a>');
+    expect(html.endsWith('<p><a href="https://example.org/summer-school-2026">Read more</a></p>')).toBe(true);
+    // No title: the first line of the body is its headline.
+    const dataset = json.items!.find(
+      (i) => i.id === 'tag:example.org,2025-12-05:news/news-2025-12-05-dataset-release',
+    )!;
+    expect(dataset.title).toBe('The anonymised observation logs from six months of warehouse fieldwork…');
+    expect(dataset.url).toBe('https://example.org/news/2025-12-05-dataset-release.html');
+    expect(dataset.content_html).toContain(
+      "<blockquote>\n<p>Workers' own workarounds are the best guide to what the robots should show.</p>\n</blockquote>",
+    );
+    expect(dataset.content_text).toContain(
+      "Workers' own workarounds are the best guide to what the robots should show.",
+    );
+    // A one-line item stays one line, its bare address a link.
+    const slides = atom.entries!.find((e) => e.id === 'tag:example.org,2025-10-30:news/news-2025-10-30')!;
+    expect(slides.content?.value).toBe(
+      '<p>Slides from the lab&#39;s open day are at <a href="https://example.org/open_day_2025/slides/legible_motion_in_shared_aisles_with_mobile_robots.pdf">https://example.org/open_day_2025/slides/legible_motion_in_shared_aisles_with_mobile_robots.pdf</a> (a long address that wraps).</p>',
+    );
+    expect(read(completeOutDir, 'sitemap.xml')).toContain(
+      '<url><loc>https://example.org/news/2026-03-20-summer-school.html</loc><lastmod>2026-03-20</lastmod></url>',
+    );
+  });
+
+  test('Markdown is made HTML in the build: no chunk the browser loads carries a Markdown parser or sanitiser', () => {
+    const assets = path.join(completeOutDir, 'assets');
+    const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const chunk of chunks) {
+      const code = read(assets, chunk);
+      expect(code, chunk).not.toMatch(/atxHeadingSequence|thematicBreakSequence|micromark|hast-util/);
+      // The body reaches the browser as the build's HTML only, never as the Markdown it was written in.
+      expect(code, chunk).not.toContain('- planning a field study');
+      expect(code, chunk).not.toContain('"body":');
+    }
   });
 
   test('text with <, &, quotes and ]]> reads back exactly, in the Atom, the JSON and the archive page', () => {

@@ -29,7 +29,12 @@ export const upcoming = style([outlinedPill, { color: vars.color.secondaryDark }
 
 export const body = style({ display: 'grid', gap: vars.space['0.5'], maxWidth: '68ch' });
 
-export const title = style({ color: vars.color.primary, margin: 0 });
+export const title = style({ color: vars.color.primary, margin: 0, overflowWrap: 'anywhere' });
+
+/* A long word or a bare address wraps rather than widening a phone's page. */
+export const text = style({ overflowWrap: 'anywhere' });
+
+export const pageLink = style({ color: 'inherit' });
 
 export const links = style({
   display: 'flex',

@@ -13,11 +13,11 @@ interface NewsListProps {
   anchors?: boolean;
 }
 
-/** The item's text with its links and emphasis; every link opens in a new tab, as all the site's do. */
-function InlineText({ value }: { value: string }) {
+/** The item's text with its links and emphasis; every link off the site opens in a new tab, as all the site's do. */
+export function InlineText({ value }: { value: string }) {
   return parseInline(value).map((run, i) =>
     run.href ? (
-      <a key={i} href={run.href} {...externalLinkProps}>
+      <a key={i} href={run.href} {...(run.href.startsWith('#') ? {} : externalLinkProps)}>
         {run.text}
       </a>
     ) : run.em ? (
@@ -40,10 +40,21 @@ export function NewsList({ items, headingLevel, anchors = false }: NewsListProps
             {item.upcoming && <span className={`${text.small} ${styles.upcoming}`}>Upcoming</span>}
           </p>
           <div className={styles.body}>
-            {item.title && <Title className={`${text.h5} ${styles.title}`}>{item.title}</Title>}
-            <p className={text.body1}>
-              <InlineText value={item.text} />
-            </p>
+            {item.page ? (
+              // An item with a body is read on its own page: here its headline links there.
+              <Title className={`${text.h5} ${styles.title}`}>
+                <a className={styles.pageLink} href={`#/news/${item.page}`}>
+                  {headline(item)}
+                </a>
+              </Title>
+            ) : (
+              item.title && <Title className={`${text.h5} ${styles.title}`}>{item.title}</Title>
+            )}
+            {item.text && (
+              <p className={`${text.body1} ${styles.text}`}>
+                <InlineText value={item.text} />
+              </p>
+            )}
             {(item.link || item.paperTitle) && (
               <p className={`${text.body2} ${styles.links}`}>
                 {item.paperTitle && (

@@ -1,0 +1,81 @@
+import type { Element, Root as HastRoot, RootContent } from 'hast';
+import type { Nodes, Root } from 'mdast';
+import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+/**
+ * Markdown as the content may hold it (a news item's body): CommonMark with GitHub's autolinks, tables,
+ * lists and strikethrough, turned into HTML at build time, never in the browser.
+ */
+
+/**
+ * What the HTML may hold, and nothing else: text structure, lists, tables, quotes, code and links (with
+ * their address only). Raw HTML never reaches it (refused by name first); images are refused too. A
+ * table column's alignment (`:-:`) is left out: `align` is obsolete HTML, and the page's CSP allows no
+ * inline style to say it instead.
+ */
+export const markdownSchema: SanitizeSchema = {
+  tagNames: 'p br hr h2 h3 h4 h5 h6 blockquote pre code em strong del a ul ol li table thead tbody tr th td'.split(' '),
+  attributes: { a: ['href'], ol: ['start'] },
+  protocols: { href: ['https', 'mailto'] },
+  ancestors: { li: ['ul', 'ol'], tr: ['table'], th: ['table'], td: ['table'], thead: ['table'], tbody: ['table'] },
+  strip: ['script', 'style'],
+  clobberPrefix: '',
+};
+
+export interface RenderedMarkdown {
+  html: string;
+  /** Every link's address as written (autolinks included): the build checks each like any other link. */
+  links: string[];
+  /** What the body holds that the site refuses, in a few words each (raw HTML, an image). */
+  refused: string[];
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+/** A link off the site opens in a new tab, as every other on the site does (LinkButton's externalLinkProps). */
+function externalLinksInNewTab() {
+  const visit = (node: HastRoot | RootContent) => {
+    if (node.type === 'element') {
+      const el = node as Element;
+      if (el.tagName === 'a' && /^https:/i.test(String(el.properties.href ?? '')))
+        Object.assign(el.properties, { target: '_blank', rel: ['noopener', 'noreferrer'] });
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  return (tree: HastRoot) => visit(tree);
+}
+
+const toHtml = unified()
+  .use(remarkRehype)
+  .use(rehypeSanitize, markdownSchema)
+  .use(externalLinksInNewTab)
+  .use(rehypeStringify);
+
+function walk(node: Nodes, visit: (node: Nodes) => void) {
+  visit(node);
+  if ('children' in node) for (const child of node.children) walk(child, visit);
+}
+
+export function renderMarkdown(source: string): RenderedMarkdown {
+  const tree = parser.runSync(parser.parse(source)) as Root;
+  const links: string[] = [];
+  const refused: string[] = [];
+  walk(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') links.push(node.url);
+    else if (node.type === 'html') {
+      // A closing tag is named with its opening one.
+      if (node.value.trim().startsWith('</')) return;
+      const tag = /^<\/?([a-z][\w-]*)/i.exec(node.value.trim())?.[1];
+      refused.push(`raw HTML ${tag ? `<${tag}>` : `"${node.value.trim().slice(0, 20)}"`} (write it in Markdown)`);
+    } else if (node.type === 'image' || node.type === 'imageReference')
+      refused.push(`image "${node.alt ?? ''}" (pictures are not shown in a body; link to the file instead)`);
+    // The page's own heading is the h1: a body's headings start one level below it.
+    else if (node.type === 'heading') node.depth = Math.min(node.depth + 1, 6) as typeof node.depth;
+  });
+  const html = toHtml.stringify(toHtml.runSync(tree)) as string;
+  return { html, links, refused: [...new Set(refused)] };
+}

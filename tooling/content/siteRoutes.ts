@@ -1,0 +1,25 @@
+import { sectionNames } from '../../src/content/kinds.ts';
+import type { Publication } from '../../src/content/types.ts';
+import { newsOf } from './news.ts';
+import type { ContentModules } from './validateContent.ts';
+
+/** Which optional pages have anything to show: a page with nothing is left out (src/app/routes.ts). */
+export function pagesWithContent(modules: ContentModules, publications: readonly Publication[]) {
+  const projects = modules['projects.ts'] ?? {};
+  return {
+    projects: sectionNames('projects').some((name) => Array.isArray(projects[name]) && projects[name].length > 0),
+    publications: publications.length > 0,
+    news: newsOf(modules, publications).length > 0,
+  };
+}
+
+/**
+ * Every page of the site as the app addresses it (`#/projects` is `/projects`): the pages with content,
+ * and each news item's own page. A content link to `#/…` must name one of them.
+ */
+export function siteRoutes(modules: ContentModules, publications: readonly Publication[]): Set<string> {
+  const has = pagesWithContent(modules, publications);
+  const optional = (Object.keys(has) as Array<keyof typeof has>).filter((page) => has[page]).map((p) => `/${p}`);
+  const newsPages = newsOf(modules, publications).flatMap((item) => (item.page ? [`/news/${item.page}`] : []));
+  return new Set(['/home', '/about', ...optional, '/contact', ...newsPages]);
+}
