@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
@@ -133,22 +133,38 @@ test.describe('Control characters', () => {
   });
 });
 
-/** Where each kind gets the characters: the file, the text the field starts with, and how the warning names it. */
+/**
+ * Where each kind gets the characters: the file (TypeScript, YAML or a Markdown file's front matter), the text the
+ * field starts with, and how the warning names it. YAML carries them as double-quoted escapes.
+ */
 const injections = [
-  { file: 'profile.ts', before: "name: '", named: 'profile › name' },
-  { file: 'news.ts', before: "title: '", named: 'news[0] › title' },
-  { file: 'talks.ts', before: "title: '", named: 'talks[0] › title' },
+  { file: 'profile.ts', before: "name: '", named: 'profile.ts › profile › name' },
+  { file: 'news/2030-09-01.md', before: 'title: ', named: 'news/2030-09-01.md:3 › title' },
+  { file: 'talks.yaml', before: '  - title: ', named: 'talks.yaml:4 › talks[0] › title' },
   {
-    file: 'projects.ts',
-    before: "description:\n      '",
-    named: 'currentProjects[0] (id "intent-projection") › description',
+    file: 'projects.yaml',
+    before: '    description: ',
+    named: 'projects.yaml:7 › currentProjects[0] (id "intent-projection") › description',
   },
-  { file: 'timeline.ts', before: "title: '", named: 'education[0] (id "phd-nordhavn") › title' },
-  { file: 'skills.ts', before: "title: '", named: 'skills[0] (id "research-methods") › title' },
-  { file: 'teaching.ts', before: "course: '", named: 'teaching[0] › course' },
-  { file: 'cv.ts', before: "title: '", named: 'service[0] › title' },
-  { file: 'publications.ts', before: "alt: '", named: 'lindqvist2023gaze › alt' },
+  { file: 'timeline.ts', before: "title: '", named: 'timeline.ts › education[0] (id "phd-nordhavn") › title' },
+  { file: 'skills.ts', before: "title: '", named: 'skills.ts › skills[0] (id "research-methods") › title' },
+  { file: 'teaching.ts', before: "course: '", named: 'teaching.ts › teaching[0] › course' },
+  { file: 'cv.ts', before: "title: '", named: 'cv.ts › service[0] › title' },
+  { file: 'publications.ts', before: "alt: '", named: 'publications.ts › lindqvist2023gaze › alt' },
 ];
+
+/** The kind a content file holds: `news/2030-09-01.md` and `talks.yaml` as `news` and `talks`. */
+const kindOf = (file: string) => file.split(/[/.]/)[0]!;
+
+/** `text` with the characters put at the start of the field after `before` (quoted as YAML needs). */
+function inject(file: string, text: string, before: string): string {
+  const mark = `ctl-${kindOf(file)}-A${removedEscapes}B\\u2028\\u2029 `;
+  if (file.endsWith('.ts')) return text.replace(before, `${before}${mark}`);
+  const at = text.indexOf(before) + before.length;
+  const end = text.indexOf('\n', at);
+  const value = text.slice(at, end).replace(/^'(.*)'$/, '$1');
+  return `${text.slice(0, at)}"${mark}${value.replaceAll('"', '\\"')}"${text.slice(end)}`;
+}
 
 test('every kind: the build warns by name, and every page and feed it writes parses', async () => {
   test.setTimeout(240_000);
@@ -157,17 +173,23 @@ test('every kind: the build warns by name, and every page and feed it writes par
   const content = path.join(site, 'content');
   try {
     const complete = path.join(repoRoot, 'visual-tests/owners/complete/content');
-    for (const name of readdirSync(complete)) {
+    // Only the complete owner's files: a kind it keeps as YAML must not meet the sample's TypeScript form.
+    rmSync(content, { recursive: true });
+    mkdirSync(content);
+    for (const name of readdirSync(complete, { recursive: true, encoding: 'utf8' })) {
+      if (statSync(path.join(complete, name)).isDirectory()) {
+        mkdirSync(path.join(content, name), { recursive: true });
+        continue;
+      }
       let text = readFileSync(path.join(complete, name), 'utf8');
       // A file that re-exports the sample's gets the sample's text, so the copy stands alone.
       const reexport = /export \* from '[./]+\/sample\/content\/(\w+)';/.exec(text);
       if (reexport) text = readFileSync(path.join(repoRoot, `sample/content/${reexport[1]}.ts`), 'utf8');
       const injection = injections.find((i) => i.file === name);
       if (injection) {
-        const kind = name.replace(/\.ts$/, '');
         expect(text, name).toContain(injection.before);
         // U+2028 and U+2029 are text: kept, and JSON, the feeds and the scripts carry them.
-        text = text.replace(injection.before, `${injection.before}ctl-${kind}-A${removedEscapes}B\\u2028\\u2029 `);
+        text = inject(name, text, injection.before);
       }
       if (name === 'publications.bib') text = text.replace(/^(\s*title\s*=\s*\{)/gm, `$1ctl-bib-A${removedRaw}B `);
       writeFileSync(path.join(content, name), text);
@@ -176,7 +198,7 @@ test('every kind: the build warns by name, and every page and feed it writes par
     expect(code, output).toBe(0);
     const warning = `removed ${removedCount} invisible control characters (U+0000, U+0001,`;
     for (const { file, named } of injections) {
-      const line = output.split('\n').find((l) => l.includes(`content/${file} › ${named}`) && l.includes(warning));
+      const line = output.split('\n').find((l) => l.includes(`content/${named}`) && l.includes(warning));
       expect(line, `${file}: ${output}`).toBeDefined();
       expect(line).toContain(`U+DFFF, U+D800) that no page or feed can carry: shown without them`);
     }
