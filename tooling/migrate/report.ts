@@ -1,0 +1,57 @@
+import type { FileRef, LeftReason, Migration } from './model.ts';
+
+const templateNames = { 'al-folio': 'al-folio', academicpages: 'academicpages', 'hugo-academic': 'Hugo Academic / HugoBlox' };
+const reasons: Record<LeftReason, string> = { demo: 'the template’s demo', draft: 'draft', unsupported: 'no place for it here' };
+
+export interface Tally {
+  kind: string;
+  found: number;
+  carried: number;
+  left: Partial<Record<LeftReason, number>>;
+}
+
+/** Per kind: found, carried, and left by reason. */
+export function tally(m: Migration): Tally[] {
+  const carried: Record<string, number> = {
+    news: m.news.length,
+    talks: m.talks.length,
+    teaching: m.teaching.length,
+    projects: m.projects.length,
+    publications: m.template === 'al-folio' ? m.publicationsFound : m.bibEntries.length,
+    cv: m.cv.reduce((n, s) => n + s.entries.length, 0),
+    posts: 0,
+  };
+  const found = { ...m.found, publications: m.publicationsFound };
+  return Object.keys(carried)
+    .map((kind) => {
+      const left: Tally['left'] = {};
+      for (const l of m.left.filter((l) => l.kind === kind)) left[l.reason] = (left[l.reason] ?? 0) + 1;
+      return { kind, found: found[kind] ?? 0, carried: carried[kind]!, left };
+    })
+    .filter((t) => t.found || t.carried);
+}
+
+/** The report a person reads: what was found and carried, what was left and why, what is still to do. */
+export function formatReport(m: Migration, sourceLabel: string, outLabel: string, files: { present: FileRef[]; missing: FileRef[] }): string {
+  const lines = [`Read ${sourceLabel} as an ${templateNames[m.template]} site: ${m.evidence}.`, `Wrote ${outLabel}/ (content/ and public/).`, ''];
+  lines.push('Carried, per kind:');
+  for (const t of tally(m)) {
+    const left = Object.entries(t.left).map(([r, n]) => `${n} ${reasons[r as LeftReason]}`);
+    lines.push(`  ${t.kind}: carried ${t.carried} of ${t.found}${left.length ? `; left ${left.join(', ')}` : ''}`);
+  }
+  lines.push(`  files: copied ${files.present.length}${files.missing.length ? `; ${files.missing.length} named but not in the old site’s folder` : ''}`);
+  if (m.left.length) {
+    lines.push('', 'Left behind:');
+    for (const l of m.left) lines.push(`  ${l.kind} › ${l.from}: ${reasons[l.reason]}: ${l.why}`);
+  }
+  if (files.missing.length) {
+    lines.push('', 'Files the content names that the old site’s folder does not hold (add them to public/ if you have them):');
+    for (const f of files.missing) lines.push(`  ${f.to} (${f.by})`);
+  }
+  if (m.todos.length) {
+    lines.push('', 'Still to do (file › entry › field):');
+    for (const t of m.todos) lines.push(`  ${[t.file, t.entry, t.field].filter(Boolean).join(' › ')}: ${t.what}`);
+  }
+  lines.push('', 'Then: `npm run build` (the content check and the build) and `npm run check` (what the deploy runs).');
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,92 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { format } from 'prettier';
+import { stringify } from 'yaml';
+import type { NewsItem } from '../../src/content/types.ts';
+import type { Carried, FileRef, Migration } from './model.ts';
+import { slug } from './sourceFiles.ts';
+
+/**
+ * How the kinds that can keep a body are written: `ts` (one TypeScript list, what every site reads
+ * today) or `markdown` (a file per item with YAML front matter, the body as the owner wrote it).
+ */
+export type ContentForm = 'ts' | 'markdown';
+
+const typesImport = (names: string[]) => `import type { ${names.join(', ')} } from '../../src/content/types';\n\n`;
+
+async function typescript(code: string): Promise<string> {
+  return format(code, { parser: 'typescript', singleQuote: true, printWidth: 120 });
+}
+
+const value = (data: unknown) => JSON.stringify(data, null, 2);
+const byDateDesc = <T extends { entry: { date?: string } }>(list: T[]) =>
+  [...list].sort((a, b) => (b.entry.date ?? '').localeCompare(a.entry.date ?? ''));
+
+function newsFiles(news: Carried<NewsItem>[]): Array<[string, string]> {
+  const names = new Set<string>();
+  return byDateDesc(news).map(({ entry, body }) => {
+    const { text, date, ...rest } = entry;
+    let name = `${date}-${slug(entry.title ?? text).slice(0, 40) || 'news'}`;
+    while (names.has(name)) name += '-2';
+    names.add(name);
+    const front = stringify({ date, ...rest }, { lineWidth: 0 }).trimEnd();
+    return [`news/${name}.md`, `---\n${front}\n---\n\n${(body ?? text).trim()}\n`];
+  });
+}
+
+/** The content files of the new site, by path under content/. */
+export async function contentFiles(m: Migration, form: ContentForm): Promise<Array<[string, string]>> {
+  const files: Array<[string, string]> = [];
+  files.push(['profile.ts', await typescript(`${typesImport(['Profile'])}export const profile: Profile = ${value(m.profile)};\n`)]);
+  if (m.news.length) {
+    if (form === 'markdown') files.push(...newsFiles(m.news));
+    else {
+      const list = byDateDesc(m.news).map((n) => n.entry);
+      files.push(['news.ts', await typescript(`${typesImport(['NewsItem'])}export const news: NewsItem[] = ${value(list)};\n`)]);
+    }
+  }
+  if (m.talks.length) {
+    const list = byDateDesc(m.talks).map((t) => t.entry);
+    files.push(['talks.ts', await typescript(`${typesImport(['Talk'])}export const talks: Talk[] = ${value(list)};\n`)]);
+  }
+  if (m.teaching.length) {
+    const list = byDateDesc(m.teaching).map((t) => t.entry);
+    files.push(['teaching.ts', await typescript(`${typesImport(['TeachingEntry'])}export const teaching: TeachingEntry[] = ${value(list)};\n`)]);
+  }
+  if (m.projects.length) {
+    const list = m.projects.map((p) => p.entry);
+    files.push(['projects.ts', await typescript(`${typesImport(['Project'])}export const currentProjects: Project[] = ${value(list)};\n`)]);
+  }
+  if (m.cv.length) {
+    const sections = m.cv.map((s) => `export const ${s.name}: CvListEntry[] = ${value(s.entries.map((e) => e.entry))};\n`);
+    const titles = Object.fromEntries(m.cv.map((s) => [s.name, s.title]));
+    files.push(['cv.ts', await typescript(`${typesImport(['CvListEntry'])}${sections.join('\n')}\nexport const sectionTitles = ${value(titles)};\n`)]);
+  }
+  return files;
+}
+
+/** The .bib: the old one byte for byte, then the entries made from publication pages. */
+export function bibFile(m: Migration, sourceDir: string): Buffer | undefined {
+  const made = m.bibEntries.map((b) => b.entry).join('\n');
+  if (!m.bibFile && !made) return undefined;
+  const old = m.bibFile ? readFileSync(join(sourceDir, m.bibFile)) : Buffer.alloc(0);
+  if (!made) return old;
+  const joint = old.length && !old.toString('utf8').endsWith('\n') ? '\n\n' : old.length ? '\n' : '';
+  return Buffer.concat([old, Buffer.from(joint + made, 'utf8')]);
+}
+
+/** Writes site/ (content and public) from a settled migration. */
+export async function writeSite(m: Migration, sourceDir: string, outDir: string, present: FileRef[], form: ContentForm) {
+  const content = join(outDir, 'content');
+  for (const [path, text] of await contentFiles(m, form)) {
+    mkdirSync(dirname(join(content, path)), { recursive: true });
+    writeFileSync(join(content, path), text);
+  }
+  const bib = bibFile(m, sourceDir);
+  if (bib) writeFileSync(join(content, 'publications.bib'), bib);
+  mkdirSync(join(outDir, 'public'), { recursive: true });
+  for (const ref of present) {
+    mkdirSync(dirname(join(outDir, 'public', ref.to)), { recursive: true });
+    copyFileSync(join(sourceDir, ref.from), join(outDir, 'public', ref.to));
+  }
+}
