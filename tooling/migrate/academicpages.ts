@@ -50,8 +50,8 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
   for (const file of ['_data/cv.json', 'files/cv.json']) {
     if (!source.has(file)) continue;
     found(migration, 'cv');
-    const demo = demoOf(/"name":\s*"(Your Name|John Doe|Jane Doe)"/.exec(source.text(file)) ? 'Lorem ipsum' : '');
-    migration.left.push({ kind: 'cv', from: file, reason: demo ? 'demo' : 'unsupported', why: demo ? 'academicpages’ demo CV' : 'a JSON Resume: write its sections into site/content/cv.ts' });
+    const demo = demoOf(/Your Sidebar Name|Red Brick University/.exec(source.text(file))?.[0]);
+    migration.left.push({ kind: 'cv', from: file, reason: demo ? 'demo' : 'unsupported', why: demo ?? 'a JSON Resume: write its sections into site/content/cv.ts' });
   }
   return migration;
 }

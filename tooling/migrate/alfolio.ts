@@ -75,6 +75,9 @@ function readBib(source: Source, migration: Migration) {
   const text = source.text(bib);
   migration.bibFile = bib;
   migration.publicationsFound = (text.match(/^\s*@(?!string|comment|preamble)\w+\s*[{(]/gim) ?? []).length;
+  const keys = [...text.matchAll(/^\s*@(?!string|comment|preamble)\w+\s*[{(]\s*([^,\s]+)\s*,/gim)].map((m) => m[1]!);
+  for (const key of new Set(keys.filter((k, i) => keys.indexOf(k) !== i)))
+    migration.todos.push({ file: 'site/content/publications.bib', entry: key, what: 'the citation key is given twice in the old .bib (its template showed both): rename or remove one' });
   for (const m of text.matchAll(/^\s*(preview|pdf|poster|slides|supp)\s*=\s*[{"]([^}"]+)[}"]/gim)) {
     const [field, value] = [m[1]!.toLowerCase(), m[2]!.trim()];
     if (/^https?:/i.test(value)) continue;

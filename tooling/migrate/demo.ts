@@ -24,6 +24,7 @@ const demoTexts: Array<[RegExp, string]> = [
   [/^Paper Title Number \d+$/i, 'academicpages’ demo publication'],
   [/This paper is about the number \d+/, 'academicpages’ demo publication'],
   [/^University 1, Department$/, 'academicpages’ demo venue'],
+  [/Your Sidebar Name|Red Brick University/, 'academicpages’ demo CV (“Your Sidebar Name”)'],
   // Hugo Academic / HugoBlox
   [/^(Example|An example) (talk|event|project|journal article|conference paper|preprint|preprint \/ working paper)$/i, 'the Hugo Academic demo'],
   [/^External Project$/i, 'the Hugo Academic demo project'],

@@ -13,7 +13,8 @@ export function jekyllConfig(source: Source): Record<string, unknown> {
 
 /** Names each construct a conversion dropped, as a to-do on that entry. */
 export function noteUnclear(migration: Migration, file: string, entry: string, field: string, unclear: string[]) {
-  for (const what of unclear) migration.todos.push({ file, entry, field, what: `${what}: not carried, its meaning is not clear here` });
+  for (const what of unclear)
+    migration.todos.push({ file, entry, field, what: /^(http|link to)/.test(what) ? what : `${what}: not carried, its meaning is not clear here` });
 }
 
 /**
@@ -37,6 +38,14 @@ export function readPosts(source: Source, migration: Migration) {
   }
 }
 
+/** Links written http:// as https:// (the site links https only), each named for the owner to try. */
+export function upgradeLinks(markdown: string, notes: string[]): string {
+  return markdown.replace(/\]\(http:\/\/([^)\s]+)\)/g, (_, rest: string) => {
+    notes.push(`http://${rest} written as https://${rest}: check that it opens`);
+    return `](https://${rest})`;
+  });
+}
+
 /** One news item from a page of the old site: the whole body, the text line converted from it. */
 export function newsItem(
   migration: Migration,
@@ -58,7 +67,7 @@ export function newsItem(
     return undefined;
   }
   const unclear: string[] = [];
-  const markdown = localLinks(toMarkdown(body).text, migration, `${path}`, unclear, base);
+  const markdown = upgradeLinks(localLinks(toMarkdown(body).text, migration, `${path}`, unclear, base), unclear);
   const paragraphs = markdown.split(/\n\s*\n/).filter((p) => p.trim());
   const line = toLine(paragraphs.length > 1 && !title ? markdown : (paragraphs[0] ?? ''));
   const entry = `${date}`;

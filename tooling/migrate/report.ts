@@ -1,4 +1,4 @@
-import type { FileRef, LeftReason, Migration } from './model.ts';
+import type { FileRef, LeftReason, Migration, Todo } from './model.ts';
 
 const templateNames = { 'al-folio': 'al-folio', academicpages: 'academicpages', 'hugo-academic': 'Hugo Academic / HugoBlox' };
 const reasons: Record<LeftReason, string> = { demo: 'the template’s demo', draft: 'draft', unsupported: 'no place for it here' };
@@ -31,6 +31,16 @@ export function tally(m: Migration): Tally[] {
     .filter((t) => t.found || t.carried);
 }
 
+/** The to-dos in order, those that say the same of several entries of a file together. */
+function groupTodos(todos: Todo[]): Todo[][] {
+  const groups = new Map<string, Todo[]>();
+  for (const t of todos) {
+    const key = `${t.file}\u0000${t.field}\u0000${t.what}`;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  return [...groups.values()];
+}
+
 /** The report a person reads: what was found and carried, what was left and why, what is still to do. */
 export function formatReport(m: Migration, sourceLabel: string, outLabel: string, files: { present: FileRef[]; missing: FileRef[] }): string {
   const lines = [`Read ${sourceLabel} as an ${templateNames[m.template]} site: ${m.evidence}.`, `Wrote ${outLabel}/ (content/ and public/).`, ''];
@@ -50,7 +60,14 @@ export function formatReport(m: Migration, sourceLabel: string, outLabel: string
   }
   if (m.todos.length) {
     lines.push('', 'Still to do (file › entry › field):');
-    for (const t of m.todos) lines.push(`  ${[t.file, t.entry, t.field].filter(Boolean).join(' › ')}: ${t.what}`);
+    for (const group of groupTodos(m.todos)) {
+      const [t] = group;
+      if (group.length < 4) for (const one of group) lines.push(`  ${[one.file, one.entry, one.field].filter(Boolean).join(' › ')}: ${one.what}`);
+      else {
+        lines.push(`  ${t!.file} › ${group.length} entries › ${t!.field}: ${t!.what}:`);
+        for (const one of group) lines.push(`    ${one.entry}`);
+      }
+    }
   }
   lines.push('', 'Then: `npm run build` (the content check and the build) and `npm run check` (what the deploy runs).');
   return lines.join('\n') + '\n';
