@@ -91,6 +91,7 @@ function readTalks(source: Source, migration: Migration) {
     };
     const entry = `${talk.date} ${slug(talk.title).slice(0, 30)}`;
     if (!type && str(d.type)) migration.todos.push({ file, entry, field: 'type', what: `"${str(d.type)}" is none of the site’s talk types: pick one or leave it without a badge` });
+    if (!title) migration.todos.push({ file, entry, field: 'title', what: 'the old talk has no title of its own: its event stands in' });
     if (!event) migration.todos.push({ file, entry, field: 'event', what: 'the old talk names no venue: the title stands in' });
     noteUnclear(migration, file, entry, 'text', unclear);
     migration.talks.push({ entry: talk, from: path, ...(body ? { body } : {}) });
@@ -109,12 +110,16 @@ function readTeaching(source: Source, migration: Migration) {
       continue;
     }
     const institution = toPlain(str(d.institution) || str(d.venue));
+    // academicpages' excerpt opens with "<i>Type, Role</i>": the role is the part after the type.
+    const lead = /^\s*<i>([^<]*)<\/i>/.exec(str(d.excerpt))?.[1] ?? '';
+    const role = str(d.type) && lead.startsWith(`${str(d.type)}, `) ? lead.slice(str(d.type).length + 2).trim() : '';
     const entry: TeachingEntry = {
       id: slug(stem(path)),
       course,
       institution,
       date: isoDate(d.date) || dateFromName(path),
       ...(str(d.type) ? { level: toPlain(str(d.type)) } : {}),
+      ...(role ? { role } : {}),
     };
     if (!institution) migration.todos.push({ file, entry: entry.id, field: 'institution', what: 'the old entry names no institution' });
     migration.teaching.push({ entry, from: path, body: toMarkdown(page.body).text });

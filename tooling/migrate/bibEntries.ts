@@ -41,6 +41,11 @@ export function authorsOf(citation: string, title: string): string {
   if (!head || head.length > 600) return '';
   const pieces = head.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/).filter(Boolean);
   const names: string[] = [];
+  // "Ferreira-Lund, Tomás": every piece one word, so they pair up, family name first.
+  if (pieces.length % 2 === 0 && pieces.every(familyOnly)) {
+    for (let i = 0; i < pieces.length; i += 2) names.push(`${pieces[i]}, ${pieces[i + 1]}`);
+    return names.join(' and ');
+  }
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i]!;
     const next = pieces[i + 1];
@@ -103,7 +108,8 @@ export function hugoPublicationEntry(dir: string, data: Record<string, unknown>,
   return bibEntry(type, key, [
     ['title', toPlain(str(data.title))],
     ['author', authors.join(' and ')],
-    [venueField, toPlain(str(data.publication))],
+    // Hugo writes the venue as it shows it: "In *Venue*, 2018." — the venue is what is between.
+    [venueField, toPlain(str(data.publication)).replace(/^In\s+/, '').replace(/,?\s*\d{4}\.?$/, '').replace(/\.$/, '')],
     ['year', date.slice(0, 4)],
     ['month', date.length >= 7 ? String(Number(date.slice(5, 7))) : undefined],
     ['doi', str(data.doi)],

@@ -14,7 +14,7 @@ export function jekyllConfig(source: Source): Record<string, unknown> {
 /** Names each construct a conversion dropped, as a to-do on that entry. */
 export function noteUnclear(migration: Migration, file: string, entry: string, field: string, unclear: string[]) {
   for (const what of unclear)
-    migration.todos.push({ file, entry, field, what: /^(http|link to)/.test(what) ? what : `${what}: not carried, its meaning is not clear here` });
+    migration.todos.push({ file, entry, field, what: /^(http|link to|emoji)/.test(what) ? what : `${what}: not carried, its meaning is not clear here` });
 }
 
 /**
@@ -36,6 +36,11 @@ export function readPosts(source: Source, migration: Migration) {
         why: `blog post “${title}”: the site has no blog (keep it where it is and link it from a news item)`,
       });
   }
+}
+
+/** Emoji shortcodes (`:tada:`): Jekyll drew them as pictures; here they show as written. */
+function shortcodes(text: string): string[] {
+  return [...new Set(text.match(/(?<![\w:/]):[a-z0-9_+-]+:(?![\w/])/g) ?? [])].map((code) => `emoji shortcode ${code} shows as written: replace it with the emoji itself`);
 }
 
 /** Links written http:// as https:// (the site links https only), each named for the owner to try. */
@@ -66,10 +71,11 @@ export function newsItem(
     migration.left.push({ kind: 'news', from: path, reason: 'draft', why: 'not published' });
     return undefined;
   }
-  const unclear: string[] = [];
-  const markdown = upgradeLinks(localLinks(toMarkdown(body).text, migration, `${path}`, unclear, base), unclear);
+  const converted = toMarkdown(body);
+  const unclear = [...converted.unclear, ...shortcodes(converted.text)];
+  const markdown = upgradeLinks(localLinks(converted.text, migration, `${path}`, unclear, base), unclear);
   const paragraphs = markdown.split(/\n\s*\n/).filter((p) => p.trim());
-  const line = toLine(paragraphs.length > 1 && !title ? markdown : (paragraphs[0] ?? ''));
+  const line = toLine(markdown);
   const entry = `${date}`;
   noteUnclear(migration, 'site/content/news', entry, 'text', [...unclear, ...line.unclear]);
   const item: NewsItem = { date, text: line.text || title, ...(title ? { title: toLine(title).text } : {}) };

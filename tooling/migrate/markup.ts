@@ -19,7 +19,8 @@ function templateCode(source: string, unclear: string[]): string {
       .replace(/\{\{\s*(?:site\.url|site\.baseurl|base_path|["']?\/?["']?\s*\|\s*relative_url)\s*\}\}/g, '')
       .replace(/\{\{\s*["']([^"']+)["']\s*\|\s*(?:relative_url|absolute_url|prepend:\s*site\.baseurl)\s*\}\}/g, '$1')
       .replace(/\{%-?\s*include\s+base_path\s*-?%\}/g, '')
-      .replace(/\{%-?\s*link\s+([^\s%]+)\s*-?%\}/g, (_, path: string) => `/${path.replace(/^\/?(_pages\/)?/, '')}`)
+      // {% link _pages/cv.md %} as a link's target names a page of the old site; bare in a sentence it means nothing here.
+      .replace(/(\]\(\s*|href=["'])\{%-?\s*link\s+([^\s%]+)\s*-?%\}/g, (_, before: string, path: string) => `${before}/${path.replace(/^\/?(_pages\/)?/, '')}`)
       .replace(/\{%-?[\s\S]*?-?%\}|\{\{[%<][\s\S]*?[%>]\}\}|\{\{[\s\S]*?\}\}/g, (code: string) => {
         unclear.push(code.replace(/\s+/g, ' ').trim());
         return '';
@@ -117,5 +118,6 @@ export function toPlain(source: string): string {
   return toLine(source)
     .text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/(^|[^\w*])\*([^*]+)\*/g, '$1$2')
+    .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,5 +1,5 @@
 import type { Profile } from '../../src/content/types.ts';
-import { toPlain } from './markup.ts';
+import { toMarkdown, toPlain } from './markup.ts';
 import type { Migration } from './model.ts';
 import { https, sortLinks, type Social } from './socialLinks.ts';
 import { referFile } from './sourceFiles.ts';
@@ -32,14 +32,15 @@ export function siteAddress(url: string, baseurl: string, cname: string): string
 }
 
 /** The about page's paragraphs as plain text (the intro shows no markup): headings and Liquid left out. */
-function introOf(about: string): { intro: string[]; linksDropped: number } {
-  const paragraphs = about
+function introOf(about: string): { intro: string[]; linksDropped: number; unclear: string[] } {
+  const { text, unclear } = toMarkdown(about.replace(/^\[\/\/\]: # .*$/gm, ''));
+  const paragraphs = text
     .replace(/^\[\/\/\]: # .*$/gm, '')
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter((p) => p && !/^#{1,6}\s/.test(p) && !/^(---|\*\*\*)$/.test(p));
   const linksDropped = paragraphs.reduce((n, p) => n + (p.match(/\]\(|<a\s/g)?.length ?? 0), 0);
-  return { intro: paragraphs.map((p) => toPlain(p.replace(/\n/g, ' '))).filter(Boolean), linksDropped };
+  return { intro: paragraphs.map((p) => toPlain(p.replace(/\n/g, ' '))).filter(Boolean), linksDropped, unclear };
 }
 
 const profileFile = 'site/content/profile.ts';
@@ -47,7 +48,7 @@ const profileFile = 'site/content/profile.ts';
 /** The profile, with a to-do for each required field the old site never had. */
 export function buildProfile(parts: ProfileParts, migration: Migration): Profile {
   const todo = (field: string, what: string) => migration.todos.push({ file: profileFile, entry: 'profile', field, what });
-  const { intro, linksDropped } = introOf(parts.about);
+  const { intro, linksDropped, unclear } = introOf(parts.about);
   const { links, linkLabels, unplaced } = sortLinks(parts.socials);
   const first = parts.name.split(/\s+/)[0] ?? '';
   const photoSrc = parts.photo ? referFile(migration, parts.photo.from, parts.photo.to, 'profile › photo') : '';
@@ -74,6 +75,7 @@ export function buildProfile(parts: ProfileParts, migration: Migration): Profile
   if (!parts.affiliation) todo('affiliation.name', 'your lab or institution (the old site had none)');
   if (!profile.affiliation.href) todo('affiliation.href', 'your institution’s web page (https://…); the old site had none');
   if (!intro.length) todo('intro', 'the old site had no about text: write a paragraph or two');
+  for (const what of unclear) todo('intro', `${what}: not carried, its meaning is not clear here`);
   if (linksDropped) todo('intro', `${linksDropped} link(s) of the about page kept as their words (the intro is plain text)`);
   if (!photoSrc) todo('photo.src', 'the old site had no photo: put one in site/public/images/ and name it here');
   todo('photo.alt', 'what your photo shows, for those who cannot see it (the old site gave no text)');

@@ -24,7 +24,7 @@ export function projectOf(
   path: string,
   data: Record<string, unknown>,
   body: string,
-  image: { from: string; to: string } | undefined,
+  picture: { from: string; to: string } | undefined,
   base = '',
 ): void {
   found(migration, 'projects');
@@ -38,10 +38,15 @@ export function projectOf(
     migration.left.push({ kind: 'projects', from: path, reason: 'draft', why: 'not published' });
     return;
   }
+  let image = picture;
   const unclear: string[] = [];
   const summary = str(data.description) || str(data.summary) || str(data.excerpt);
   const converted = toMarkdown(summary || firstParagraph(body));
-  const description = toPlain(localLinks(converted.text, migration, path, unclear, base));
+  const linked = localLinks(converted.text, migration, path, unclear, base);
+  const description = toPlain(linked);
+  // A picture in the summary (academicpages' excerpt) is the card's picture when the page names none.
+  const pictured = /!\[[^\]]*\]\(([^)\s]+)\)/.exec(linked)?.[1];
+  if (!image && pictured && !/^https?:/.test(pictured)) image = { from: migration.files.find((f) => f.to === pictured)?.from ?? pictured, to: pictured };
   const id = slug(title) || slug(stem(path) === 'index' ? path.split('/').slice(-2, -1)[0]! : stem(path)) || 'project';
   const date = isoDate(data.date);
   const project: Project = { id, title, date, description, details: '' };
