@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';
+
+/*
+ * `npm run migrate` on an al-folio site of our own with the real sites' traps: a front matter Jekyll
+ * forgives and YAML does not, news inline and with bodies (Liquid, HTML, emoji shortcodes, http links),
+ * a .bib with front matter and macros, demo items under the owner's file names (and the reverse), the
+ * Einstein CV, a CNAME, an X handle, a picture that is missing. Expected values are the fixture's words.
+ */
+const source = fixture('al-folio');
+let run: Awaited<ReturnType<typeof migrateInto>>;
+test.beforeAll(async () => {
+  run = await migrateInto(source);
+});
+
+test('the first line says which template and why', () => {
+  expect(run.code).toBe(0);
+  expect(run.report.split('\n')[0]).toBe(
+    `Read ${source} as an al-folio site: _config.yml, which names al-folio, beside _bibliography/papers.bib, _news, _data/cv.yml, _projects.`,
+  );
+});
+
+test('the profile: name, role and place from the about page, the CNAME address, every link it has a place for', () => {
+  const profile = run.read('content/profile.ts');
+  expect(profile).toContain("name: 'Ines Okonkwo-Berg'");
+  expect(profile).toContain("role: 'Postdoctoral Researcher'");
+  expect(profile).toContain("name: 'Harbour Robotics Lab'");
+  expect(profile).toContain("email: 'ines.ob@example.edu'");
+  expect(profile).toContain("url: 'https://ines.example.org/'");
+  expect(profile).toContain("title: 'Ines Okonkwo-Berg'");
+  expect(profile).toContain("code: 'https://github.com/ines-ob'");
+  expect(profile).toContain("network: 'https://www.linkedin.com/in/ines-okonkwo-berg'");
+  expect(profile).toContain("scholar: 'https://scholar.google.com/citations?user=AbCdEf123'");
+  expect(profile).toContain("orcid: 'https://orcid.org/0000-0002-1825-0097'");
+  expect(profile).toContain("'I hold a PhD in Ocean Engineering.'");
+  expect(profile).toContain("src: 'images/prof_pic.jpg'");
+  expect(readFileSync(path.join(run.site, 'public/images/prof_pic.jpg'))).toEqual(
+    readFileSync(path.join(source, 'assets/img/prof_pic.jpg')),
+  );
+  // The links the profile has no place for are named, not lost.
+  expect(linesOf(run.report, 'profile links ›')).toEqual([
+    'profile links › x_username: no place for it here: https://x.com/InesOB: the profile has no place for it',
+    'profile links › youtube_id: no place for it here: https://www.youtube.com/@inesrobots: the profile has no place for it',
+  ]);
+});
+
+test('the .bib is copied byte for byte, and the files its entries name are copied or named', () => {
+  expect(readFileSync(path.join(run.site, 'content/publications.bib'))).toEqual(
+    readFileSync(path.join(source, '_bibliography/papers.bib')),
+  );
+  expect(existsSync(path.join(run.site, 'public/assets/pdf/poster.pdf'))).toBe(true);
+  expect(run.report).toContain('  assets/img/publication_preview/harbour.gif (publications.bib › preview)');
+});
+
+test('news: the owner’s words, Liquid and HTML converted where clear, named where not; the demo item left', () => {
+  const news = run.read('content/news.ts');
+  expect(news).toContain(
+    "text: 'The harbour dataset is public: see the [poster](assets/pdf/poster.pdf) and the [download page](https://example.org/data). It holds 40 hours of sensor logs.'",
+  );
+  expect(news).toContain("title: 'Our dataset is out'");
+  expect(news).toContain("date: '2024-03-02'");
+  expect(news).toContain(
+    "text: 'Paper accepted to IROS 2021 :robot: *Efficient LiDAR Detection* with [our lab](https://example.org/lab)'",
+  );
+  expect(news).toContain("text: 'Started as a postdoc at the Harbour Robotics Lab! 🎉'");
+  expect(news).not.toContain('simple inline announcement');
+  expect(linesOf(run.report, 'site/content/news ›')).toEqual([
+    'site/content/news › 2021-06-30 › text: emoji shortcode :robot: shows as written: replace it with the emoji itself',
+    'site/content/news › 2021-06-30 › text: http://example.org/lab written as https://example.org/lab: check that it opens',
+    'site/content/news › 2024-03-02 › text: {% include figure.liquid path="assets/img/boat.jpg" class="img-fluid" %}: not carried, its meaning is not clear here',
+  ]);
+});
+
+test('demo items are recognised by their words, whatever their file names', () => {
+  expect(linesOf(run.report, 'news: ')).toEqual(['news: carried 3 of 4; left 1 the template’s demo']);
+  expect(linesOf(run.report, 'projects: ')).toEqual(['projects: carried 2 of 4; left 2 the template’s demo']);
+  expect(run.report).toContain('projects › _projects/sailing.md: the template’s demo: al-folio’s demo project text');
+  expect(run.report).toContain('projects › _projects/ref.md: the template’s demo: an al-folio demo project ("project N")');
+  expect(run.report).toContain('cv › _data/cv.yml: the template’s demo: al-folio’s Albert Einstein CV: all 2 sections');
+  expect(run.report).toContain('posts › _posts/2020-09-28-diagrams.md: the template’s demo: an al-folio demo post (“a post with diagrams”)');
+  // 1_project.md is a demo file name holding the owner's own project.
+  expect(run.read('content/projects.ts')).toContain("title: 'Harbour Mapping'");
+  expect(existsSync(path.join(run.site, 'content/cv.ts'))).toBe(false);
+});
+
+test('the content check lists only what the old site never had', async () => {
+  expect(await contentErrors(run.site)).toEqual([
+    'profile.ts › profile › affiliation.href: field is empty',
+    'profile.ts › profile › photo.alt: alt text is empty',
+    'profile.ts › profile › collaboration: field is empty',
+    'projects.ts › currentProjects[0] (id "harbour-mapping") › date: field is empty',
+    'projects.ts › currentProjects[0] (id "harbour-mapping") › details: field is empty',
+    'projects.ts › currentProjects[1] (id "boatsim") › date: field is empty',
+    'projects.ts › currentProjects[1] (id "boatsim") › details: field is empty',
+  ]);
+  // Each of them is in the report's to-do list, in the same form.
+  for (const field of ['affiliation.href', 'photo.alt', 'collaboration'])
+    expect(run.report).toContain(`site/content/profile.ts › profile › ${field}: `);
+  expect(run.report).toContain('site/content/projects.ts › boatsim › date: when it started (the old page has no date)');
+});
