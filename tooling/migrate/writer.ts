@@ -22,11 +22,17 @@ const value = (data: unknown) => JSON.stringify(data, null, 2);
 const byDateDesc = <T extends { entry: { date?: string } }>(list: T[]) =>
   [...list].sort((a, b) => (b.entry.date ?? '').localeCompare(a.entry.date ?? ''));
 
+/** A slug of at most 40 characters, cut between words. */
+function shortSlug(text: string): string {
+  const whole = slug(text);
+  return whole.length <= 40 ? whole : whole.slice(0, 41).replace(/-[^-]*$/, '');
+}
+
 function newsFiles(news: Carried<NewsItem>[]): Array<[string, string]> {
   const names = new Set<string>();
   return byDateDesc(news).map(({ entry, body }) => {
     const { text, date, ...rest } = entry;
-    let name = `${date}-${slug(entry.title ?? text).slice(0, 40) || 'news'}`;
+    let name = `${date}-${shortSlug(entry.title ?? text) || 'news'}`;
     while (names.has(name)) name += '-2';
     names.add(name);
     const front = stringify({ date, ...rest }, { lineWidth: 0 }).trimEnd();
