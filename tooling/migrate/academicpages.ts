@@ -25,7 +25,14 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
       affiliation: toPlain(str(author.employer)),
       affiliationUrl: '',
       about: source.page('_pages/about.md').body,
-      ...(avatar ? { photo: { from: avatar.includes('/') ? avatar : `images/${avatar}`, to: avatar.includes('/') ? avatar : `images/${avatar}` } } : {}),
+      ...(avatar
+        ? {
+            photo: {
+              from: avatar.includes('/') ? avatar : `images/${avatar}`,
+              to: avatar.includes('/') ? avatar : `images/${avatar}`,
+            },
+          }
+        : {}),
       email: str(author.email),
       socials: jekyllSocials(author).concat(str(author.uri) ? [{ name: 'website', url: str(author.uri) }] : []),
       title: str(config.title),
@@ -51,14 +58,20 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
     if (!source.has(file)) continue;
     found(migration, 'cv');
     const demo = demoOf(/Your Sidebar Name|Red Brick University/.exec(source.text(file))?.[0]);
-    migration.left.push({ kind: 'cv', from: file, reason: demo ? 'demo' : 'unsupported', why: demo ?? 'a JSON Resume: write its sections into site/content/cv.ts' });
+    migration.left.push({
+      kind: 'cv',
+      from: file,
+      reason: demo ? 'demo' : 'unsupported',
+      why: demo ?? 'a JSON Resume: write its sections into site/content/cv.ts',
+    });
   }
   return migration;
 }
 
 /** A link in a body whose words say what it is: `[Link to slides](…)`, `[Video](…)`. */
 function linkNamed(markdown: string, words: RegExp): string | undefined {
-  for (const m of markdown.matchAll(/\[([^\]]+)\]\((https?:\/\/[^)\s]+|[^)\s]+\.pdf)\)/g)) if (words.test(m[1]!)) return m[2];
+  for (const m of markdown.matchAll(/\[([^\]]+)\]\((https?:\/\/[^)\s]+|[^)\s]+\.pdf)\)/g))
+    if (words.test(m[1]!)) return m[2];
   return undefined;
 }
 
@@ -86,13 +99,28 @@ function readTalks(source: Source, migration: Migration) {
       ...(str(d.location) ? { location: toPlain(str(d.location)) } : {}),
       ...(type ? { type } : {}),
       ...(slides ? { slides: slides.replace(/^\/+/, '') } : {}),
-      ...(video && /^https:/.test(video) ? { video } : {}),
-      ...(str(d.talkurl) && /^https?:/.test(str(d.talkurl)) ? { eventLink: str(d.talkurl).replace(/^http:/, 'https:') } : {}),
+      ...(video?.startsWith('https:') ? { video } : {}),
+      ...(str(d.talkurl) && /^https?:/.test(str(d.talkurl))
+        ? { eventLink: str(d.talkurl).replace(/^http:/, 'https:') }
+        : {}),
     };
     const entry = `${talk.date} ${slug(talk.title).slice(0, 30)}`;
-    if (!type && str(d.type)) migration.todos.push({ file, entry, field: 'type', what: `"${str(d.type)}" is none of the site’s talk types: pick one or leave it without a badge` });
-    if (!title) migration.todos.push({ file, entry, field: 'title', what: 'the old talk has no title of its own: its event stands in' });
-    if (!event) migration.todos.push({ file, entry, field: 'event', what: 'the old talk names no venue: the title stands in' });
+    if (!type && str(d.type))
+      migration.todos.push({
+        file,
+        entry,
+        field: 'type',
+        what: `"${str(d.type)}" is none of the site’s talk types: pick one or leave it without a badge`,
+      });
+    if (!title)
+      migration.todos.push({
+        file,
+        entry,
+        field: 'title',
+        what: 'the old talk has no title of its own: its event stands in',
+      });
+    if (!event)
+      migration.todos.push({ file, entry, field: 'event', what: 'the old talk names no venue: the title stands in' });
     noteUnclear(migration, file, entry, 'text', unclear);
     migration.talks.push({ entry: talk, from: path, ...(body ? { body } : {}) });
   }
@@ -121,7 +149,8 @@ function readTeaching(source: Source, migration: Migration) {
       ...(str(d.type) ? { level: toPlain(str(d.type)) } : {}),
       ...(role ? { role } : {}),
     };
-    if (!institution) migration.todos.push({ file, entry: entry.id, field: 'institution', what: 'the old entry names no institution' });
+    if (!institution)
+      migration.todos.push({ file, entry: entry.id, field: 'institution', what: 'the old entry names no institution' });
     migration.teaching.push({ entry, from: path, body: toMarkdown(page.body).text });
   }
 }

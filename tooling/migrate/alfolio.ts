@@ -10,13 +10,19 @@ import { readProjects } from './projectPages.ts';
 import { referFile, slug, type Source } from './sourceFiles.ts';
 
 /** al-folio's about page: the first line in italics is the role (and affiliation after its comma). */
-function roleLine(about: { data: Record<string, unknown>; body: string }): { role: string; affiliation: string; body: string } {
+function roleLine(about: { data: Record<string, unknown>; body: string }): {
+  role: string;
+  affiliation: string;
+  body: string;
+} {
   const subtitle = toPlain(str(about.data.subtitle));
   const first = /^\s*[*_]([^*_\n]+)[*_]\s*\n/.exec(about.body);
   const line = subtitle || (first ? first[1]!.trim() : '');
   const body = !subtitle && first ? about.body.slice(first[0].length) : about.body;
   const comma = line.indexOf(', ');
-  return comma > 0 ? { role: line.slice(0, comma), affiliation: line.slice(comma + 2), body } : { role: line, affiliation: '', body };
+  return comma > 0
+    ? { role: line.slice(0, comma), affiliation: line.slice(comma + 2), body }
+    : { role: line, affiliation: '', body };
 }
 
 export function readAlfolio(source: Source, evidence: string): Migration {
@@ -26,7 +32,9 @@ export function readAlfolio(source: Source, evidence: string): Migration {
   const name = [config.first_name, config.middle_name, config.last_name].map(str).filter(Boolean).join(' ');
   const { role, affiliation, body } = roleLine(about);
   const image = str(profileData.image);
-  const socialsYml = source.has('_data/socials.yml') ? (source.page('_data/socials.yml').data as Record<string, unknown>) : {};
+  const socialsYml = source.has('_data/socials.yml')
+    ? (source.page('_data/socials.yml').data as Record<string, unknown>)
+    : {};
   const migration = emptyMigration('al-folio', evidence, {} as Migration['profile']);
   const title = str(config.title);
   migration.profile = buildProfile(
@@ -77,7 +85,11 @@ function readBib(source: Source, migration: Migration) {
   migration.publicationsFound = (text.match(/^\s*@(?!string|comment|preamble)\w+\s*[{(]/gim) ?? []).length;
   const keys = [...text.matchAll(/^\s*@(?!string|comment|preamble)\w+\s*[{(]\s*([^,\s]+)\s*,/gim)].map((m) => m[1]!);
   for (const key of new Set(keys.filter((k, i) => keys.indexOf(k) !== i)))
-    migration.todos.push({ file: 'site/content/publications.bib', entry: key, what: 'the citation key is given twice in the old .bib (its template showed both): rename or remove one' });
+    migration.todos.push({
+      file: 'site/content/publications.bib',
+      entry: key,
+      what: 'the citation key is given twice in the old .bib (its template showed both): rename or remove one',
+    });
   for (const m of text.matchAll(/^\s*(preview|pdf|poster|slides|supp)\s*=\s*[{"]([^}"]+)[}"]/gim)) {
     const [field, value] = [m[1]!.toLowerCase(), m[2]!.trim()];
     if (/^https?:/i.test(value)) continue;
@@ -109,7 +121,12 @@ function readCvYml(source: Source, migration: Migration) {
     const title = str(section.title);
     const contents = Array.isArray(section.contents) ? (section.contents as Array<Record<string, unknown>>) : [];
     if (section.type === 'map' || !contents.length) {
-      migration.left.push({ kind: 'cv', from: `${file} › ${title}`, reason: 'unsupported', why: `section type "${section.type}" (name/value pairs)` });
+      migration.left.push({
+        kind: 'cv',
+        from: `${file} › ${title}`,
+        reason: 'unsupported',
+        why: `section type "${section.type}" (name/value pairs)`,
+      });
       continue;
     }
     const cv: CvSection = { name: sectionName(title, migration), title, entries: [] };
@@ -134,7 +151,12 @@ function readResumeJson(source: Source, migration: Migration) {
   migration.left.push(
     demo
       ? { kind: 'cv', from: file, reason: 'demo', why: demo }
-      : { kind: 'cv', from: file, reason: 'unsupported', why: 'a JSON Resume beside cv.yml: compare it with site/content/cv.ts by hand' },
+      : {
+          kind: 'cv',
+          from: file,
+          reason: 'unsupported',
+          why: 'a JSON Resume beside cv.yml: compare it with site/content/cv.ts by hand',
+        },
   );
 }
 
@@ -142,7 +164,10 @@ function readResumeJson(source: Source, migration: Migration) {
 export function sectionName(title: string, migration: Migration): string {
   const words = slug(title).split(/[-_]+/).filter(Boolean);
   let name = words.map((w, i) => (i ? w[0]!.toUpperCase() + w.slice(1) : w)).join('') || 'section';
-  if (/^\d/.test(name) || ['education', 'experience', 'talks', 'teaching', 'skills', 'publications', 'awardsAndTalks'].includes(name))
+  if (
+    /^\d/.test(name) ||
+    ['education', 'experience', 'talks', 'teaching', 'skills', 'publications', 'awardsAndTalks'].includes(name)
+  )
     name = `${name}List`;
   while (migration.cv.some((s) => s.name === name)) name += '2';
   return name;

@@ -11,14 +11,16 @@ import { settleFiles } from './missingFiles.ts';
 import type { Migration } from './model.ts';
 import { formatReport } from './report.ts';
 import { Source } from './sourceFiles.ts';
-import { writeSite, type ContentForm } from './writer.ts';
+import { contentKinds } from '../../src/content/kinds.ts';
+import { formOfThisSite, writeSite, type ContentForm } from './writer.ts';
 
 const usage = 'usage: npm run migrate -- <folder of your old site> [--out <dir>] [--force]';
 
 /** Reads an old site and returns the migration, unwritten (the tests read it directly). */
 export function readSite(dir: string): Migration | string {
   const found = detect(dir);
-  if (!found) return `${dir}: not an al-folio, academicpages or Hugo Academic site (no _config.yml with their folders, no Hugo config beside content/)`;
+  if (!found)
+    return `${dir}: not an al-folio, academicpages or Hugo Academic site (no _config.yml with their folders, no Hugo config beside content/)`;
   const source = new Source(dir);
   const read = { 'al-folio': readAlfolio, academicpages: readAcademicpages, 'hugo-academic': readHugo }[found.template];
   return read(source, found.evidence);
@@ -27,8 +29,16 @@ export function readSite(dir: string): Migration | string {
 const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + sep);
 
 /** `npm run migrate -- <dir>`: writes the owner's site/ (or --out) and prints the report; 0 when written. */
-export async function main(argv: string[], root: string, form: ContentForm = 'ts'): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' }, force: { type: 'boolean' } } });
+export async function main(
+  argv: string[],
+  root: string,
+  form: ContentForm = formOfThisSite(contentKinds),
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { out: { type: 'string' }, force: { type: 'boolean' } },
+  });
   if (positionals.length !== 1) {
     console.error(usage);
     return 2;
@@ -40,11 +50,15 @@ export async function main(argv: string[], root: string, form: ContentForm = 'ts
     return 2;
   }
   if (inside(outDir, sourceDir) || inside(sourceDir, outDir)) {
-    console.error(`migrate: ${relative(root, outDir) || outDir} and the old site overlap: the old site is never written into. Choose another --out.`);
+    console.error(
+      `migrate: ${relative(root, outDir) || outDir} and the old site overlap: the old site is never written into. Choose another --out.`,
+    );
     return 2;
   }
   if (existsSync(outDir) && readdirSync(outDir).length && !values.force) {
-    console.error(`migrate: ${relative(root, outDir) || outDir}/ already exists; nothing was changed. Add --force to replace it.`);
+    console.error(
+      `migrate: ${relative(root, outDir) || outDir}/ already exists; nothing was changed. Add --force to replace it.`,
+    );
     return 1;
   }
   const started = performance.now();
@@ -61,6 +75,8 @@ export async function main(argv: string[], root: string, form: ContentForm = 'ts
   const outLabel = relative(root, outDir) || outDir;
   const report = formatReport(migration, positionals[0]!, outLabel, files);
   writeFileSync(join(outDir, 'migration-report.txt'), report);
-  console.log(report + `(${Math.round(performance.now() - started)} ms; this report is also in ${outLabel}/migration-report.txt)`);
+  console.log(
+    report + `(${Math.round(performance.now() - started)} ms; this report is also in ${outLabel}/migration-report.txt)`,
+  );
   return 0;
 }

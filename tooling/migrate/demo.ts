@@ -26,9 +26,15 @@ const demoTexts: Array<[RegExp, string]> = [
   [/^University 1, Department$/, 'academicpages’ demo venue'],
   [/Your Sidebar Name|Red Brick University/, 'academicpages’ demo CV (“Your Sidebar Name”)'],
   // Hugo Academic / HugoBlox
-  [/^(Example|An example) (talk|event|project|journal article|conference paper|preprint|preprint \/ working paper)$/i, 'the Hugo Academic demo'],
+  [
+    /^(Example|An example) (talk|event|project|journal article|conference paper|preprint|preprint \/ working paper)$/i,
+    'the Hugo Academic demo',
+  ],
   [/^External Project$/i, 'the Hugo Academic demo project'],
-  [/^(Welcome to (Wowchemy|Hugo Blox|HugoBlox|Academic)|Writing technical content in (Academic|Markdown|Wowchemy)|Display Jupyter Notebooks with Academic|Getting started)/i, 'a Hugo Academic demo post'],
+  [
+    /^(Welcome to (Wowchemy|Hugo Blox|HugoBlox|Academic)|Writing technical content in (Academic|Markdown|Wowchemy)|Display Jupyter Notebooks with Academic|Getting started)/i,
+    'a Hugo Academic demo post',
+  ],
   [/Lorem ipsum dolor sit amet/i, 'placeholder text (Lorem ipsum)'],
 ];
 

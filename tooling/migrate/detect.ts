@@ -13,8 +13,13 @@ const read = (dir: string, path: string) => (has(dir, path) ? readFileSync(join(
 
 /** Which template an old site was built with, by its files; null when none of the three. */
 export function detect(dir: string): Detected | null {
-  const hugoConfig = ['config.toml', 'hugo.toml', 'config/_default/config.toml', 'config/_default/hugo.yaml', 'hugo.yaml']
-    .find((f) => has(dir, f));
+  const hugoConfig = [
+    'config.toml',
+    'hugo.toml',
+    'config/_default/config.toml',
+    'config/_default/hugo.yaml',
+    'hugo.yaml',
+  ].find((f) => has(dir, f));
   if (hugoConfig && has(dir, 'content')) {
     const config = read(dir, hugoConfig);
     const theme = /theme\s*=\s*"([^"]+)"|(?:academic|wowchemy|hugoblox)/i.exec(config)?.[0] ?? 'a Hugo configuration';

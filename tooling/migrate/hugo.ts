@@ -19,14 +19,20 @@ const tables = (value: unknown): Table[] => (Array.isArray(value) ? (value as Ta
 export function readHugo(source: Source, evidence: string): Migration {
   const configFile = ['config.toml', 'hugo.toml', 'config/_default/config.toml'].find((f) => source.has(f)) ?? '';
   const config = configFile ? (parseToml(source.text(configFile)) as Table) : {};
-  const params = { ...((config.params ?? {}) as Table), ...(source.has('config/_default/params.toml') ? (parseToml(source.text('config/_default/params.toml')) as Table) : {}) };
+  const params = {
+    ...((config.params ?? {}) as Table),
+    ...(source.has('config/_default/params.toml')
+      ? (parseToml(source.text('config/_default/params.toml')) as Table)
+      : {}),
+  };
   const admin = source.page('content/authors/admin/_index.md');
   const author: Table = { ...params, ...admin.data };
   const organisation = tables(author.organizations)[0] ?? {};
   const aboutPage = source.page('content/home/about.md');
   const avatar = str(author.avatar);
   const socials: Social[] = tables(author.social).map((s) => ({ name: str(s.icon), url: str(s.link) }));
-  if (str(params.twitter) && !socials.some((s) => /twitter|x\.com/.test(s.url))) socials.push({ name: 'twitter', url: `https://x.com/${str(params.twitter)}` });
+  if (str(params.twitter) && !socials.some((s) => /twitter|x\.com/.test(s.url)))
+    socials.push({ name: 'twitter', url: `https://x.com/${str(params.twitter)}` });
   const migration = emptyMigration('hugo-academic', evidence, {} as Migration['profile']);
   migration.profile = buildProfile(
     {
@@ -35,9 +41,13 @@ export function readHugo(source: Source, evidence: string): Migration {
       affiliation: toPlain(str(organisation.name)),
       affiliationUrl: str(organisation.url),
       about: (admin.body || aboutPage.body).replace(/^#\s*Biography\s*$/m, ''),
-      ...(avatar ? { photo: { from: `static/img/${avatar}`, to: `images/${avatar}` } } : source.has('content/authors/admin/avatar.jpg') ? { photo: { from: 'content/authors/admin/avatar.jpg', to: 'images/avatar.jpg' } } : {}),
+      ...(avatar
+        ? { photo: { from: `static/img/${avatar}`, to: `images/${avatar}` } }
+        : source.has('content/authors/admin/avatar.jpg')
+          ? { photo: { from: 'content/authors/admin/avatar.jpg', to: 'images/avatar.jpg' } }
+          : {}),
       email: str(author.email),
-      socials: socials.filter((s) => !/^mailto:/.test(s.url) && /^https?:/.test(s.url)),
+      socials: socials.filter((s) => /^https?:/.test(s.url)),
       title: str(config.title),
       description: str(params.description) || str(author.bio),
       url: siteAddress(str(config.baseurl) || str(config.baseURL), '', source.text('static/CNAME')),
@@ -47,19 +57,39 @@ export function readHugo(source: Source, evidence: string): Migration {
     migration,
   );
   for (const social of socials.filter((s) => !/^(https?|mailto):/.test(s.url)))
-    migration.left.push({ kind: 'profile links', from: `${configFile} › social › ${social.name}`, reason: 'unsupported', why: `${social.url}: a file, not a profile (a CV PDF goes in profile.resume)` });
+    migration.left.push({
+      kind: 'profile links',
+      from: `${configFile} › social › ${social.name}`,
+      reason: 'unsupported',
+      why: `${social.url}: a file, not a profile (a CV PDF goes in profile.resume)`,
+    });
   readHugoNews(source, migration);
   readHugoTalks(source, migration);
   readHugoPublications(source, migration);
   for (const { path, dir, page } of source.bundles('content/project')) {
-    const image = source.has(`${dir}/featured.jpg`) ? `${dir}/featured.jpg` : source.has(`${dir}/featured.png`) ? `${dir}/featured.png` : '';
-    projectOf(migration, path, page.data, page.body, image ? { from: image, to: `images/${image.replace(/^content\//, '')}` } : undefined, 'static');
+    const image = source.has(`${dir}/featured.jpg`)
+      ? `${dir}/featured.jpg`
+      : source.has(`${dir}/featured.png`)
+        ? `${dir}/featured.png`
+        : '';
+    projectOf(
+      migration,
+      path,
+      page.data,
+      page.body,
+      image ? { from: image, to: `images/${image.replace(/^content\//, '')}` } : undefined,
+      'static',
+    );
   }
   for (const { path, page } of source.bundles('content/post')) {
     found(migration, 'posts');
     const title = str(page.data.title);
     const demo = demoOf(title);
-    migration.left.push(demo ? { kind: 'posts', from: path, reason: 'demo', why: demo } : { kind: 'posts', from: path, reason: 'unsupported', why: `blog post “${title}”: the site has no blog` });
+    migration.left.push(
+      demo
+        ? { kind: 'posts', from: path, reason: 'demo', why: demo }
+        : { kind: 'posts', from: path, reason: 'unsupported', why: `blog post “${title}”: the site has no blog` },
+    );
   }
   readHugoCv(source, aboutPage.data, migration);
   return migration;
@@ -117,7 +147,12 @@ function readHugoTalks(source: Source, migration: Migration) {
       ...(video ? { video: https(video) } : {}),
       ...(str(d.event_url) ? { eventLink: https(str(d.event_url)) } : {}),
     };
-    if (slides && !/^https?:/.test(slides)) migration.files.push({ from: `static/${slides.replace(/^\//, '')}`, to: slides.replace(/^\//, ''), by: `talks › ${path} › slides` });
+    if (slides && !/^https?:/.test(slides))
+      migration.files.push({
+        from: `static/${slides.replace(/^\//, '')}`,
+        to: slides.replace(/^\//, ''),
+        by: `talks › ${path} › slides`,
+      });
     const unclear: string[] = [];
     const body = localLinks(toMarkdown(page.body).text, migration, path, unclear, 'static');
     noteUnclear(migration, file, `${talk.date} ${slug(talk.title).slice(0, 30)}`, 'text', unclear);
@@ -131,8 +166,10 @@ function readHugoPublications(source: Source, migration: Migration) {
     migration.publicationsFound++;
     const demo = demoOf(str(page.data.title));
     if (demo) migration.left.push({ kind: 'publications', from: path, reason: 'demo', why: demo });
-    else if (page.data.draft === true) migration.left.push({ kind: 'publications', from: path, reason: 'draft', why: 'draft = true' });
-    else if (source.has(`${dir}/cite.bib`)) migration.bibEntries.push({ entry: source.text(`${dir}/cite.bib`).trim() + '\n', from: `${dir}/cite.bib` });
+    else if (page.data.draft === true)
+      migration.left.push({ kind: 'publications', from: path, reason: 'draft', why: 'draft = true' });
+    else if (source.has(`${dir}/cite.bib`))
+      migration.bibEntries.push({ entry: source.text(`${dir}/cite.bib`).trim() + '\n', from: `${dir}/cite.bib` });
     else migration.bibEntries.push({ entry: hugoPublicationEntry(dir, page.data, migration), from: path });
   }
 }
@@ -159,7 +196,8 @@ function readHugoCv(source: Source, about: Table, migration: Migration) {
     });
     migration.cv.push({ name: 'positions', title: toPlain(str(widget.title)) || 'Experience', entries });
   }
-  const education = (about.education ?? (source.page('content/authors/admin/_index.md').data.education as Table | undefined)) as Table | undefined;
+  const education = (about.education ??
+    (source.page('content/authors/admin/_index.md').data.education as Table | undefined)) as Table | undefined;
   const courses = tables(education?.courses);
   found(migration, 'cv', courses.length);
   if (courses.length) {
@@ -167,7 +205,11 @@ function readHugoCv(source: Source, about: Table, migration: Migration) {
     for (const c of courses)
       section.entries.push({
         from: 'content/home/about.md',
-        entry: { title: toPlain(str(c.course)), ...(str(c.year) ? { date: str(c.year) } : {}), ...(str(c.institution) ? { organisation: toPlain(str(c.institution)) } : {}) },
+        entry: {
+          title: toPlain(str(c.course)),
+          ...(str(c.year) ? { date: str(c.year) } : {}),
+          ...(str(c.institution) ? { organisation: toPlain(str(c.institution)) } : {}),
+        },
       });
     migration.cv.push(section);
   }

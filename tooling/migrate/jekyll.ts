@@ -14,7 +14,12 @@ export function jekyllConfig(source: Source): Record<string, unknown> {
 /** Names each construct a conversion dropped, as a to-do on that entry. */
 export function noteUnclear(migration: Migration, file: string, entry: string, field: string, unclear: string[]) {
   for (const what of unclear)
-    migration.todos.push({ file, entry, field, what: /^(http|link to|emoji)/.test(what) ? what : `${what}: not carried, its meaning is not clear here` });
+    migration.todos.push({
+      file,
+      entry,
+      field,
+      what: /^(http|link to|emoji)/.test(what) ? what : `${what}: not carried, its meaning is not clear here`,
+    });
 }
 
 /**
@@ -27,7 +32,8 @@ export function readPosts(source: Source, migration: Migration) {
     const title = str(page.data.title);
     const demo = demoOf(title, str(page.data.description), page.body.slice(0, 400));
     if (demo) migration.left.push({ kind: 'posts', from: path, reason: 'demo', why: `${demo} (“${title}”)` });
-    else if (page.data.published === false) migration.left.push({ kind: 'posts', from: path, reason: 'draft', why: 'published: false' });
+    else if (page.data.published === false)
+      migration.left.push({ kind: 'posts', from: path, reason: 'draft', why: 'published: false' });
     else
       migration.left.push({
         kind: 'posts',
@@ -40,7 +46,9 @@ export function readPosts(source: Source, migration: Migration) {
 
 /** Emoji shortcodes (`:tada:`): Jekyll drew them as pictures; here they show as written. */
 function shortcodes(text: string): string[] {
-  return [...new Set(text.match(/(?<![\w:/]):[a-z0-9_+-]+:(?![\w/])/g) ?? [])].map((code) => `emoji shortcode ${code} shows as written: replace it with the emoji itself`);
+  return [...new Set(text.match(/(?<![\w:/]):[a-z0-9_+-]+:(?![\w/])/g) ?? [])].map(
+    (code) => `emoji shortcode ${code} shows as written: replace it with the emoji itself`,
+  );
 }
 
 /** Links written http:// as https:// (the site links https only), each named for the owner to try. */
@@ -79,6 +87,12 @@ export function newsItem(
   const entry = `${date}`;
   noteUnclear(migration, 'site/content/news', entry, 'text', [...unclear, ...line.unclear]);
   const item: NewsItem = { date, text: line.text || title, ...(title ? { title: toLine(title).text } : {}) };
-  if (!date) migration.todos.push({ file: 'site/content/news', entry: path, field: 'date', what: 'the old item has no date' });
-  return { item, ...(paragraphs.length > 1 ? { body: markdown } : {}) };
+  if (!date)
+    migration.todos.push({ file: 'site/content/news', entry: path, field: 'date', what: 'the old item has no date' });
+  // A body shows no pictures: each is named, its file still copied.
+  const shown = markdown.replace(/!\[[^\]]*\]\(([^)\s]+)\)/g, (image: string) => {
+    noteUnclear(migration, 'site/content/news', entry, 'body', [`picture ${image}`]);
+    return '';
+  });
+  return { item, ...(paragraphs.length > 1 ? { body: shown.replace(/\n{3,}/g, '\n\n').trim() } : {}) };
 }

@@ -20,7 +20,10 @@ function templateCode(source: string, unclear: string[]): string {
       .replace(/\{\{\s*["']([^"']+)["']\s*\|\s*(?:relative_url|absolute_url|prepend:\s*site\.baseurl)\s*\}\}/g, '$1')
       .replace(/\{%-?\s*include\s+base_path\s*-?%\}/g, '')
       // {% link _pages/cv.md %} as a link's target names a page of the old site; bare in a sentence it means nothing here.
-      .replace(/(\]\(\s*|href=["'])\{%-?\s*link\s+([^\s%]+)\s*-?%\}/g, (_, before: string, path: string) => `${before}/${path.replace(/^\/?(_pages\/)?/, '')}`)
+      .replace(
+        /(\]\(\s*|href=["'])\{%-?\s*link\s+([^\s%]+)\s*-?%\}/g,
+        (_, before: string, path: string) => `${before}/${path.replace(/^\/?(_pages\/)?/, '')}`,
+      )
       .replace(/\{%-?[\s\S]*?-?%\}|\{\{[%<][\s\S]*?[%>]\}\}|\{\{[\s\S]*?\}\}/g, (code: string) => {
         unclear.push(code.replace(/\s+/g, ' ').trim());
         return '';

@@ -47,7 +47,8 @@ const profileFile = 'site/content/profile.ts';
 
 /** The profile, with a to-do for each required field the old site never had. */
 export function buildProfile(parts: ProfileParts, migration: Migration): Profile {
-  const todo = (field: string, what: string) => migration.todos.push({ file: profileFile, entry: 'profile', field, what });
+  const todo = (field: string, what: string) =>
+    migration.todos.push({ file: profileFile, entry: 'profile', field, what });
   const { intro, linksDropped, unclear } = introOf(parts.about);
   const { links, linkLabels, unplaced } = sortLinks(parts.socials);
   const first = parts.name.split(/\s+/)[0] ?? '';
@@ -73,18 +74,26 @@ export function buildProfile(parts: ProfileParts, migration: Migration): Profile
   if (!parts.name) todo('name', 'the old site gives no name: write yours');
   if (!parts.role) todo('role', 'one line under your name (the old site had none)');
   if (!parts.affiliation) todo('affiliation.name', 'your lab or institution (the old site had none)');
-  if (!profile.affiliation.href) todo('affiliation.href', 'your institution’s web page (https://…); the old site had none');
+  if (!profile.affiliation.href)
+    todo('affiliation.href', 'your institution’s web page (https://…); the old site had none');
   if (!intro.length) todo('intro', 'the old site had no about text: write a paragraph or two');
   for (const what of unclear) todo('intro', `${what}: not carried, its meaning is not clear here`);
-  if (linksDropped) todo('intro', `${linksDropped} link(s) of the about page kept as their words (the intro is plain text)`);
+  if (linksDropped)
+    todo('intro', `${linksDropped} link(s) of the about page kept as their words (the intro is plain text)`);
   if (!photoSrc) todo('photo.src', 'the old site had no photo: put one in site/public/images/ and name it here');
   todo('photo.alt', 'what your photo shows, for those who cannot see it (the old site gave no text)');
-  if (!parts.email) todo('email', 'the old site published no address: write yours (or set emailPublished: false and a contactLink)');
+  if (!parts.email)
+    todo('email', 'the old site published no address: write yours (or set emailPublished: false and a contactLink)');
   if (!profile.collaboration) todo('collaboration', 'the closing line of the Contact card (the old site had none)');
   if (!profile.site.description) todo('site.description', 'one sentence for search results (the old site had none)');
   if (!parts.url) todo('site.url', 'the address the site will live at (https://…/); the old site gave none');
   for (const social of unplaced) {
-    migration.left.push({ kind: 'profile links', from: social.name, reason: 'unsupported', why: `${social.url}: the profile has no place for it` });
+    migration.left.push({
+      kind: 'profile links',
+      from: social.name,
+      reason: 'unsupported',
+      why: `${social.url}: the profile has no place for it`,
+    });
   }
   return profile;
 }

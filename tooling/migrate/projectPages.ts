@@ -31,7 +31,12 @@ export function projectOf(
   const title = toPlain(str(data.title));
   const demo = demoOf(title, str(data.description), body.trim().slice(0, 300));
   if (demo || data.category === 'reference') {
-    migration.left.push({ kind: 'projects', from: path, reason: 'demo', why: demo ?? 'al-folio’s demo category "reference"' });
+    migration.left.push({
+      kind: 'projects',
+      from: path,
+      reason: 'demo',
+      why: demo ?? 'al-folio’s demo category "reference"',
+    });
     return;
   }
   if (data.draft === true || data.published === false) {
@@ -46,7 +51,8 @@ export function projectOf(
   const description = toPlain(linked);
   // A picture in the summary (academicpages' excerpt) is the card's picture when the page names none.
   const pictured = /!\[[^\]]*\]\(([^)\s]+)\)/.exec(linked)?.[1];
-  if (!image && pictured && !/^https?:/.test(pictured)) image = { from: migration.files.find((f) => f.to === pictured)?.from ?? pictured, to: pictured };
+  if (!image && pictured && !/^https?:/.test(pictured))
+    image = { from: migration.files.find((f) => f.to === pictured)?.from ?? pictured, to: pictured };
   const id = slug(title) || slug(stem(path) === 'index' ? path.split('/').slice(-2, -1)[0]! : stem(path)) || 'project';
   const date = isoDate(data.date);
   const project: Project = { id, title, date, description, details: '' };
@@ -55,13 +61,29 @@ export function projectOf(
     project.alt = '';
     migration.todos.push({ file, entry: id, field: 'alt', what: 'what the picture shows (the old site gave no text)' });
   }
-  if (!date) migration.todos.push({ file, entry: id, field: 'date', what: 'when it started (the old page has no date)' });
-  migration.todos.push({ file, entry: id, field: 'details', what: 'where or with whom (a lab, a grant); the old page does not say' });
+  if (!date)
+    migration.todos.push({ file, entry: id, field: 'date', what: 'when it started (the old page has no date)' });
+  migration.todos.push({
+    file,
+    entry: id,
+    field: 'details',
+    what: 'where or with whom (a lab, a grant); the old page does not say',
+  });
   const redirect = str(data.redirect) || str(data.external_link);
   if (redirect)
-    migration.todos.push({ file, entry: id, field: 'description', what: `the old card linked to ${redirect}: a project card has no web link; add it to the description or a news item` });
+    migration.todos.push({
+      file,
+      entry: id,
+      field: 'description',
+      what: `the old card linked to ${redirect}: a project card has no web link; add it to the description or a news item`,
+    });
   if (body.trim() && !redirect)
-    migration.todos.push({ file, entry: id, field: 'description', what: `the old project page’s body (${path}) is not carried: a card holds one paragraph` });
+    migration.todos.push({
+      file,
+      entry: id,
+      field: 'description',
+      what: `the old project page’s body (${path}) is not carried: a card holds one paragraph`,
+    });
   noteUnclear(migration, file, id, 'description', [...converted.unclear, ...unclear]);
   migration.projects.push({ entry: project, from: path });
 }
@@ -70,7 +92,8 @@ export function projectOf(
 export function readProjects(source: Source, folder: string, migration: Migration) {
   for (const { path, page } of source.pages(folder)) {
     const img = str(page.data.img) || str((page.data.header as Record<string, unknown> | undefined)?.teaser);
-    const image = img && !/^https?:/.test(img) ? { from: img.replace(/^\//, ''), to: img.replace(/^\//, '') } : undefined;
+    const image =
+      img && !/^https?:/.test(img) ? { from: img.replace(/^\//, ''), to: img.replace(/^\//, '') } : undefined;
     projectOf(migration, path, page.data, page.body, image);
   }
 }

@@ -1,7 +1,15 @@
 import type { FileRef, LeftReason, Migration, Todo } from './model.ts';
 
-const templateNames = { 'al-folio': 'al-folio', academicpages: 'academicpages', 'hugo-academic': 'Hugo Academic / HugoBlox' };
-const reasons: Record<LeftReason, string> = { demo: 'the template’s demo', draft: 'draft', unsupported: 'no place for it here' };
+const templateNames = {
+  'al-folio': 'al-folio',
+  academicpages: 'academicpages',
+  'hugo-academic': 'Hugo Academic / HugoBlox',
+};
+const reasons: Record<LeftReason, string> = {
+  demo: 'the template’s demo',
+  draft: 'draft',
+  unsupported: 'no place for it here',
+};
 
 export interface Tally {
   kind: string;
@@ -21,7 +29,7 @@ export function tally(m: Migration): Tally[] {
     cv: m.cv.reduce((n, s) => n + s.entries.length, 0),
     posts: 0,
   };
-  const found = { ...m.found, publications: m.publicationsFound };
+  const found: Record<string, number> = { ...m.found, publications: m.publicationsFound };
   return Object.keys(carried)
     .map((kind) => {
       const left: Tally['left'] = {};
@@ -42,27 +50,43 @@ function groupTodos(todos: Todo[]): Todo[][] {
 }
 
 /** The report a person reads: what was found and carried, what was left and why, what is still to do. */
-export function formatReport(m: Migration, sourceLabel: string, outLabel: string, files: { present: FileRef[]; missing: FileRef[] }): string {
-  const lines = [`Read ${sourceLabel} as an ${templateNames[m.template]} site: ${m.evidence}.`, `Wrote ${outLabel}/ (content/ and public/).`, ''];
+export function formatReport(
+  m: Migration,
+  sourceLabel: string,
+  outLabel: string,
+  files: { present: FileRef[]; missing: FileRef[] },
+): string {
+  const lines = [
+    `Read ${sourceLabel} as an ${templateNames[m.template]} site: ${m.evidence}.`,
+    `Wrote ${outLabel}/ (content/ and public/).`,
+    '',
+  ];
   lines.push('Carried, per kind:');
   for (const t of tally(m)) {
     const left = Object.entries(t.left).map(([r, n]) => `${n} ${reasons[r as LeftReason]}`);
     lines.push(`  ${t.kind}: carried ${t.carried} of ${t.found}${left.length ? `; left ${left.join(', ')}` : ''}`);
   }
-  lines.push(`  files: copied ${files.present.length}${files.missing.length ? `; ${files.missing.length} named but not in the old site’s folder` : ''}`);
+  lines.push(
+    `  files: copied ${files.present.length}${files.missing.length ? `; ${files.missing.length} named but not in the old site’s folder` : ''}`,
+  );
   if (m.left.length) {
     lines.push('', 'Left behind:');
     for (const l of m.left) lines.push(`  ${l.kind} › ${l.from}: ${reasons[l.reason]}: ${l.why}`);
   }
   if (files.missing.length) {
-    lines.push('', 'Files the content names that the old site’s folder does not hold (add them to public/ if you have them):');
+    lines.push(
+      '',
+      'Files the content names that the old site’s folder does not hold (add them to public/ if you have them):',
+    );
     for (const f of files.missing) lines.push(`  ${f.to} (${f.by})`);
   }
   if (m.todos.length) {
     lines.push('', 'Still to do (file › entry › field):');
     for (const group of groupTodos(m.todos)) {
       const [t] = group;
-      if (group.length < 4) for (const one of group) lines.push(`  ${[one.file, one.entry, one.field].filter(Boolean).join(' › ')}: ${one.what}`);
+      if (group.length < 4)
+        for (const one of group)
+          lines.push(`  ${[one.file, one.entry, one.field].filter(Boolean).join(' › ')}: ${one.what}`);
       else {
         lines.push(`  ${t!.file} › ${group.length} entries › ${t!.field}: ${t!.what}:`);
         for (const one of group) lines.push(`    ${one.entry}`);

@@ -87,7 +87,8 @@ const jekyllAddresses: Record<string, (id: string) => string> = {
 };
 
 /** Keys whose value is already an address (academicpages' `googlescholar`, `orcid`, `researchgate`). */
-const addressKeys = /^(googlescholar|orcid|researchgate|academia|arxiv|impactstory|semantic|pubmed|scopus|inspire-hep|uri|telegram|medium)$/;
+const addressKeys =
+  /^(googlescholar|orcid|researchgate|academia|arxiv|impactstory|semantic|pubmed|scopus|inspire-hep|uri|telegram|medium)$/;
 
 /** The social links in a Jekyll configuration (al-folio's top level, academicpages' `author`). */
 export function jekyllSocials(config: Record<string, unknown>): Social[] {

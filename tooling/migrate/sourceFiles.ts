@@ -76,16 +76,19 @@ const pageLike = /(^|\/)[^./]*$|\.(html?|md)$/i;
  * `base` is where the old site kept static files (Hugo's `static/`), `by` names the entry for the report.
  */
 export function localLinks(markdown: string, migration: Migration, by: string, unclear: string[], base = ''): string {
-  return markdown.replace(/(!?)\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g, (whole, bang: string, words: string, href: string) => {
-    if (/^(https?:|mailto:|#)/i.test(href)) return whole;
-    const path = href.replace(/^\.?\/+/, '').split(/[?#]/)[0]!;
-    if (!path || pageLike.test(path)) {
-      unclear.push(`link to the old site’s page ${href} (kept as its words)`);
-      return bang ? '' : words;
-    }
-    referFile(migration, posix.join(base, path), path, by);
-    return `${bang}[${words}](${path})`;
-  });
+  return markdown.replace(
+    /(!?)\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g,
+    (whole, bang: string, words: string, href: string) => {
+      if (/^(https?:|mailto:|#)/i.test(href)) return whole;
+      const path = href.replace(/^\.?\/+/, '').split(/[?#]/)[0]!;
+      if (!path || pageLike.test(path)) {
+        unclear.push(`link to the old site’s page ${href} (kept as its words)`);
+        return bang ? '' : words;
+      }
+      referFile(migration, posix.join(base, path), path, by);
+      return `${bang}[${words}](${path})`;
+    },
+  );
 }
 
 /** Records a file the content refers to; the writer copies it, or names it as missing. */

@@ -7,10 +7,15 @@ import type { Carried, FileRef, Migration } from './model.ts';
 import { slug } from './sourceFiles.ts';
 
 /**
- * How the kinds that can keep a body are written: `ts` (one TypeScript list, what every site reads
- * today) or `markdown` (a file per item with YAML front matter, the body as the owner wrote it).
+ * How the content is written: `ts` (TypeScript modules, which every version of the site reads) or
+ * `markdown` (news as a Markdown file per item with front matter, its body as the owner wrote it; the
+ * lists as YAML), chosen by whether the content kinds declare the Markdown form.
  */
 export type ContentForm = 'ts' | 'markdown';
+
+export function formOfThisSite(kinds: Record<string, object>): ContentForm {
+  return kinds.news && 'markdown' in kinds.news ? 'markdown' : 'ts';
+}
 
 const typesImport = (names: string[]) => `import type { ${names.join(', ')} } from '../../src/content/types';\n\n`;
 
@@ -18,6 +23,7 @@ async function typescript(code: string): Promise<string> {
   return format(code, { parser: 'typescript', singleQuote: true, printWidth: 120 });
 }
 
+const yamlFile = (data: unknown) => stringify(data, { lineWidth: 0 });
 const value = (data: unknown) => JSON.stringify(data, null, 2);
 const byDateDesc = <T extends { entry: { date?: string } }>(list: T[]) =>
   [...list].sort((a, b) => (b.entry.date ?? '').localeCompare(a.entry.date ?? ''));
@@ -43,30 +49,51 @@ function newsFiles(news: Carried<NewsItem>[]): Array<[string, string]> {
 /** The content files of the new site, by path under content/. */
 export async function contentFiles(m: Migration, form: ContentForm): Promise<Array<[string, string]>> {
   const files: Array<[string, string]> = [];
-  files.push(['profile.ts', await typescript(`${typesImport(['Profile'])}export const profile: Profile = ${value(m.profile)};\n`)]);
+  files.push([
+    'profile.ts',
+    await typescript(`${typesImport(['Profile'])}export const profile: Profile = ${value(m.profile)};\n`),
+  ]);
   if (m.news.length) {
     if (form === 'markdown') files.push(...newsFiles(m.news));
     else {
       const list = byDateDesc(m.news).map((n) => n.entry);
-      files.push(['news.ts', await typescript(`${typesImport(['NewsItem'])}export const news: NewsItem[] = ${value(list)};\n`)]);
+      files.push([
+        'news.ts',
+        await typescript(`${typesImport(['NewsItem'])}export const news: NewsItem[] = ${value(list)};\n`),
+      ]);
     }
   }
-  if (m.talks.length) {
-    const list = byDateDesc(m.talks).map((t) => t.entry);
-    files.push(['talks.ts', await typescript(`${typesImport(['Talk'])}export const talks: Talk[] = ${value(list)};\n`)]);
+  const lists: Array<[string, string, string, unknown[]]> = [
+    ['talks', 'talks', 'Talk', byDateDesc(m.talks).map((t) => t.entry)],
+    ['teaching', 'teaching', 'TeachingEntry', byDateDesc(m.teaching).map((t) => t.entry)],
+    ['projects', 'currentProjects', 'Project', m.projects.map((p) => p.entry)],
+  ];
+  for (const [file, name, type, list] of lists) {
+    if (!list.length) continue;
+    if (form === 'markdown') files.push([`${file}.yaml`, yamlFile({ [name]: list })]);
+    else
+      files.push([
+        `${file}.ts`,
+        await typescript(`${typesImport([type])}export const ${name}: ${type}[] = ${value(list)};\n`),
+      ]);
   }
-  if (m.teaching.length) {
-    const list = byDateDesc(m.teaching).map((t) => t.entry);
-    files.push(['teaching.ts', await typescript(`${typesImport(['TeachingEntry'])}export const teaching: TeachingEntry[] = ${value(list)};\n`)]);
-  }
-  if (m.projects.length) {
-    const list = m.projects.map((p) => p.entry);
-    files.push(['projects.ts', await typescript(`${typesImport(['Project'])}export const currentProjects: Project[] = ${value(list)};\n`)]);
-  }
-  if (m.cv.length) {
-    const sections = m.cv.map((s) => `export const ${s.name}: CvListEntry[] = ${value(s.entries.map((e) => e.entry))};\n`);
+  if (m.cv.length && form === 'markdown') {
+    const sections = Object.fromEntries(m.cv.map((s) => [s.name, s.entries.map((e) => e.entry)]));
+    files.push([
+      'cv.yaml',
+      yamlFile({ ...sections, sectionTitles: Object.fromEntries(m.cv.map((s) => [s.name, s.title])) }),
+    ]);
+  } else if (m.cv.length) {
+    const sections = m.cv.map(
+      (s) => `export const ${s.name}: CvListEntry[] = ${value(s.entries.map((e) => e.entry))};\n`,
+    );
     const titles = Object.fromEntries(m.cv.map((s) => [s.name, s.title]));
-    files.push(['cv.ts', await typescript(`${typesImport(['CvListEntry'])}${sections.join('\n')}\nexport const sectionTitles = ${value(titles)};\n`)]);
+    files.push([
+      'cv.ts',
+      await typescript(
+        `${typesImport(['CvListEntry'])}${sections.join('\n')}\nexport const sectionTitles = ${value(titles)};\n`,
+      ),
+    ]);
   }
   return files;
 }
@@ -82,7 +109,13 @@ export function bibFile(m: Migration, sourceDir: string): Buffer | undefined {
 }
 
 /** Writes site/ (content and public) from a settled migration. */
-export async function writeSite(m: Migration, sourceDir: string, outDir: string, present: FileRef[], form: ContentForm) {
+export async function writeSite(
+  m: Migration,
+  sourceDir: string,
+  outDir: string,
+  present: FileRef[],
+  form: ContentForm,
+) {
   const content = join(outDir, 'content');
   for (const [path, text] of await contentFiles(m, form)) {
     mkdirSync(dirname(join(content, path)), { recursive: true });

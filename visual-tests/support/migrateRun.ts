@@ -40,4 +40,8 @@ export async function contentErrors(site: string): Promise<string[]> {
 }
 
 /** The report's lines that start with the given words. */
-export const linesOf = (report: string, start: string) => report.split('\n').filter((l) => l.trimStart().startsWith(start)).map((l) => l.trim());
+export const linesOf = (report: string, start: string) =>
+  report
+    .split('\n')
+    .filter((l) => l.trimStart().startsWith(start))
+    .map((l) => l.trim());

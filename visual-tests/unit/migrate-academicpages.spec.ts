@@ -29,7 +29,9 @@ test('the first line says which template and why; each kind carried N of M with 
   expect(run.report).toContain(
     'teaching › _teaching/2014-spring-teaching-1.md: the template’s demo: academicpages’ demo teaching entry (“Teaching experience 1”)',
   );
-  expect(run.report).toContain('projects › _portfolio/portfolio-1.md: the template’s demo: academicpages’ demo portfolio item');
+  expect(run.report).toContain(
+    'projects › _portfolio/portfolio-1.md: the template’s demo: academicpages’ demo portfolio item',
+  );
   expect(run.report).toContain('cv › _data/cv.json: the template’s demo: academicpages’ demo CV (“Your Sidebar Name”)');
   for (const demo of ['Relevant Topic', 'Teaching experience', 'Portfolio item', 'Paper Title Number'])
     for (const file of ['talks.ts', 'teaching.ts', 'projects.ts', 'publications.bib'])
@@ -45,8 +47,12 @@ test('the profile from the author block: the bio’s first line as the role, the
   expect(profile).toContain("scholar: 'https://scholar.google.com/citations?user=XyZ987&hl=en'");
   expect(profile).toContain("orcid: 'https://orcid.org/0000-0001-2345-6789'");
   expect(profile).toContain("bluesky: 'https://bsky.app/profile/tferreira.bsky.social'");
-  expect(profile).toContain("intro: ['Hi! I study how people do data work, at Example University.', 'I also keep an eye on bots.']");
-  expect(readFileSync(path.join(run.site, 'public/images/avatar.png'))).toEqual(readFileSync(path.join(source, 'images/avatar.png')));
+  expect(profile).toContain(
+    "intro: ['Hi! I study how people do data work, at Example University.', 'I also keep an eye on bots.']",
+  );
+  expect(readFileSync(path.join(run.site, 'public/images/avatar.png'))).toEqual(
+    readFileSync(path.join(source, 'images/avatar.png')),
+  );
   // academicpages' placeholder description is the template's words, not the owner's.
   expect(profile).toContain("description: ''");
 });

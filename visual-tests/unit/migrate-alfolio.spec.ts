@@ -77,9 +77,13 @@ test('demo items are recognised by their words, whatever their file names', () =
   expect(linesOf(run.report, 'news: ')).toEqual(['news: carried 3 of 4; left 1 the template’s demo']);
   expect(linesOf(run.report, 'projects: ')).toEqual(['projects: carried 2 of 4; left 2 the template’s demo']);
   expect(run.report).toContain('projects › _projects/sailing.md: the template’s demo: al-folio’s demo project text');
-  expect(run.report).toContain('projects › _projects/ref.md: the template’s demo: an al-folio demo project ("project N")');
+  expect(run.report).toContain(
+    'projects › _projects/ref.md: the template’s demo: an al-folio demo project ("project N")',
+  );
   expect(run.report).toContain('cv › _data/cv.yml: the template’s demo: al-folio’s Albert Einstein CV: all 2 sections');
-  expect(run.report).toContain('posts › _posts/2020-09-28-diagrams.md: the template’s demo: an al-folio demo post (“a post with diagrams”)');
+  expect(run.report).toContain(
+    'posts › _posts/2020-09-28-diagrams.md: the template’s demo: an al-folio demo post (“a post with diagrams”)',
+  );
   // 1_project.md is a demo file name holding the owner's own project.
   expect(run.read('content/projects.ts')).toContain("title: 'Harbour Mapping'");
   expect(existsSync(path.join(run.site, 'content/cv.ts'))).toBe(false);

@@ -15,7 +15,9 @@ function snapshot(dir: string): string[] {
     .map((file) => {
       const full = path.join(dir, file);
       const stat = statSync(full);
-      return stat.isDirectory() ? `${file}/` : `${file} ${stat.mtimeMs} ${createHash('sha1').update(readFileSync(full)).digest('hex')}`;
+      return stat.isDirectory()
+        ? `${file}/`
+        : `${file} ${stat.mtimeMs} ${createHash('sha1').update(readFileSync(full)).digest('hex')}`;
     });
 }
 
@@ -37,7 +39,9 @@ test('the old site is never written into, and a site/ inside it is refused', asy
   expect(run.code).toBe(0);
   const inside = await quietly([source, '--out', path.join(source, 'site')]);
   expect(inside.code).toBe(2);
-  expect(inside.output).toContain('and the old site overlap: the old site is never written into. Choose another --out.');
+  expect(inside.output).toContain(
+    'and the old site overlap: the old site is never written into. Choose another --out.',
+  );
   expect(snapshot(source)).toEqual(before);
 });
 
@@ -64,7 +68,9 @@ test('a folder of no known template, or no folder, gets a clear message and noth
   expect(none.code).toBe(1);
   const missing = await quietly([path.join(empty, 'nowhere'), '--out', out]);
   expect(missing.code).toBe(2);
-  expect(missing.output).toContain('is not a folder. usage: npm run migrate -- <folder of your old site> [--out <dir>] [--force]');
+  expect(missing.output).toContain(
+    'is not a folder. usage: npm run migrate -- <folder of your old site> [--out <dir>] [--force]',
+  );
 });
 
 test('the Markdown form writes each news item as a file with front matter and the body as the owner wrote it', async () => {
