@@ -20,6 +20,7 @@ const services: Array<{ match: RegExp; key: LinkKey; label?: string }> = [
   { match: /researchgate|research_gate/i, key: 'researchgate' },
   { match: /bsky|bluesky/i, key: 'bluesky' },
   { match: /mastodon/i, key: 'mastodon' },
+  { match: /^(x|twitter)(_username)?$|\/\/(www\.)?(x|twitter)\.com\//i, key: 'x' },
 ];
 
 /** An address as https:// (Scholar, ORCID and the like serve both; the site links https only). */

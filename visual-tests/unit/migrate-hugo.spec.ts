@@ -41,12 +41,12 @@ test('the profile from [params]: role, organisation with its page, avatar, socia
   expect(profile).toContain("url: 'https://lena-haddad.github.io/'");
   expect(profile).toContain("code: 'https://github.com/lena-h'");
   expect(profile).toContain("scholar: 'https://scholar.google.com/citations?user=LeNa123'");
+  expect(profile).toContain("x: 'https://x.com/lena_h'");
   expect(profile).toContain("'I am a PhD candidate at the Example Robotics Center. I study posture in teleoperation.'");
   expect(readFileSync(path.join(run.site, 'public/images/portrait.jpg'))).toEqual(
     readFileSync(path.join(source, 'static/img/portrait.jpg')),
   );
   expect(linesOf(run.report, 'profile links ›')).toEqual([
-    'profile links › twitter: no place for it here: https://x.com/lena_h: the profile has no place for it',
     'profile links › config.toml › social › cv: no place for it here: files/Lena_Haddad_CV.pdf: a file, not a profile (a CV PDF goes in profile.resume)',
   ]);
 });
