@@ -112,8 +112,8 @@ function readCvYml(source: Source, migration: Migration) {
   const demo = demoOf(text.match(/Albert Einstein/)?.[0]);
   const sections = lenientYaml(text).value;
   const list = Array.isArray(sections) ? (sections as CvYmlSection[]) : [];
-  found(migration, 'cv', list.length);
   if (demo) {
+    found(migration, 'cv');
     migration.left.push({ kind: 'cv', from: file, reason: 'demo', why: `${demo}: all ${list.length} sections` });
     return;
   }
@@ -121,6 +121,7 @@ function readCvYml(source: Source, migration: Migration) {
     const title = str(section.title);
     const contents = Array.isArray(section.contents) ? (section.contents as Array<Record<string, unknown>>) : [];
     if (section.type === 'map' || !contents.length) {
+      found(migration, 'cv');
       migration.left.push({
         kind: 'cv',
         from: `${file} › ${title}`,
@@ -129,6 +130,7 @@ function readCvYml(source: Source, migration: Migration) {
       });
       continue;
     }
+    found(migration, 'cv', contents.length);
     const cv: CvSection = { name: sectionName(title, migration), title, entries: [] };
     for (const item of contents) {
       const entry: CvListEntry = {
