@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { initialsIcon } from '../scripts/emptySite.mjs';
 import { palette } from '../../src/styles/tokens.ts';
@@ -72,8 +72,9 @@ export async function main(
   mkdirSync(outDir, { recursive: true });
   await writeSite(migration, sourceDir, outDir, files.present, form);
   writeFileSync(join(outDir, 'public', 'favicon.svg'), initialsIcon(migration.profile.name || '?', palette));
-  const outLabel = relative(root, outDir) || outDir;
-  const report = formatReport(migration, positionals[0]!, outLabel, files);
+  // Folder names only: the report is kept in the site's repository, where a path of this machine has no place.
+  const outLabel = inside(outDir, root) ? relative(root, outDir) : basename(outDir);
+  const report = formatReport(migration, basename(sourceDir), outLabel, files);
   writeFileSync(join(outDir, 'migration-report.txt'), report);
   console.log(
     report + `(${Math.round(performance.now() - started)} ms; this report is also in ${outLabel}/migration-report.txt)`,

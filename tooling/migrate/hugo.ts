@@ -1,11 +1,12 @@
 import { parse as parseToml } from 'smol-toml';
-import type { CvListEntry, Talk } from '../../src/content/types.ts';
+import type { Talk } from '../../src/content/types.ts';
 import { hugoPublicationEntry } from './bibEntries.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, str } from './frontMatter.ts';
-import { newsItem, noteUnclear } from './jekyll.ts';
+import { noteUnclear } from './jekyll.ts';
+import { readHugoCv, readHugoNews } from './hugoWidgets.ts';
 import { toMarkdown, toPlain } from './markup.ts';
-import { emptyMigration, found, type CvSection, type Migration } from './model.ts';
+import { emptyMigration, found, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
 import { projectOf } from './projectPages.ts';
 import { https, type Social } from './socialLinks.ts';
@@ -95,29 +96,6 @@ export function readHugo(source: Source, evidence: string): Migration {
   return migration;
 }
 
-/** News as Markdown tables (`| Month YYYY | text |`) in widgets, or as a `content/news/` section. */
-function readHugoNews(source: Source, migration: Migration) {
-  const seen = new Set<string>();
-  for (const file of ['content/home/news.md', 'content/full_news/index.md', 'content/news/_index.md']) {
-    const page = source.page(file);
-    for (const row of page.body.split('\n')) {
-      const cells = /^\s*\|([^|]+)\|(.+?)\|?\s*$/.exec(row);
-      const date = cells ? isoDate(cells[1]!.trim()) : '';
-      if (!cells || !date) continue;
-      const text = cells[2]!.trim();
-      const key = `${date} ${toPlain(text).toLowerCase().replace(/\W+/g, '')}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const item = newsItem(migration, file, { date }, text, 'static');
-      if (item) migration.news.push({ entry: item.item, from: file });
-    }
-  }
-  for (const { path, page } of source.bundles('content/news')) {
-    const item = newsItem(migration, path, page.data, page.body, 'static');
-    if (item) migration.news.push({ entry: item.item, from: path, ...(item.body ? { body: item.body } : {}) });
-  }
-}
-
 function readHugoTalks(source: Source, migration: Migration) {
   const file = 'site/content/talks.ts';
   for (const { path, page } of [...source.bundles('content/talk'), ...source.bundles('content/event')]) {
@@ -171,46 +149,5 @@ function readHugoPublications(source: Source, migration: Migration) {
     else if (source.has(`${dir}/cite.bib`))
       migration.bibEntries.push({ entry: source.text(`${dir}/cite.bib`).trim() + '\n', from: `${dir}/cite.bib` });
     else migration.bibEntries.push({ entry: hugoPublicationEntry(dir, page.data, migration), from: path });
-  }
-}
-
-/** The experience widget and the education list (about widget or author page) as CV sections. */
-function readHugoCv(source: Source, about: Table, migration: Migration) {
-  const widget = source.page('content/home/experience.md').data;
-  const jobs = tables(widget.experience);
-  found(migration, 'cv', jobs.length);
-  if (jobs.length) {
-    const entries = jobs.map((job): { entry: CvListEntry; from: string } => {
-      const end = isoDate(job.date_end);
-      return {
-        from: 'content/home/experience.md',
-        entry: {
-          title: toPlain(str(job.title)),
-          ...(isoDate(job.date_start) ? { date: isoDate(job.date_start) } : {}),
-          ...(end ? { endDate: end } : { current: true }),
-          ...(str(job.company) ? { organisation: toPlain(str(job.company)) } : {}),
-          ...(str(job.description) ? { note: toPlain(str(job.description)) } : {}),
-          ...(/^https?:/.test(str(job.company_url)) ? { link: https(str(job.company_url)) } : {}),
-        },
-      };
-    });
-    migration.cv.push({ name: 'positions', title: toPlain(str(widget.title)) || 'Experience', entries });
-  }
-  const education = (about.education ??
-    (source.page('content/authors/admin/_index.md').data.education as Table | undefined)) as Table | undefined;
-  const courses = tables(education?.courses);
-  found(migration, 'cv', courses.length);
-  if (courses.length) {
-    const section: CvSection = { name: 'degrees', title: 'Education', entries: [] };
-    for (const c of courses)
-      section.entries.push({
-        from: 'content/home/about.md',
-        entry: {
-          title: toPlain(str(c.course)),
-          ...(str(c.year) ? { date: str(c.year) } : {}),
-          ...(str(c.institution) ? { organisation: toPlain(str(c.institution)) } : {}),
-        },
-      });
-    migration.cv.push(section);
   }
 }

@@ -1,9 +1,9 @@
 import type { FileRef, LeftReason, Migration, Todo } from './model.ts';
 
 const templateNames = {
-  'al-folio': 'al-folio',
-  academicpages: 'academicpages',
-  'hugo-academic': 'Hugo Academic / HugoBlox',
+  'al-folio': 'an al-folio',
+  academicpages: 'an academicpages',
+  'hugo-academic': 'a Hugo Academic / HugoBlox',
 };
 const reasons: Record<LeftReason, string> = {
   demo: 'the template’s demo',
@@ -57,7 +57,7 @@ export function formatReport(
   files: { present: FileRef[]; missing: FileRef[] },
 ): string {
   const lines = [
-    `Read ${sourceLabel} as an ${templateNames[m.template]} site: ${m.evidence}.`,
+    `Read ${sourceLabel} as ${templateNames[m.template]} site: ${m.evidence}.`,
     `Wrote ${outLabel}/ (content/ and public/).`,
     '',
   ];

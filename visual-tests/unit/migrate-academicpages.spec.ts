@@ -17,7 +17,7 @@ test.beforeAll(async () => {
 test('the first line says which template and why; each kind carried N of M with the demo left', () => {
   expect(run.code).toBe(0);
   expect(run.report.split('\n')[0]).toBe(
-    `Read ${source} as an academicpages site: _config.yml, which names academicpages, beside _publications, _talks, _teaching, _portfolio.`,
+    `Read academicpages as an academicpages site: _config.yml, which names academicpages, beside _publications, _talks, _teaching, _portfolio.`,
   );
   expect(linesOf(run.report, 'talks: ')).toEqual(['talks: carried 3 of 4; left 1 the template’s demo']);
   expect(linesOf(run.report, 'teaching: ')).toEqual(['teaching: carried 1 of 2; left 1 the template’s demo']);

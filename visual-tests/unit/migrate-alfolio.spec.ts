@@ -18,7 +18,7 @@ test.beforeAll(async () => {
 test('the first line says which template and why', () => {
   expect(run.code).toBe(0);
   expect(run.report.split('\n')[0]).toBe(
-    `Read ${source} as an al-folio site: _config.yml, which names al-folio, beside _bibliography/papers.bib, _news, _data/cv.yml, _projects.`,
+    `Read al-folio as an al-folio site: _config.yml, which names al-folio, beside _bibliography/papers.bib, _news, _data/cv.yml, _projects.`,
   );
 });
 

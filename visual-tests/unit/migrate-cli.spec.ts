@@ -43,6 +43,10 @@ test('the old site is never written into, and a site/ inside it is refused', asy
     'and the old site overlap: the old site is never written into. Choose another --out.',
   );
   expect(snapshot(source)).toEqual(before);
+  // The report is kept in the site's repository: no path of this machine in it.
+  expect(run.report).not.toContain(repoRoot);
+  expect(run.report).not.toContain(path.dirname(run.site));
+  expect(run.report.split('\n')[1]).toBe('Wrote site/ (content/ and public/).');
 });
 
 test('an existing site/ is left alone without --force, and replaced with it', async () => {

@@ -18,7 +18,7 @@ test.beforeAll(async () => {
 test('the first line says which template and why; the demo and the draft are left', () => {
   expect(run.code).toBe(0);
   expect(run.report.split('\n')[0]).toBe(
-    `Read ${source} as an Hugo Academic / HugoBlox site: config.toml (Academic) beside content/.`,
+    `Read hugo-academic as a Hugo Academic / HugoBlox site: config.toml (Academic) beside content/.`,
   );
   expect(linesOf(run.report, 'talks: ')).toEqual(['talks: carried 1 of 3; left 1 the template’s demo, 1 draft']);
   expect(linesOf(run.report, 'talks › ')).toEqual([

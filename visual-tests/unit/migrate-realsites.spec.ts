@@ -62,7 +62,7 @@ const sites: Array<{ name: string; template: string; carried: string[] }> = [
   },
   {
     name: 'hugo-amir-yazdani',
-    template: 'an Hugo Academic / HugoBlox site',
+    template: 'a Hugo Academic / HugoBlox site',
     carried: [
       'news: carried 26 of 26',
       'talks: carried 6 of 7; left 1 draft',
