@@ -4,17 +4,21 @@ import path from 'node:path';
 import { checkContent } from '../../tooling/content/loadContent';
 import { isError } from '../../tooling/content/validateContent';
 import { main } from '../../tooling/migrate/cli';
+import type { ContentForm } from '../../tooling/migrate/writer';
 import { repoRoot } from './buildOutput';
 
-/** `npm run migrate` on a folder, into a fresh temporary site/; the report as it was written. */
-export async function migrateInto(source: string, extra: string[] = []) {
+/**
+ * `npm run migrate` on a folder, into a fresh temporary site/; the report as it was written. The content
+ * form is pinned (TypeScript unless asked), so the expected files do not depend on which forms the kinds declare.
+ */
+export async function migrateInto(source: string, extra: string[] = [], form: ContentForm = 'ts') {
   const site = path.join(mkdtempSync(path.join(tmpdir(), 'migrate-')), 'site');
   const log = console.log;
   let printed = '';
   console.log = (text: string) => (printed += `${text}\n`);
   let code: number;
   try {
-    code = await main([source, '--out', site, ...extra], repoRoot);
+    code = await main([source, '--out', site, ...extra], repoRoot, form);
   } finally {
     console.log = log;
   }

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { contentKinds } from '../../src/content/kinds';
+import { formOfThisSite } from '../../tooling/migrate/writer';
 import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';
 
 /*
@@ -89,18 +91,33 @@ test('demo items are recognised by their words, whatever their file names', () =
   expect(existsSync(path.join(run.site, 'content/cv.ts'))).toBe(false);
 });
 
+const lacks = [
+  'profile.ts › profile › affiliation.href: field is empty',
+  'profile.ts › profile › photo.alt: alt text is empty',
+  'profile.ts › profile › collaboration: field is empty',
+  'projects.ts › currentProjects[0] (id "harbour-mapping") › date: field is empty',
+  'projects.ts › currentProjects[0] (id "harbour-mapping") › details: field is empty',
+  'projects.ts › currentProjects[1] (id "boatsim") › date: field is empty',
+  'projects.ts › currentProjects[1] (id "boatsim") › details: field is empty',
+];
+
 test('the content check lists only what the old site never had', async () => {
-  expect(await contentErrors(run.site)).toEqual([
-    'profile.ts › profile › affiliation.href: field is empty',
-    'profile.ts › profile › photo.alt: alt text is empty',
-    'profile.ts › profile › collaboration: field is empty',
-    'projects.ts › currentProjects[0] (id "harbour-mapping") › date: field is empty',
-    'projects.ts › currentProjects[0] (id "harbour-mapping") › details: field is empty',
-    'projects.ts › currentProjects[1] (id "boatsim") › date: field is empty',
-    'projects.ts › currentProjects[1] (id "boatsim") › details: field is empty',
-  ]);
+  expect(await contentErrors(run.site)).toEqual(lacks);
   // Each of them is in the report's to-do list, in the same form.
   for (const field of ['affiliation.href', 'photo.alt', 'collaboration'])
     expect(run.report).toContain(`site/content/profile.ts › profile › ${field}: `);
   expect(run.report).toContain('site/content/projects.ts › boatsim › date: when it started (the old page has no date)');
+});
+
+test('written as Markdown and YAML (where the kinds declare those forms), the check lists the same', async () => {
+  test.skip(
+    formOfThisSite(contentKinds) !== 'markdown',
+    'the content kinds declare no Markdown form: TypeScript is written',
+  );
+  const markdown = await migrateInto(source, [], 'markdown');
+  expect(readFileSync(path.join(markdown.site, 'content/news/2024-03-02-our-dataset-is-out.md'), 'utf8')).toContain(
+    '\n\nIt holds 40 hours of sensor logs.\n',
+  );
+  const errors = await contentErrors(markdown.site);
+  expect(errors.map((e) => e.replace(/^projects\.yaml:\d+/, 'projects.ts'))).toEqual(lacks);
 });

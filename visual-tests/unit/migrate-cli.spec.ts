@@ -26,7 +26,7 @@ async function quietly(argv: string[]) {
   let output = '';
   console.log = console.error = (text: string) => (output += `${text}\n`);
   try {
-    return { code: await main(argv, repoRoot), output };
+    return { code: await main(argv, repoRoot, 'ts'), output };
   } finally {
     [console.log, console.error] = [log, error];
   }
