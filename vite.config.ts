@@ -8,6 +8,7 @@ import { fontSubset } from './tooling/plugins/fontSubset.ts';
 import { responsiveImages } from './tooling/plugins/responsiveImages.ts';
 import { ownerSite } from './tooling/plugins/ownerSite.ts';
 import { prerender } from './tooling/plugins/prerender.ts';
+import { svgHeaders } from './tooling/plugins/svgHeaders.ts';
 
 /** The year the site is built in, for the footer's first render (App.tsx). */
 const buildYear = new Date().getFullYear();
@@ -37,7 +38,8 @@ export default defineConfig(({ command }) => ({
   // prerender: every page rendered into index.html, so the first paint needs no JavaScript; it also runs the
   // build's environments (the client, the prerender's server bundle, the inline scripts) in one `vite build`.
   // fontSubset: the woff2 faces cut down to the characters the site uses (fonts.css `@font-subsets/`).
-  plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages(), fontSubset(), prerender()],
+  // svgHeaders: SVGs served with a policy that keeps their scripts from running, as `_headers` says.
+  plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages(), fontSubset(), prerender(), svgHeaders()],
   // OUT_DIR lets parallel checkouts build and preview side by side; `vite preview` reads it too.
   // manifest: the budget test (visual-tests/owner/budgets.spec.ts) follows the import graph from it.
   // modulePreload.polyfill off: every browser the es2022 target reaches either supports modulepreload or simply

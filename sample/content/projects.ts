@@ -2,10 +2,9 @@ import type { Project } from '../../src/content/types';
 
 /**
  * Sample projects for a fictional researcher: replace with your own.
- * `currentProjects` fills "Currently working on"; `pastProjects` fills
- * "Past projects and Invited Talks". Each list shows in the order given. Leave out a
- * list you have nothing for; rename a heading with
- * `export const sectionTitles = { pastProjects: 'Earlier work' };`.
+ * `currentProjects` fills "Currently working on"; `pastProjects` fills "Past projects",
+ * renamed below as the sample's specification has it. Each list shows in the order given.
+ * Leave out a list you have nothing for.
  */
 export const currentProjects: Project[] = [
   {
@@ -99,6 +98,9 @@ export const pastProjects: Project[] = [
     slideLink: 'https://example.org/slides/roman24-trust-is-not-a-dial',
   },
 ];
+
+/** Headings in place of the defaults: the sample's past projects include its talks. */
+export const sectionTitles = { pastProjects: 'Past projects and Invited Talks' };
 
 /** The lead paragraph under the Projects page heading. */
 export const projectsLead =

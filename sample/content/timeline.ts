@@ -3,7 +3,7 @@ import type { TimelineEntry } from '../../src/content/types';
 /*
  * Sample CV entries for a fictional researcher: replace with your own.
  * Each list is shown in the order written (put the newest first); leave out one you
- * have nothing for, and rename a heading with `export const sectionTitles = { awardsAndTalks: 'Awards' };`.
+ * have nothing for. `sectionTitles` renames a heading: the sample's awards include its guest talks.
  * Logos (optional) live in public/images/logos/; a logo next to a subtitle that
  * names its organisation is drawn as decoration.
  */
@@ -84,6 +84,8 @@ export const experience: TimelineEntry[] = [
     text: 'Built Wizard-of-Oz tooling for a social robot in a museum and coded 40 hours of visitor interaction video.',
   },
 ];
+
+export const sectionTitles = { awardsAndTalks: 'Awards and Guest Talks' };
 
 export const awardsAndTalks: TimelineEntry[] = [
   {

@@ -17,6 +17,7 @@ import {
   profileSchema,
   projectSchema,
   publicationOverrideSchema,
+  publicationSettingsSchema,
   skillGroupSchema,
   timelineSchema,
   type Schema,
@@ -69,6 +70,7 @@ export const contentKinds = {
     schema: publicationOverrideSchema,
     exports: { keyedBy: 'publicationOverrides' },
     texts: ['publicationsLead'],
+    settings: publicationSettingsSchema,
     shows: ['publications', 'about', 'cv', 'resume'],
   },
   projects: {
@@ -81,11 +83,9 @@ export const contentKinds = {
   },
   timeline: {
     file: 'timeline.ts',
-    summary: 'CV entries with dates: education, experience, awards and talks.',
+    summary: 'CV entries with dates: education, experience and awards.',
     schema: timelineSchema,
-    exports: {
-      sections: { education: 'Education', experience: 'Experience', awardsAndTalks: 'Awards and Guest Talks' },
-    },
+    exports: { sections: kindSections.timeline },
     shows: ['about', 'cv', 'resume'],
   },
   skills: {

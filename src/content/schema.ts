@@ -171,7 +171,14 @@ export const profileSchema = {
   /** Closing line of the contact card. */
   collaboration: text,
   /** Used for the page title, description and social cards. */
-  site: object({ title: text, description: text, url, locale }),
+  site: object({
+    title: text,
+    description: text,
+    url,
+    locale,
+    /** `false` leaves out llms.txt (llmstxt.org: your name, role, summary and links, for language models). */
+    llmsTxt: optional(bool),
+  }),
 } as const satisfies Schema;
 
 /** The kinds of talk, each shown as its badge; invited ones (invited, keynote) stand out. */
@@ -248,6 +255,15 @@ export const publicationOverrideSchema = {
   kind: optional({ kind: 'oneOf', values: publicationKinds }),
   /** Leaves the entry out of every page. */
   hidden: optional(bool),
+} as const satisfies Schema;
+
+/** What `publications.ts` may export besides the overrides: how the list shows the papers. */
+export const publicationSettingsSchema = {
+  /**
+   * Shows each paper's citation count from `citations.json` (written by `npm run citations`), as
+   * "Cited by 42 · OpenAlex · Nov 2026": the count, where it comes from and when it was asked. Off by default.
+   */
+  citationCounts: optional(bool),
 } as const satisfies Schema;
 
 /** An entry of `education`, `experience` or `awardsAndTalks` in `timeline.ts`. */

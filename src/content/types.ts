@@ -67,6 +67,18 @@ export type PublicationOverride = Infer<typeof publicationOverrideSchema>;
 /** What the owner adds to a .bib entry for the cards: images, documents, badges, the featured flag. */
 type PublicationExtras = Omit<PublicationOverride, 'kind' | 'hidden'>;
 
+/** Where a citation count comes from (`npm run citations`): open sources, each counting in its own way. */
+export const citationSources = ['OpenAlex', 'Crossref'] as const;
+export type CitationSource = (typeof citationSources)[number];
+
+/** A paper's citation count as one source gave it on one day: shown only with both. */
+export interface CitationCount {
+  count: number;
+  source: CitationSource;
+  /** The day it was asked, ISO 8601 (2026-11-27). */
+  date: string;
+}
+
 /** A publication as the site shows it: decoded from `publications.bib`, merged with its override. */
 export interface Publication extends PublicationExtras {
   /** The citation key, made safe for a file name: pages live at publications/<id>.html. */
@@ -91,6 +103,8 @@ export interface Publication extends PublicationExtras {
   abstract?: string;
   /** The entry as written in the .bib, `@string` macros expanded, private fields left out: what "Cite" copies. */
   bibtex: string;
+  /** From citations.json, when publications.ts sets `citationCounts: true`. */
+  citedBy?: CitationCount;
 }
 
 /** The first screen of the publication list, bounded whatever the length of the .bib. */

@@ -6,6 +6,7 @@ import type { CvPart } from '../app/pages/about/cvOutline';
 import type { CvItem } from '../components/CvList/CvList';
 import { absoluteOn } from './cvFiles';
 import { contactOf } from '../content/email';
+import { awardsOf, fieldOfOwn, projectsOf, volunteerOf, type ResumeField } from './resumeSections';
 
 /** A date as JSON Resume writes them (ISO 8601, as the content does). */
 const span = ({ date, endDate }: TimelineEntry) => ({ startDate: date, ...(endDate ? { endDate } : {}) });
@@ -25,7 +26,7 @@ const publication = (p: Publication, siteUrl: string) => {
   const link = p.doiLink ?? itemLinks(p)[0]?.href;
   return {
     name: p.title,
-    publisher: p.venue,
+    ...(p.venue ? { publisher: p.venue } : {}),
     ...(p.date ? { releaseDate: p.date } : {}),
     ...(link ? { url: absoluteOn(siteUrl, link) } : {}),
     summary: p.authors.map((a) => readAuthor(a).name).join(', '),
@@ -33,14 +34,6 @@ const publication = (p: Publication, siteUrl: string) => {
 };
 
 const skill = (group: SkillGroup) => ({ name: group.title, keywords: [...group.skills] });
-
-/** An owner's own section, under the JSON Resume field its name fits: service as volunteering, funding as awards. */
-const fieldOfOwn = (name: string) =>
-  /service|review|committee|outreach|volunteer|mentor|student|supervis/i.test(name)
-    ? 'volunteer'
-    : /fund|grant|award|fellowship|scholarship/i.test(name)
-      ? 'awards'
-      : 'projects';
 
 /** A field the sample's document never had, only when the owner has something for it. */
 const nonEmpty = <T>(field: string, items: T[]) => (items.length ? { [field]: items } : {});
@@ -53,7 +46,7 @@ const dates = (item: CvItem) => ({
 /**
  * The CV's content as a JSON Resume document (https://jsonresume.org/schema), so an owner can take it
  * to other CV tools: education, work (experience, then teaching), awards (awards and talks, funding),
- * publications, skills, projects (talks as `type: talk`, software …), volunteer (service, students), in
+ * publications, skills, projects (talks as `type: talk`, software, students …), volunteer (service), in
  * About's order within each field.
  */
 export function jsonResume({ profile, parts, publications }: CvContent) {
@@ -64,7 +57,8 @@ export function jsonResume({ profile, parts, publications }: CvContent) {
   const teaching = lists.filter((p) => p.name === 'teaching');
   const talks = lists.filter((p) => p.name === 'talks');
   const own = lists.filter((p) => p.name !== 'teaching' && p.name !== 'talks');
-  const ownAs = (field: string) => own.filter((p) => fieldOfOwn(p.name) === field);
+  const ownAs = (field: ResumeField) =>
+    own.flatMap((p) => (fieldOfOwn(p.name) === field ? [{ title: p.title, entries: p.entries ?? [] }] : []));
   const skills = parts.find((p) => p.shape === 'skills') as { entries: readonly SkillGroup[] } | undefined;
   const contact = contactOf(profile);
   return {
@@ -114,42 +108,27 @@ export function jsonResume({ profile, parts, publications }: CvContent) {
         ...(e.subtitle ? { awarder: e.subtitle } : {}),
         summary: e.text,
       })),
-      ...ownAs('awards').flatMap((p) =>
-        p.items.map((item) => ({
-          title: item.title,
-          ...(item.date ? { date: item.date } : {}),
-          ...(item.lines[0] ? { awarder: item.lines[0] } : {}),
-          summary: item.lines.slice(1).join(' · ') || p.title,
-        })),
-      ),
+      ...ownAs('awards').flatMap(awardsOf),
     ],
     publications: publications.map((p) => publication(p, profile.site.url)),
     skills: (skills?.entries ?? []).map(skill),
-    ...nonEmpty(
-      'projects',
-      [...talks, ...ownAs('projects')].flatMap((p) =>
+    ...nonEmpty('projects', [
+      ...talks.flatMap((p) =>
         p.items.map((item) => ({
           name: item.title,
           ...dates(item),
           ...(item.lines.length ? { description: item.lines.join(' · ') } : {}),
           ...(item.links[0] ? { url: absoluteOn(profile.site.url, item.links[0].href) } : {}),
-          ...(p.name === 'talks' && item.lines[0] ? { entity: item.lines[0] } : {}),
-          type: p.name === 'talks' ? 'talk' : p.title,
+          ...(item.lines[0] ? { entity: item.lines[0] } : {}),
+          type: 'talk',
           ...(item.badge ? { keywords: [item.badge.label] } : {}),
         })),
       ),
-    ),
+      ...ownAs('projects').flatMap((s) => projectsOf(s, profile.site.url)),
+    ]),
     ...nonEmpty(
       'volunteer',
-      ownAs('volunteer').flatMap((p) =>
-        p.items.map((item) => ({
-          organization: item.lines[0]?.split(' · ')[0] ?? p.title,
-          position: item.title,
-          ...dates(item),
-          ...(item.links[0] ? { url: absoluteOn(profile.site.url, item.links[0].href) } : {}),
-          summary: [p.title, ...item.lines.slice(1)].join(' · '),
-        })),
-      ),
+      ownAs('volunteer').flatMap((s) => volunteerOf(s, profile.site.url)),
     ),
     meta: { canonical: profile.site.url },
   };

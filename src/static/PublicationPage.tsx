@@ -4,6 +4,7 @@ import { AuthorMarksLegend, Authors } from '../components/Authors/Authors';
 import type { OwnerName } from '../components/Authors/authorNames';
 import { CardDate, CardLinks, iconSize } from '../components/Card/Card';
 import { AwardLine, KindBadges } from '../components/Card/PublicationCard';
+import { CitedByLine } from '../components/Card/CitedBy';
 import * as cardStyles from '../components/Card/Card.css';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
@@ -35,6 +36,7 @@ export function PublicationPage({ publication: p, owner }: PublicationPageProps)
       <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={false} />
       {p.venue && <p className={`${text.body2} ${cardStyles.muted}`}>{p.venue}</p>}
       {p.award && <AwardLine award={p.award} />}
+      {p.citedBy && <CitedByLine citedBy={p.citedBy} />}
       {p.image && (
         <Picture
           className={styles.figure}

@@ -97,13 +97,30 @@ const talkWords =
   /\b(talk|keynote|invited|seminar|lecture|presentation|webinar|panel|colloquium|tutorial|set|performance|gig|concert|live ?coding)\b/i;
 const preprintVenue = /arxiv|\bcorr\b|preprint|biorxiv|medrxiv|psyarxiv|ssrn/i;
 
-/** The kind an entry is shown as: its type, unless its fields say poster, talk, preprint, software or data. */
+/** A patent's number as Google Scholar writes it in `note`: "US Patent 11,164,025", "US Patent App. 16/123,456". */
+const patentNumber =
+  /\b(?:[A-Z]{2,3}\s+)?Patent(?:\s+App(?:lication|l?\.))?\s+(?:No\.?\s*)?[A-Z]{0,2}\s?\d[\d,./-]*\d(?:\s?[A-Z]\d?)?/i;
+
+/** The patent number an entry's fields give when its type does not say patent (Google Scholar's `@misc`). */
+export const patentNumberIn = (f: Fields) =>
+  [f.note, f.howpublished, f.number].map((v) => patentNumber.exec(v ?? '')?.[0]).find(Boolean);
+
+/** Google Scholar exports a patent as `@misc` published by "Google Patents", its number in `note`. */
+const googlePatents = /^google patents$/i;
+const isPatent = (f: Fields) => says(googlePatents, f.publisher?.trim()) || patentNumberIn(f) !== undefined;
+
+/** The kind an entry is shown as: its type, unless its fields say poster, talk, preprint, patent, software or data. */
 export function kindOf(type: string, f: Fields): PublicationKind {
   if (says(/\bposter\b/i, f.booktitle, f.eventtitle, f.howpublished, f.type, f.note)) return 'Poster';
   const typed = kindByType[type];
   if (typed && typed !== 'Journal article') return typed;
   // al-folio and Google Scholar write arXiv papers as @article in the journal "CoRR" or "arXiv preprint …".
-  if (typed === 'Journal article') return says(preprintVenue, f.journal, f.journaltitle) ? 'Preprint' : typed;
+  if (typed === 'Journal article') {
+    if (says(preprintVenue, f.journal, f.journaltitle)) return 'Preprint';
+    // Google Scholar's older exports: a patent as an @article in the "journal" "US Patent 7,654,321".
+    return patentNumber.test(f.journal ?? '') || says(googlePatents, f.publisher?.trim()) ? 'Patent' : typed;
+  }
+  if (isPatent(f)) return 'Patent';
   // A data set before a talk: "set" is also a live-coding performance's word.
   if (says(/\b(data ?set|dataset)\b/i, f.type, f.howpublished)) return 'Dataset';
   if (says(talkWords, f.type, f.howpublished, f.note, f.eventtitle)) return 'Talk';
@@ -135,7 +152,7 @@ export function venueOf(type: string, kind: PublicationKind, f: Fields): string 
       return join(f.institution, f.number ? `Report ${f.number}` : undefined);
     case 'Patent':
       return join(
-        f.number ? `${f.type ?? 'Patent'} ${f.number}` : f.type,
+        kindByType[type] !== 'Patent' ? patentNumberIn(f) : f.number ? `${f.type ?? 'Patent'} ${f.number}` : f.type,
         f.holder ?? f.assignee,
         f.nationality ?? place,
       );

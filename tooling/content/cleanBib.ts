@@ -5,9 +5,14 @@
 
 export interface CleanedBib {
   text: string;
-  /** How many of each field were taken out, by lower-case name. */
+  /** How many of each field were taken out, by lower-case name (and JabRef's file folders, by that name). */
   removed: Map<string, number>;
+  /** Left as written, for the owner to read before committing: `%` comment lines and `@comment` blocks. */
+  left: { commentLines: number; commentBlocks: number };
 }
+
+/** JabRef's `@Comment{jabref-meta: fileDirectory-<user>-<host>:<absolute path>;}`: a user, a host and a path. */
+export const jabrefFolders = '@comment jabref-meta: fileDirectory';
 
 const space = /\s/;
 
@@ -51,31 +56,95 @@ function cutSpan(source: string, start: number, end: number): [number, number] {
   return [start, after];
 }
 
-/** The fields of each entry (not @string, @comment, @preamble) whose name `remove` picks, cut out. */
+const endOfLine = (source: string, from: number) => {
+  const end = source.indexOf('\n', from);
+  return end < 0 ? source.length : end;
+};
+
+/** Just past the `{…}` or `(…)` block that opens at `open`, nesting counted; -1 when it never closes. */
+function blockEnd(source: string, open: number): number {
+  const [opening, closing] = source[open] === '(' ? ['(', ')'] : ['{', '}'];
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    if (source[i] === opening) depth++;
+    else if (source[i] === closing && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+type Cut = (start: number, end: number, name: string) => void;
+
+/**
+ * An entry's fields from its key on, each one `remove` picks cut; a `%` line where a field may start
+ * is a comment (biber's and this site's reader's rule). Returns where the entry ends.
+ */
+function entryFields(
+  source: string,
+  open: number,
+  remove: (name: string) => boolean,
+  cut: Cut,
+  left: CleanedBib['left'],
+): number {
+  const close = source[open] === '{' ? '}' : ')';
+  let i = source.indexOf(',', open);
+  if (i < 0) return source.length;
+  for (i++; i < source.length;) {
+    while (/[\s,]/.test(source[i] ?? '')) i++;
+    if (source[i] === '%') {
+      const end = endOfLine(source, i);
+      if (/[^%\s]/.test(source.slice(i, end))) left.commentLines++;
+      i = end;
+      continue;
+    }
+    if (source[i] === close || i >= source.length) return i + 1;
+    const name = /^[^\s=,{}()"#%]+/.exec(source.slice(i, i + 200))?.[0];
+    const equals = name ? /^\s*=/.exec(source.slice(i + name.length)) : null;
+    if (!name || !equals) return i;
+    const end = valueEnd(source, i + name.length + equals[0].length);
+    if (end < 0) return source.length;
+    if (remove(name.toLowerCase())) cut(i, end, name.toLowerCase());
+    i = end;
+  }
+  return i;
+}
+
+/**
+ * The fields of each entry whose name `remove` picks, and JabRef's file folders, cut out; `%` lines and
+ * other `@comment` blocks are counted and left (a `%` line between entries is a comment, even one that
+ * holds an entry).
+ */
 export function cleanBib(source: string, remove: (name: string) => boolean): CleanedBib {
   const cuts: Array<[number, number]> = [];
   const removed = new Map<string, number>();
-  const entry = /@(\w+)\s*([{(])/g;
-  for (let m = entry.exec(source); m; m = entry.exec(source)) {
-    if (/^(string|comment|preamble)$/i.test(m[1]!)) continue;
-    const close = m[2] === '{' ? '}' : ')';
-    let i = source.indexOf(',', m.index);
-    if (i < 0) break;
-    for (i++; i < source.length;) {
-      while (/[\s,]/.test(source[i] ?? '')) i++;
-      if (source[i] === close || i >= source.length) break;
-      const name = /^[^\s=,{}()"#%]+/.exec(source.slice(i, i + 200))?.[0];
-      const equals = name ? /^\s*=/.exec(source.slice(i + name.length)) : null;
-      if (!name || !equals) break;
-      const end = valueEnd(source, i + name.length + equals[0].length);
-      if (end < 0) break;
-      if (remove(name.toLowerCase())) {
-        cuts.push(cutSpan(source, i, end));
-        removed.set(name.toLowerCase(), (removed.get(name.toLowerCase()) ?? 0) + 1);
-      }
+  const left = { commentLines: 0, commentBlocks: 0 };
+  const cut: Cut = (start, end, name) => {
+    cuts.push(cutSpan(source, start, end));
+    removed.set(name, (removed.get(name) ?? 0) + 1);
+  };
+  for (let i = 0; i < source.length;) {
+    if (source[i] === '%') {
+      const end = endOfLine(source, i);
+      if (/[^%\s]/.test(source.slice(i, end))) left.commentLines++;
       i = end;
+      continue;
     }
-    entry.lastIndex = Math.max(entry.lastIndex, i);
+    const head = source[i] === '@' ? /^@(\w+)\s*([{(])/.exec(source.slice(i, i + 100)) : null;
+    if (!head) {
+      i++;
+      continue;
+    }
+    const type = head[1]!.toLowerCase();
+    const open = i + head[0].length - 1;
+    if (type === 'comment' || type === 'string' || type === 'preamble') {
+      const end = blockEnd(source, open);
+      if (end < 0) break;
+      if (type === 'comment' && /^\s*jabref-meta:\s*fileDirectory/i.test(source.slice(open + 1)))
+        cut(i, end, jabrefFolders);
+      else if (type === 'comment') left.commentBlocks++;
+      i = end;
+      continue;
+    }
+    i = entryFields(source, open, remove, cut, left);
   }
   let text = '';
   let at = 0;
@@ -83,5 +152,5 @@ export function cleanBib(source: string, remove: (name: string) => boolean): Cle
     text += source.slice(at, start);
     at = end;
   }
-  return { text: text + source.slice(at), removed };
+  return { text: text + source.slice(at), removed, left };
 }

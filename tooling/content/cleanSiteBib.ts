@@ -1,12 +1,25 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fieldRole } from '../../src/content/publishedFields.ts';
-import { cleanBib } from './cleanBib.ts';
+import { cleanBib, type CleanedBib } from './cleanBib.ts';
 import { contentLocation, loadContent } from './loadContent.ts';
 import { bibFile, settingsOf } from './publications.ts';
 
 /** Where the export as it was is kept: beside the clean copy, and ignored by git (.gitignore). */
 export const privateCopy = 'publications.private.bib';
+
+/** What clean-bib cannot judge and leaves as written: named, so the owner reads it before a public repository shows it. */
+function leftComments({ commentLines, commentBlocks }: CleanedBib['left'], file: string): string[] {
+  const counted = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+  const parts = [
+    ...(commentLines ? [counted(commentLines, '`%` comment line', '`%` comment lines')] : []),
+    ...(commentBlocks ? [counted(commentBlocks, '@comment block', '@comment blocks')] : []),
+  ];
+  if (parts.length === 0) return [];
+  return [
+    `  Left as written in ${file}: ${parts.join(' and ')}. The site never shows them, but the repository does: read them before you commit.`,
+  ];
+}
 
 /**
  * `npm run clean-bib [export.bib]`: writes the site's publications.bib without the private fields and
@@ -24,12 +37,13 @@ export async function cleanSiteBib(root: string, args: readonly string[], cwd: s
   }
   const { unpublishedFields } = settingsOf((await loadContent(location)).modules);
   const out = new Set(unpublishedFields.map((name) => name.toLowerCase()));
-  const { text, removed } = cleanBib(
+  const { text, removed, left } = cleanBib(
     readFileSync(source, 'utf8'),
     (name) => out.has(name) || fieldRole(name) === 'private',
   );
+  const comments = leftComments(left, shown(target));
   if (removed.size === 0 && source === target) {
-    console.log(`clean-bib: ${shown(target)} has no private fields; nothing changed.`);
+    console.log([`clean-bib: ${shown(target)} has no private fields; nothing changed.`, ...comments].join('\n'));
     return 0;
   }
   const kept = join(location.contentDir, privateCopy);
@@ -43,6 +57,7 @@ export async function cleanSiteBib(root: string, args: readonly string[], cwd: s
         ? [`  The file as it was is in ${shown(kept)}, which git ignores: keep it, or delete it.`]
         : []),
       `  Commit ${shown(target)}; fields the site does not know stay in it and are not published.`,
+      ...comments,
     ].join('\n'),
   );
   return 0;

@@ -11,6 +11,7 @@ import { aboutOrderIssues } from './cvContent.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
+import { withoutUnsafeCharacters } from './controlCharacters.ts';
 
 export interface ContentLocation {
   /** Project root (where vite.config.ts lives). */
@@ -67,6 +68,8 @@ export async function loadContent({ root, contentDir }: ContentLocation): Promis
 
 export interface CheckedContent extends LoadedContent {
   issues: ContentIssue[];
+  /** Content files whose exports lost characters no page can carry: the build imports the cleaned exports. */
+  cleanedFiles: string[];
   /** publications.bib decoded and merged with its overrides, newest first (the valid entries). */
   publications: Publication[];
   /** talks.ts's talks and the .bib's, newest first. */
@@ -75,10 +78,14 @@ export interface CheckedContent extends LoadedContent {
 
 /** Loads and validates; `issues` holds no error (only warnings, if any) when the content is good. */
 export async function checkContent(location: ContentLocation): Promise<CheckedContent> {
-  const loaded = await loadContent(location);
   const contentLabel = relative(location.root, location.contentDir).split('\\').join('/') || '.';
+  const raw = await loadContent(location);
+  // Everything after this point (checks, pages, feeds, generated modules) sees the text without them.
+  const cleaned = withoutUnsafeCharacters(raw.modules, contentLabel);
+  const loaded = { ...raw, modules: cleaned.modules };
   const issues = [
     ...loaded.loadIssues,
+    ...cleaned.issues,
     ...validateContent(loaded.modules, { publicDir: location.publicDir, contentLabel }).filter(
       // A file that failed to load is reported once, not again as missing.
       (issue) => !loaded.loadIssues.some((l) => l.file === issue.file),
@@ -96,7 +103,13 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   const references = stringsIn([loaded.modules, bib.publications]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
-  return { ...loaded, issues, publications: bib.publications, talks: talksOf(loaded.modules, bib.talks) };
+  return {
+    ...loaded,
+    issues,
+    cleanedFiles: cleaned.changed,
+    publications: bib.publications,
+    talks: talksOf(loaded.modules, bib.talks),
+  };
 }
 
 /** An address kept off the site needs another way to reach the owner. */

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { siteImages } from '../generators/headTags.ts';
 import { isInside } from './contentRules.ts';
@@ -6,7 +6,7 @@ import type { ContentIssue } from './validateContent.ts';
 
 /**
  * Everything in public/ is copied into the site as it is, so what is there is published: hidden files
- * (`.env`, `.DS_Store`) and links to files outside the site folder are refused by name, and files
+ * (`.env`, `.DS_Store`), links out of public/ and link loops are refused by name, and files
  * nothing refers to are listed, so a draft left there is seen before it is public.
  */
 
@@ -31,21 +31,37 @@ export function stringsIn(value: unknown, into = new Set<string>()): Set<string>
   return into;
 }
 
+/**
+ * Why a link in public/ may not be followed, or undefined: it must lead to a file or folder inside
+ * public/ (a link into site/content/ would publish the .bib), and never to a folder that holds it
+ * (copied, a loop nests the folder in itself until the path is too long).
+ */
+function linkProblem(publicDir: string, path: string): string | undefined {
+  let target: string;
+  try {
+    target = realpathSync(path);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ELOOP'
+      ? 'a link that leads back to itself (a loop): remove it'
+      : 'a link to nothing: remove it';
+  }
+  if (!isInside(realpathSync(publicDir), target))
+    return 'a link to a file outside public/ would publish it: copy the file into public/ if you mean to';
+  if (isInside(target, realpathSync(dirname(path))))
+    return 'a link to a folder that holds it (a loop: copied, it would nest itself without end): remove it';
+  return undefined;
+}
+
 /** Files under public/ (relative, with /), and the problems of those not to publish. */
-function walk(
-  publicDir: string,
-  siteDir: string,
-  label: string,
-  issues: ContentIssue[],
-  dir = '',
-  seen = new Set<string>(),
-): string[] {
+function walk(publicDir: string, label: string, issues: ContentIssue[], dir = '', seen = new Set<string>()): string[] {
   const files: string[] = [];
   // A folder linked from inside itself is read once.
   const real = realpathSync(join(publicDir, dir));
   if (seen.has(real)) return files;
   seen.add(real);
-  for (const entry of readdirSync(join(publicDir, dir), { withFileTypes: true })) {
+  // In name order, so the messages come in the same order on every disk.
+  const entries = readdirSync(join(publicDir, dir), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const entry of entries) {
     const rel = dir ? `${dir}/${entry.name}` : entry.name;
     const file = `${label}/${rel}`;
     const path = join(publicDir, rel);
@@ -54,26 +70,42 @@ function walk(
       continue;
     }
     if (lstatSync(path).isSymbolicLink()) {
-      let target: string | undefined;
-      try {
-        target = realpathSync(path);
-      } catch {
-        issues.push({ file, problem: 'a link to nothing: remove it' });
-        continue;
-      }
-      if (!isInside(siteDir, target)) {
-        issues.push({
-          file,
-          problem:
-            'a link to a file outside the site folder would publish it: copy the file into public/ if you mean to',
-        });
+      const problem = linkProblem(publicDir, path);
+      if (problem) {
+        issues.push({ file, problem });
         continue;
       }
     }
-    if (statSync(path).isDirectory()) files.push(...walk(publicDir, siteDir, label, issues, rel, seen));
+    if (statSync(path).isDirectory()) files.push(...walk(publicDir, label, issues, rel, seen));
     else files.push(rel);
   }
   return files;
+}
+
+/**
+ * What in an SVG would run as script when the file is opened on its own (a link to it, or its address
+ * typed): shown by `<img>` it never runs, but GitHub Pages sends no policy to stop it (see hostHeaders.ts).
+ */
+export function svgScript(svg: string): string | undefined {
+  if (/<script[\s>/]/i.test(svg)) return 'a <script> element';
+  const handler = /<[^>]*?\s(on[a-z]+)\s*=/i.exec(svg);
+  if (handler) return `an ${handler[1]!.toLowerCase()}= attribute`;
+  if (/=\s*["']?\s*javascript:/i.test(svg)) return 'a javascript: link';
+  return undefined;
+}
+
+function svgIssue(publicDir: string, rel: string, label: string): ContentIssue | undefined {
+  let found: string | undefined;
+  try {
+    found = svgScript(readFileSync(join(publicDir, rel), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!found) return undefined;
+  return {
+    file: `${label}/${rel}`,
+    problem: `the SVG holds ${found}, which would run on your site's address when the file is opened: remove it (an editor's "export as plain SVG" leaves none)`,
+  };
 }
 
 /**
@@ -84,11 +116,13 @@ export function checkPublicFolder(publicDir: string, label: string, references: 
   const issues: ContentIssue[] = [];
   let files: string[];
   try {
-    files = walk(publicDir, dirname(publicDir), label, issues);
+    files = walk(publicDir, label, issues);
   } catch {
     return issues;
   }
   for (const rel of files) {
+    const svg = rel.toLowerCase().endsWith('.svg') ? svgIssue(publicDir, rel, label) : undefined;
+    if (svg) issues.push(svg);
     if (usedByBuild.has(rel) || references.has(rel) || rel.startsWith('.well-known/') || rel === '.nojekyll') continue;
     issues.push({
       file: `${label}/${rel}`,

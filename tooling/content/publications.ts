@@ -8,9 +8,12 @@ import {
   type PublicationPreview,
 } from '../../src/content/types.ts';
 import { bibExtras, type BibExtras } from './bibLinks.ts';
+import { readCitationCounts } from './citationCounts.ts';
 import { decodeBib, saveAsUtf8 } from './bibEncoding.ts';
 import { readBibliography, type BibPublication } from './bibtex.ts';
 import { withheldIssues } from './bibPrivacy.ts';
+import { bibWithoutUnsafe } from './controlCharacters.ts';
+import { duplicatePaperIssues } from './duplicatePapers.ts';
 import { talkFromBib, type TalkEntry } from './talks.ts';
 import { featuredOf } from '../../src/content/featured.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
@@ -30,6 +33,8 @@ export interface PublicationSettings {
   hiddenKinds: PublicationKind[];
   /** Fields the owner takes out of the published ones (src/content/publishedFields.ts): gone from every page and file. */
   unpublishedFields: readonly string[];
+  /** Shows the counts in citations.json (off by default). */
+  citationCounts: boolean;
 }
 
 export function settingsOf(modules: ContentModules): PublicationSettings {
@@ -42,6 +47,7 @@ export function settingsOf(modules: ContentModules): PublicationSettings {
     hiddenKinds: (strings(module.hiddenKinds) ?? []) as PublicationKind[],
     // `privateFields` is the export's older name, read the same way.
     unpublishedFields: [...(strings(module.unpublishedFields) ?? []), ...(strings(module.privateFields) ?? [])],
+    citationCounts: module.citationCounts === true,
   };
 }
 
@@ -51,7 +57,7 @@ const byDateDescending = (a: Pick<Publication, 'date'>, b: Pick<Publication, 'da
 
 /** The .bib's entries with their overrides, hidden ones left out, newest first. */
 export function mergePublications(
-  entries: ReadonlyArray<BibPublication & { extras?: BibExtras }>,
+  entries: ReadonlyArray<BibPublication & { extras?: BibExtras & Pick<Publication, 'citedBy'> }>,
   { overrides, hiddenKinds }: Pick<PublicationSettings, 'overrides' | 'hiddenKinds'>,
 ): Publication[] {
   return [...entries].sort(byDateDescending).flatMap((entry) => {
@@ -87,8 +93,9 @@ export function readPublications(
     const problem = `is not UTF-8, and its encoding cannot be told (line ${decoded.line}): ${saveAsUtf8}`;
     return { publications: [], talks: [], issues: [{ file, problem }], present: true };
   }
-  const { publications: entries, issues, withheld } = readBibliography(decoded.text, file, settings.unpublishedFields);
-  issues.push(...withheldIssues(file, withheld));
+  const safe = bibWithoutUnsafe(decoded.text, file);
+  const { publications: entries, issues, withheld } = readBibliography(safe.text, file, settings.unpublishedFields);
+  issues.push(...safe.issues, ...withheldIssues(file, withheld));
   if (decoded.encoding === 'windows-1252')
     issues.unshift({
       file,
@@ -98,7 +105,7 @@ export function readPublications(
   const withExtras = entries.map((entry) => {
     const problem = (field: string, text: string, severity?: 'warning') =>
       issues.push({ file, entry: entry.key, field, problem: text, ...(severity ? { severity } : {}) });
-    const extras = bibExtras(
+    const extras: BibExtras & Pick<Publication, 'citedBy'> = bibExtras(
       entry.fields,
       publicDir,
       (field, text) => problem(field, text, 'warning'),
@@ -116,6 +123,12 @@ export function readPublications(
       .map((e) => e.key),
   );
   issues.splice(0, issues.length, ...issues.filter((i) => !(i.severity === 'warning' && hidden.has(i.entry ?? ''))));
+  issues.push(
+    ...duplicatePaperIssues(
+      entries.filter((e) => !hidden.has(e.key)),
+      file,
+    ),
+  );
   const keys = new Set(entries.map((e) => e.key));
   const overridesFile = `${contentLabel}/publications.ts`;
   for (const key of Object.keys(settings.overrides)) {
@@ -137,6 +150,14 @@ export function readPublications(
     .filter((e) => isTalk(e) && !hidden.has(e.key))
     .map((e) => talkFromBib(e, settings.overrides[e.key] ?? {}, { ...e.extras, ...settings.overrides[e.key] }));
   const papers = withExtras.filter((e) => !isTalk(e));
+  if (settings.citationCounts) {
+    const { counts, issues: countIssues } = readCitationCounts(contentDir, contentLabel, keys);
+    issues.push(...countIssues);
+    for (const paper of papers) {
+      const citedBy = counts.get(paper.key);
+      if (citedBy) paper.extras = { ...paper.extras, citedBy };
+    }
+  }
   return { publications: mergePublications(papers, settings), talks, issues, present: true };
 }
 

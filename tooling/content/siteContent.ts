@@ -4,6 +4,7 @@ import { publicationFile } from '../../src/static/staticAddresses.ts';
 import { hasScheme } from './contentRules.ts';
 import type { ContentModules } from './validateContent.ts';
 import { newsContent, newsOf } from './news.ts';
+import { sectionNames } from '../../src/content/kinds.ts';
 
 /** What the head tags, the generated files and the publication pages are made from. */
 export interface SiteContent {
@@ -13,6 +14,8 @@ export interface SiteContent {
   news: NewsEntry[];
   /** How many of the newest publications the feeds carry besides the news (news.ts's publicationsInFeed). */
   publicationsInFeed: number;
+  /** Whether projects.ts has a project (else the site has no Projects page). */
+  hasProjects: boolean;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,7 +29,9 @@ export function siteContentOf(modules: ContentModules, publications: Publication
   const profile = Object.values(modules['profile.ts'] ?? {}).find(isRecord) as Profile | undefined;
   if (!profile?.site) return undefined;
   const news = newsOf(modules, publications);
-  return { profile, publications, news, publicationsInFeed: newsContent(modules).publicationsInFeed ?? 0 };
+  const projects = modules['projects.ts'] ?? {};
+  const hasProjects = sectionNames('projects').some((name) => Array.isArray(projects[name]) && projects[name].length);
+  return { profile, publications, news, publicationsInFeed: newsContent(modules).publicationsInFeed ?? 0, hasProjects };
 }
 
 /** `path` (relative to public/ or the site root) as an absolute URL on the owner's site. */

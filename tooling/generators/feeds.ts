@@ -2,6 +2,7 @@ import { headline, parseInline, plainText } from '../../src/content/news.ts';
 import { newsArchiveAddress } from '../../src/static/staticAddresses.ts';
 import { authorLine } from '../../src/components/publicationText.ts';
 import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
+import { withoutUnsafe } from '../content/controlCharacters.ts';
 
 /** Where the feeds live, relative to the site's root; every page links them. */
 export const feedFiles = { atom: 'feed.xml', json: 'feed.json' } as const;
@@ -82,7 +83,8 @@ export function atomFeed(content: SiteContent, items = feedItems(content)): stri
     <content type="html">${h(item.html)}</content>
   </entry>`,
   );
-  return `<?xml version="1.0" encoding="utf-8"?>
+  // The content check has removed what XML cannot carry (controlCharacters.ts); this keeps the feed well-formed whatever it is handed.
+  return withoutUnsafe(`<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${h(profile.site.locale)}">
   <id>${h(absoluteUrl(site, ''))}</id>
   <title>${h(profile.site.title)}</title>
@@ -93,7 +95,7 @@ export function atomFeed(content: SiteContent, items = feedItems(content)): stri
   <link rel="alternate" type="text/html" href="${h(absoluteUrl(site, ''))}"/>
 ${entries.join('\n')}
 </feed>
-`;
+`);
 }
 
 /** feed.json, JSON Feed 1.1: the same entries. */
@@ -118,7 +120,8 @@ export function jsonFeed(content: SiteContent, items = feedItems(content)): stri
       date_published: item.date,
     })),
   };
-  return `${JSON.stringify(feed, null, 2)}\n`;
+  const text = (_key: string, value: unknown) => (typeof value === 'string' ? withoutUnsafe(value) : value);
+  return `${JSON.stringify(feed, text, 2)}\n`;
 }
 
 /** The `<link rel="alternate">` pairs every page carries when there are feeds (relative: pages set their base). */

@@ -20,6 +20,13 @@ const hardening = [
   'Cross-Origin-Opener-Policy: same-origin',
 ];
 
+/**
+ * An SVG opened on its own is a document that may run scripts on the site's address; shown by `<img>`
+ * it never does. The content check refuses one with a script (tooling/content/publicFolder.ts); this
+ * policy is the second guard, on the hosts that read `_headers` and in `vite dev`/`vite preview`.
+ */
+export const svgPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
 export interface HostHeaderPolicies {
   /** index.html's policy, as its meta says it. */
   index: string;
@@ -33,6 +40,7 @@ export function hostHeaders({ index, publications, news }: HostHeaderPolicies): 
   const rule = (path: string, headers: string[]) => [path, ...headers.map((h) => `  ${h}`)].join('\n');
   return `${[
     rule('/*', hardening),
+    rule('/*.svg', [`Content-Security-Policy: ${svgPolicy}`]),
     rule('/', [`Content-Security-Policy: ${index}`]),
     rule('/index.html', [`Content-Security-Policy: ${index}`]),
     ...(publications ? [rule('/publications/*', [`Content-Security-Policy: ${publications}`])] : []),

@@ -31,7 +31,9 @@ export function scholarlyArticleJsonLd(pub: Publication, { profile }: SiteConten
     ...(pub.image ? { image: absoluteUrl(site, pub.image) } : {}),
     genre: pub.kind,
     ...(pub.abstract ? { abstract: pub.abstract } : {}),
-    ...(pub.venue ? { isPartOf: { '@type': isJournal ? 'Periodical' : 'Event', name: pub.venue } } : {}),
+    ...(pub.venue && pub.kind !== 'Patent'
+      ? { isPartOf: { '@type': isJournal ? 'Periodical' : 'Event', name: pub.venue } }
+      : {}),
     ...(pub.doiLink ? { identifier: pub.doiLink } : {}),
     ...(pub.pdfLink
       ? {
@@ -55,7 +57,8 @@ export function citationMeta(pub: Publication, { profile }: SiteContent): Array<
     ['citation_title', pub.title],
     ...pub.authors.map((author): [string, string] => ['citation_author', readAuthor(author).name]),
     ...(pub.date ? [['citation_publication_date', scholarDate(pub.date)] as [string, string]] : []),
-    ...(pub.venue
+    // A patent's venue is its number and holder, neither a journal nor a conference.
+    ...(pub.venue && pub.kind !== 'Patent'
       ? [
           [pub.kind === 'Journal article' ? 'citation_journal_title' : 'citation_conference_title', pub.venue] as [
             string,

@@ -9,6 +9,7 @@ import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/s
 import { newsArchiveAddress, publicationFile } from '../../src/static/staticAddresses.ts';
 import { atomFeed, feedFiles, feedItems, jsonFeed } from './feeds.ts';
 import { cnameFile } from './customDomain.ts';
+import { llmsTxt, llmsTxtFile } from './llmsTxt.ts';
 
 /** The two feeds, when there is news to carry. */
 function feedFilesOf(content: SiteContent): SiteFile[] {
@@ -18,6 +19,12 @@ function feedFilesOf(content: SiteContent): SiteFile[] {
     { fileName: feedFiles.atom, source: atomFeed(content, items) },
     { fileName: feedFiles.json, source: jsonFeed(content, items) },
   ];
+}
+
+/** llms.txt, unless the owner leaves it out. */
+function llmsTxtOf(content: SiteContent): SiteFile[] {
+  const source = llmsTxt(content);
+  return source === undefined ? [] : [{ fileName: llmsTxtFile, source }];
 }
 
 /** A file the build adds to the output, by its path relative to the site root. */
@@ -141,6 +148,7 @@ export async function siteFiles(content: SiteContent, { publicDir }: SiteFileOpt
     ...(await iconFiles(publicDir)),
     await socialCard(content, publicDir),
     ...feedFilesOf(content),
+    ...llmsTxtOf(content),
     // Each paper's own .bib beside its page: what Cite copies, private fields left out.
     ...content.publications.map((pub) => ({ fileName: publicationFile(pub.id, 'bib'), source: `${pub.bibtex}\n` })),
   ];

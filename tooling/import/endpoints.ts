@@ -8,6 +8,10 @@ export interface Endpoints {
   dblp: string;
   /** ORCID's public API v3.0: GET <orcid>/<iD>/works, then <orcid>/<iD>/work/<put-code>. */
   orcid: string;
+  /** OpenAlex (npm run citations): GET <openalex>/works/doi:<DOI>, its `cited_by_count`. */
+  openalex: string;
+  /** Crossref's REST API (npm run citations): GET <crossref>/works/<DOI>, its `is-referenced-by-count`. */
+  crossref: string;
 }
 
 export const defaultEndpoints: Endpoints = {
@@ -15,6 +19,8 @@ export const defaultEndpoints: Endpoints = {
   arxiv: 'https://export.arxiv.org/api/query',
   dblp: 'https://dblp.org',
   orcid: 'https://pub.orcid.org/v3.0',
+  openalex: 'https://api.openalex.org',
+  crossref: 'https://api.crossref.org',
 };
 
 /** `doi=http://127.0.0.1:8080/doi,orcid=…` (IMPORT_ENDPOINTS or --endpoints) over the defaults. */

@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 
 /** A folder the build must never write into or empty, and how a message names it. */
@@ -13,27 +14,43 @@ const isWithin = (parent: string, child: string) => {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 };
 
+/** The real path of `dir` (symlinks resolved); a part that does not exist yet is appended to its nearest real parent. */
+export function realDir(dir: string): string {
+  const absolute = path.resolve(dir);
+  try {
+    return realpathSync(absolute);
+  } catch {
+    const parent = path.dirname(absolute);
+    return parent === absolute ? absolute : path.join(realDir(parent), path.basename(absolute));
+  }
+}
+
 /**
  * Why `outDir` may not be the build's output, or undefined: Vite empties its output folder before
  * it writes, so that folder must hold nothing else. It may not be, hold or sit inside a guarded
  * folder, nor be or hold the project root (a folder inside the root, such as dist/, is the usual case).
  */
 export function outDirProblem(root: string, outDir: string, guarded: readonly GuardedFolder[]): string | undefined {
-  const out = path.resolve(root, outDir);
+  // Compared by real path: a symlinked output folder that leads into site/ is site/ to Vite's emptying.
+  const given = path.resolve(root, outDir);
+  root = realDir(root);
+  const out = realDir(given);
   const shown = (dir: string) => (path.relative(root, dir) || '.').split(path.sep).join('/') + '/';
+  const named = path.join(realDir(path.dirname(given)), path.basename(given));
+  const outShown = named === out ? shown(out) : `${shown(named)} (a link to ${shown(out)})`;
   const relation = (dir: string): (typeof relations)[number] | undefined => {
     if (out === dir) return 'is';
     if (isWithin(out, dir)) return 'holds';
     return dir !== root && isWithin(dir, out) ? 'is inside' : undefined;
   };
   const found = [{ dir: root, name: 'the project itself' }, ...guarded]
-    .map(({ dir, name }) => ({ dir: path.resolve(dir), name, how: relation(path.resolve(dir)) }))
+    .map(({ dir, name }) => ({ dir: realDir(dir), name, how: relation(realDir(dir)) }))
     .filter((f) => f.how !== undefined)
     // The most telling first: the folder it is, then one it holds, then one it is inside.
     .sort((a, b) => relations.indexOf(a.how!) - relations.indexOf(b.how!))[0];
   if (!found) return undefined;
   return (
-    `the output folder ${shown(out)} (OUT_DIR or build.outDir) ${found.how} ${found.name} (${shown(found.dir)}): ` +
+    `the output folder ${outShown} (OUT_DIR or build.outDir) ${found.how} ${found.name} (${shown(found.dir)}): ` +
     'Vite empties its output folder before it writes, so choose a folder of its own, such as dist/'
   );
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { headTags, siteImages } from '../generators/headTags.ts';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
@@ -8,6 +8,7 @@ import { previewOf } from '../content/publications.ts';
 import { escapeHtml, siteContentOf, type SiteContent } from '../content/siteContent.ts';
 import { newsContent, newsOf, newsOnHome } from '../content/news.ts';
 import { cvContentOf } from '../content/cvContent.ts';
+import { contentModuleSource, specOfImport } from '../content/contentModule.ts';
 import type { NewsList } from '../../src/content/news.ts';
 import { sectionNames } from '../../src/content/kinds.ts';
 import type { Publication } from '../../src/content/types.ts';
@@ -55,6 +56,8 @@ const newsModules: Record<string, (content: CheckedContent) => string> = {
 const cvModules: Record<string, (content: CheckedContent) => string> = {
   'virtual:cv': ({ modules, talks }) => `export const cv = ${jsonModule(cvContentOf(modules, talks))};`,
 };
+/** The app's `@content/<name>` imports, where the owner's file alone would leave a declared export out. */
+const contentPrefix = '\0content-file:';
 const contentModules = { ...publicationModules, ...newsModules, ...cvModules };
 /**
  * Which optional pages have anything to show: a page with nothing leaves the navigation
@@ -91,6 +94,13 @@ const publicProfile = ({ modules }: CheckedContent) =>
       const data = name === 'profile' ? withoutEmail(value as Record<string, unknown>) : value;
       return `export const ${name} = ${jsonModule(data)};`;
     })
+    .join('\n');
+
+/** A content file that had characters no page can carry: the build imports its exports without them, as data. */
+const cleanedPrefix = '\0cleaned-content:';
+const cleanedModule = (exports: Readonly<Record<string, unknown>> = {}) =>
+  Object.entries(exports)
+    .map(([name, value]) => `export ${name === 'default' ? 'default' : `const ${name} =`} ${jsonModule(value)};`)
     .join('\n');
 
 const listed = ({ abstract: _abstract, ...shown }: Publication): Publication => shown;
@@ -219,14 +229,18 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
         const profileFile = [join(location.contentDir, 'profile'), join(location.contentDir, 'profile.ts')];
         if (config.command === 'build' && profileFile.includes(id) && emailKeptOff(await content()))
           return `\0${publicProfileModule}`;
-        // A content file the folder does not have (an owner with no publications.ts) is an empty module.
-        const file = /^@content\/([\w-]+)$/.exec(id)?.[1];
-        if (file && !existsSync(join(location.contentDir, `${file}.ts`))) return `\0empty-content:${file}`;
+        const cleaned = config.command === 'build' ? contentFileOf(id) : undefined;
+        if (cleaned && (await content()).cleanedFiles.includes(cleaned)) return `${cleanedPrefix}${cleaned}`;
+        // A content file with a declared export left out (no publicationsLead), or no file at all, is the file
+        // and every such export as undefined: the owner may leave them out without a warning of the build's.
+        const name = /^@content\/([\w-]+)$/.exec(id)?.[1];
+        if (name && (await contentModule(name))) return `${contentPrefix}${name}`;
         return undefined;
       },
     },
     async load(id) {
-      if (id.startsWith('\0empty-content:')) return 'export {};';
+      if (id.startsWith(cleanedPrefix)) return cleanedModule((await content()).modules[id.slice(cleanedPrefix.length)]);
+      if (id.startsWith(contentPrefix)) return contentModule(id.slice(contentPrefix.length));
       if (id === `\0${sitePagesModule}`) return sitePages(await content());
       if (id === `\0${publicProfileModule}`) return publicProfile(await content());
       const make = id.startsWith('\0') ? contentModules[id.slice(1)] : undefined;
@@ -263,7 +277,9 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
         const path = decodeURIComponent((req.url ?? '').split(/[?#]/)[0]!)
           .replace(/^\//, '')
           .replace(/^publications\/$/, 'publications/index.html');
-        if (!/^(robots\.txt|sitemap\.xml|manifest\.webmanifest|[\w-]+\.png|publications\/[\w.-]+)$/.test(path))
+        if (
+          !/^(robots\.txt|llms\.txt|sitemap\.xml|manifest\.webmanifest|[\w-]+\.png|publications\/[\w.-]+)$/.test(path)
+        )
           return next();
         void generated().then((files) => {
           const file = files?.find((f) => f.fileName === path);
@@ -317,6 +333,24 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       },
     } satisfies OwnerSiteApi,
   };
+
+  /** `news.ts` when `id` is a file of the content folder (the alias has made `@content/news` a path there). */
+  function contentFileOf(id: string): string | undefined {
+    if (!isAbsolute(id)) return undefined;
+    const rel = relative(location.contentDir, id);
+    return /^[\w-]+(\.ts)?$/.test(rel) ? rel.replace(/(\.ts)?$/, '.ts') : undefined;
+  }
+
+  /** The module for `@content/<name>` (contentModule.ts), or undefined where the owner's file serves as it is. */
+  async function contentModule(name: string) {
+    const spec = specOfImport(name);
+    if (!spec) return undefined;
+    const file = join(location.contentDir, spec.file);
+    if (!existsSync(file)) return contentModuleSource(spec, undefined, []);
+    // The dev server serves the owner's file itself, for its hot updates: only a build warns of a missing export.
+    if (config.command !== 'build') return undefined;
+    return contentModuleSource(spec, file, Object.keys((await content()).modules[spec.file] ?? {}));
+  }
 
   async function siteInput() {
     const { modules, publications } = await content();

@@ -25,7 +25,8 @@ async function expectCardContent(card: Locator, item: Project | Publication, hea
   } else {
     await expect(card.locator('img')).toHaveCount(0);
   }
-  const time = card.locator('time');
+  // The item's date comes first; a citation count, when shown, has its own after it.
+  const time = card.locator('time').first();
   await expect(time).toHaveAttribute('datetime', item.date!);
   await expect(time).toHaveText(monthYear(item.date!));
   const links: Array<[string, string | undefined]> = [

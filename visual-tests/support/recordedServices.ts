@@ -17,6 +17,12 @@ const atom = { 'Content-Type': 'application/atom+xml; charset=utf-8' };
 const json = { 'Content-Type': 'application/vnd.orcid+json; qs=4; charset=utf-8' };
 const html = { 'Content-Type': 'text/html; charset=utf-8' };
 const orcid = '/orcid/v3.0/0000-0003-4812-0194';
+const plainJson = { 'Content-Type': 'application/json; charset=utf-8' };
+const text = { 'Content-Type': 'text/plain; charset=utf-8' };
+const openalex = '/openalex/works/doi:';
+/** The OpenAlex key the citation tests give. */
+export const recordedOpenAlexKey = 'test-key';
+const key = `?api_key=${recordedOpenAlexKey}`;
 
 /**
  * The services' answers, recorded as fixtures, by request path: doi.org's redirect to the registration
@@ -41,6 +47,24 @@ const routes: Record<string, Answer[]> = {
   [`${orcid}/works`]: [{ status: 200, headers: json, file: 'orcid-works.json' }],
   [`${orcid}/work/1500003`]: [{ status: 200, headers: json, file: 'orcid-work-no-doi.json' }],
   [`${orcid}/work/1500004`]: [{ status: 200, headers: json, file: 'orcid-work-known-title.json' }],
+  // npm run citations: OpenAlex with the test's key, then Crossref.
+  [`${openalex}10.1145/3610977.3634999${key}`]: [
+    { status: 200, headers: plainJson, file: 'openalex-3610977.3634999.json' },
+  ],
+  [`${openalex}10.1109/lra.2026.3650001${key}`]: [{ status: 404, headers: plainJson, file: 'openalex-not-found.json' }],
+  [`${openalex}10.48550/arxiv.2507.01234${key}`]: [
+    { status: 200, headers: plainJson, file: 'openalex-arxiv-2507.01234.json' },
+  ],
+  [`${openalex}10.5555/not-indexed${key}`]: [{ status: 404, headers: plainJson, file: 'openalex-not-found.json' }],
+  [`${openalex}10.5555/down${key}`]: [{ status: 503, headers: html }],
+  '/crossref/works/10.1145/3610977.3634999': [
+    { status: 200, headers: plainJson, file: 'crossref-3610977.3634999.json' },
+  ],
+  '/crossref/works/10.1109/lra.2026.3650001': [
+    { status: 200, headers: plainJson, file: 'crossref-lra.2026.3650001.json' },
+  ],
+  '/crossref/works/10.5555/not-indexed': [{ status: 404, headers: text, file: 'crossref-not-found.txt' }],
+  '/crossref/works/10.5555/down': [{ status: 500, headers: html }],
 };
 
 export interface RecordedServices {
@@ -72,7 +96,7 @@ export async function startRecordedServices(): Promise<RecordedServices> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    endpoints: `doi=${base}/doi,arxiv=${base}/arxiv/api/query,dblp=${base}/dblp,orcid=${base}/orcid/v3.0`,
+    endpoints: `doi=${base}/doi,arxiv=${base}/arxiv/api/query,dblp=${base}/dblp,orcid=${base}/orcid/v3.0,openalex=${base}/openalex,crossref=${base}/crossref`,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -43,6 +43,23 @@ test.describe('The output folder', () => {
     }
   });
 
+  test('an output folder that is a link to the content is refused by vite build, the content untouched', async () => {
+    test.setTimeout(60_000);
+    const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'out-dir-link-build-')));
+    try {
+      const content = join(scratch, 'content');
+      cpSync(join(repoRoot, 'visual-tests/fixtures/content-minimal'), content, { recursive: true });
+      symlinkSync(content, join(scratch, 'out'));
+      const { code, output } = await viteBuild({ CONTENT_DIR: content, OUT_DIR: join(scratch, 'out') });
+      expect(code).toBe(1);
+      expect(output).toContain(`(a link to `);
+      expect(output).toContain(`(OUT_DIR or build.outDir) is the site’s content (`);
+      expect(existsSync(join(content, 'profile.ts'))).toBe(true);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
   test('is, holds or sits inside a guarded folder; the project root itself may only hold it', () => {
     const root = '/p';
     const guarded = [
@@ -66,5 +83,28 @@ test.describe('The output folder', () => {
     );
     for (const fine of ['dist', 'dist-sample', '/tmp/out', 'site-dist', 'srcdist'])
       expect(problem(fine)).toBeUndefined();
+  });
+
+  test('an output folder that is a link into a guarded folder is refused by where it leads', () => {
+    // A scratch project: a broken guard here could only empty a temporary folder.
+    const root = realpathSync(mkdtempSync(join(tmpdir(), 'out-dir-link-')));
+    try {
+      mkdirSync(join(root, 'site/content'), { recursive: true });
+      symlinkSync(join(root, 'site'), join(root, 'out'));
+      symlinkSync(join(root, 'site/content'), join(root, 'deep'));
+      const guarded = [
+        { dir: join(root, 'site/content'), name: 'the site’s content' },
+        { dir: join(root, 'site'), name: 'the owner’s site' },
+      ];
+      expect(outDirProblem(root, 'out', guarded)).toBe(
+        `the output folder out/ (a link to site/) (OUT_DIR or build.outDir) is the owner’s site (site/): ${advice}`,
+      );
+      expect(outDirProblem(root, join(root, 'deep/dist'), guarded)).toBe(
+        `the output folder site/content/dist/ (OUT_DIR or build.outDir) is inside the site’s content (site/content/): ${advice}`,
+      );
+      expect(outDirProblem(root, 'dist', guarded)).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

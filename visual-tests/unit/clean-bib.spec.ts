@@ -43,13 +43,75 @@ test('only the private fields are cut: their lines whole, inline ones with their
   ]);
 });
 
+test('a % line inside an entry skips nothing after it; one between entries is a comment, even when it holds one', () => {
+  const source = `%%%%% 2024
+% @misc{old, file = {/home/ada/old.pdf}}
+@article{a,
+  title = {A},
+  % note to self
+  annote = {ada-secret-1},
+%  keywords = {commented out},
+  file = {/home/ada/a.pdf},
+  year = {2024}
+}
+`;
+  const { text, removed, left } = cleanBib(source, isPrivate);
+  expect(text).toBe(`%%%%% 2024
+% @misc{old, file = {/home/ada/old.pdf}}
+@article{a,
+  title = {A},
+  % note to self
+%  keywords = {commented out},
+  year = {2024}
+}
+`);
+  expect([...removed]).toEqual([
+    ['annote', 1],
+    ['file', 1],
+  ]);
+  expect(left).toEqual({ commentLines: 4, commentBlocks: 0 });
+});
+
+test('JabRef’s file folder (a user, a host and a path) is cut; other @comment blocks are left and counted', () => {
+  const source = `@article{a, title = {A}}
+
+@Comment{jabref-meta: databaseType:bibtex;}
+
+@Comment{jabref-meta: fileDirectory-ada-laptop:/home/ada/papers;}
+
+@comment{jabref-meta: groupstree:
+0 AllEntriesGroup:;
+1 StaticGroup:HRI\\;0\\;a\\;;
+}
+@misc{b, title = {B}, file = {b.pdf}}
+`;
+  const { text, removed, left } = cleanBib(source, isPrivate);
+  expect(text).toBe(`@article{a, title = {A}}
+
+@Comment{jabref-meta: databaseType:bibtex;}
+
+
+@comment{jabref-meta: groupstree:
+0 AllEntriesGroup:;
+1 StaticGroup:HRI\\;0\\;a\\;;
+}
+@misc{b, title = {B}, }
+`);
+  expect([...removed]).toEqual([
+    ['@comment jabref-meta: fileDirectory', 1],
+    ['file', 1],
+  ]);
+  expect(left).toEqual({ commentLines: 0, commentBlocks: 2 });
+});
+
 test('npm run clean-bib cleans the site’s .bib in place and keeps the file as it was out of git', () => {
   const site = sampleCopy('clean-bib-');
   try {
     const bib = path.join(site, 'content/publications.bib');
     const fixture = readFileSync(path.join(repoRoot, 'visual-tests/fixtures/private-data/managers.bib'), 'utf8');
     const sample = readFileSync(bib, 'utf8');
-    writeFileSync(bib, `${sample}\n${fixture}`);
+    const jabref = '% Reading list\n@Comment{jabref-meta: fileDirectory-ada-laptop:/home/ada/ada-secret-99;}\n';
+    writeFileSync(bib, `${sample}\n${fixture}${jabref}`);
     const run = spawnSync('npm', ['run', '--silent', 'clean-bib'], {
       cwd: repoRoot,
       env: { ...process.env, SITE_DIR: site, INIT_CWD: site },
@@ -57,7 +119,13 @@ test('npm run clean-bib cleans the site’s .bib in place and keeps the file as 
     });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).not.toMatch(/ada-secret-\d/);
-    expect(readFileSync(path.join(site, 'content/publications.private.bib'), 'utf8')).toBe(`${sample}\n${fixture}`);
+    expect(run.stdout).toContain('@comment jabref-meta: fileDirectory (1)');
+    expect(run.stdout).toMatch(
+      /Left as written in \S*publications\.bib: 7 `%` comment lines\. The site never shows them, but the repository does/,
+    );
+    expect(readFileSync(path.join(site, 'content/publications.private.bib'), 'utf8')).toBe(
+      `${sample}\n${fixture}${jabref}`,
+    );
     const cleaned = readFileSync(bib, 'utf8');
     expect(cleaned.startsWith(sample)).toBe(true);
     expect(cleaned).not.toMatch(/ada-secret-\d|YnBsaXN0/);

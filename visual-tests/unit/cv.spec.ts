@@ -107,7 +107,7 @@ test.describe('The CV, written by the build from the content', () => {
     expect(resume.basics.name).toBe(profile.name);
     expect(resume.publications.map((p: { name: string }) => p.name)).toEqual(publications.map((p) => p.title));
     expect(resume.education).toHaveLength(education.length);
-    // Teaching follows the experience in work; talks and the owner's software are projects; service and students volunteering.
+    // Teaching follows the experience in work; talks, the owner's software and students are projects; service volunteering.
     expect(resume.work).toHaveLength(experience.length + 3);
     expect(resume.work.at(-1)).toEqual({
       name: 'Westbrook University',
@@ -128,11 +128,19 @@ test.describe('The CV, written by the build from the content', () => {
       ['talk', 'Poster'],
       ['talk', 'Talk'],
       ['Software'],
+      ['Students and mentoring'],
     ]);
+    expect(resume.projects.at(-1)).toEqual({
+      name: 'Anna Berg, MSc thesis on projected intent',
+      startDate: '2024',
+      endDate: '2025',
+      roles: ['Co-supervisor'],
+      entity: 'Nordhavn University',
+      type: 'Students and mentoring',
+    });
     expect(resume.volunteer.map((v: { position: string }) => v.position)).toEqual([
       'Programme committee, late-breaking reports',
       'Reviewer',
-      'Anna Berg, MSc thesis on projected intent',
     ]);
     expect(resume.skills.map((s: { name: string }) => s.name)).toEqual(skills.map((g) => g.title));
   });

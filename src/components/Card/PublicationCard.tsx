@@ -7,6 +7,7 @@ import type { OwnerName } from '../Authors/authorNames';
 import { itemLinks } from '../publicationText';
 import { Card, CardDate, CardLinks, CardNote, cardMedia, iconSize } from './Card';
 import { CiteButton } from './CiteButton';
+import { CitedByInRow, CitedByLine } from './CitedBy';
 import * as styles from './Card.css';
 
 interface PublicationCardProps {
@@ -59,6 +60,7 @@ export const PublicationCard = memo(function PublicationCard({
               <AwardLabel award={p.award} />
             </span>
           )}
+          {p.citedBy && <CitedByInRow citedBy={p.citedBy} />}
         </p>
       </Card>
     );
@@ -79,6 +81,7 @@ export const PublicationCard = memo(function PublicationCard({
       <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={interactive} />
       {p.venue && <CardNote>{p.venue}</CardNote>}
       {award}
+      {p.citedBy && <CitedByLine citedBy={p.citedBy} />}
     </Card>
   );
 });

@@ -1,8 +1,9 @@
 import { cv } from 'virtual:cv';
-import type { SkillGroup, TimelineEntry } from '../../../content/types';
+import type { CvListEntry, SkillGroup, TimelineEntry } from '../../../content/types';
 import type { CvItem } from '../../../components/CvList/CvList';
 import { cvSections } from './cvSections';
 import { listItem, talkItem, teachingItem } from './cvItems';
+import { anchorOf, uniqueAnchors } from './sectionAnchor';
 
 /*
  * About's sections in the owner's order (cv.ts's aboutOrder) or the default one: the one list About,
@@ -13,7 +14,7 @@ export type CvPart = { name: string; anchor: string; title: string } & (
   | { shape: 'timeline'; entries: readonly TimelineEntry[] }
   | { shape: 'skills'; entries: readonly SkillGroup[] }
   | { shape: 'publications' }
-  | { shape: 'list'; items: readonly CvItem[]; lead?: string }
+  | { shape: 'list'; items: readonly CvItem[]; lead?: string; entries?: readonly CvListEntry[] }
 );
 
 /** "12 talks, 3 of them invited or keynotes": the invited ones picked out before the list. */
@@ -26,14 +27,10 @@ function talksLead(items: readonly CvItem[]): string {
 /** The specification's five in its order, with talks, teaching and the owner's sections before the skills. */
 const defaultOrder = ['education', 'publications', 'experience', 'awardsAndTalks', 'talks', 'teaching'];
 
-/** A section's anchor (`#/about?section=…`): kept when its heading is renamed. */
-const anchorOf = (name: string) =>
-  name === 'awardsAndTalks' ? 'awards-and-guest-talks' : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 /** Every section the content has, by name. */
 function parts(publicationsShown: boolean): Map<string, CvPart> {
   const all: CvPart[] = [];
-  const named = (name: string, title: string) => ({ name, anchor: anchorOf(name), title });
+  const named = (name: string, title: string) => ({ name, anchor: anchorOf(name, title), title });
   for (const name of ['education', 'experience', 'awardsAndTalks'] as const) {
     const section = cvSections[name];
     if (section) all.push({ ...named(name, section.title), shape: 'timeline', entries: section.entries });
@@ -48,7 +45,8 @@ function parts(publicationsShown: boolean): Map<string, CvPart> {
   if (cv.teaching)
     all.push({ ...named('teaching', cv.teaching.title), shape: 'list', items: cv.teaching.entries.map(teachingItem) });
   for (const { name, title, entries } of cv.own)
-    all.push({ ...named(name, title), shape: 'list', items: entries.map(listItem) });
+    // The entries too: resume.json maps their fields (organisation, role) to its own (src/cv/resumeSections.ts).
+    all.push({ ...named(name, title), shape: 'list', items: entries.map(listItem), entries });
   return new Map(all.map((part) => [part.name, part]));
 }
 
@@ -56,5 +54,5 @@ function parts(publicationsShown: boolean): Map<string, CvPart> {
 export function cvOutline(publicationsShown: boolean): CvPart[] {
   const byName = parts(publicationsShown);
   const order = [...cv.order, ...defaultOrder, ...cv.own.map((s) => s.name), 'skills'];
-  return [...new Set(order)].flatMap((name) => byName.get(name) ?? []);
+  return uniqueAnchors([...new Set(order)].flatMap((name) => byName.get(name) ?? []));
 }

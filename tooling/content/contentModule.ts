@@ -1,0 +1,38 @@
+import { contentFiles, type ContentFileSpec } from './contentSchema.ts';
+
+/** The export that renames a file's sections (src/app/pages/sections.ts reads it). */
+const titlesExport = 'sectionTitles';
+
+/** Every export a content file may have, by its declaration (src/content/kinds.ts): what the app may read. */
+export function declaredExports(spec: ContentFileSpec): string[] {
+  const names = [
+    spec.object,
+    spec.keyedBy,
+    ...(spec.sections ?? []),
+    ...(spec.sections || spec.namedSections ? [titlesExport] : []),
+    ...spec.texts,
+    ...Object.keys(spec.settings ?? {}),
+  ];
+  return names.filter((name): name is string => name !== undefined);
+}
+
+/** The spec of the content file the app imports as `@content/<name>` (`publications` → publications.ts). */
+export const specOfImport = (name: string) => contentFiles.find((spec) => spec.file === `${name}.ts`);
+
+/**
+ * The module the app imports for a content file: the owner's file (when the folder has it), and every
+ * declared export it leaves out as `undefined`, so the build never warns of an import the owner may omit
+ * (an export of the module itself shadows the same name from `export *`). Undefined when nothing is missing.
+ */
+export function contentModuleSource(
+  spec: ContentFileSpec,
+  file: string | undefined,
+  present: readonly string[],
+): string | undefined {
+  const missing = declaredExports(spec).filter((name) => !present.includes(name));
+  if (file && missing.length === 0) return undefined;
+  return [
+    ...(file ? [`export * from ${JSON.stringify(file)};`] : []),
+    ...missing.map((name) => `export const ${name} = undefined;`),
+  ].join('\n');
+}
