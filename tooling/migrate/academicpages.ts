@@ -1,6 +1,6 @@
 import type { Talk, TeachingEntry } from '../../src/content/types.ts';
 import { demoOf } from './demo.ts';
-import { isoDate, str } from './frontMatter.ts';
+import { isoDate, lenientYaml, str } from './frontMatter.ts';
 import { jekyllConfig, noteUnclear, readPosts } from './jekyll.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { emptyMigration, found, type Migration } from './model.ts';
@@ -53,6 +53,7 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
   readTalks(source, migration);
   readTeaching(source, migration);
   readProjects(source, '_portfolio', migration);
+  migration.projectsHeading = portfolioHeading(source, config);
   readPosts(source, migration);
   for (const file of ['_data/cv.json', 'files/cv.json']) {
     if (!source.has(file)) continue;
@@ -153,4 +154,15 @@ function readTeaching(source: Source, migration: Migration) {
       migration.todos.push({ file, entry: entry.id, field: 'institution', what: 'the old entry names no institution' });
     migration.teaching.push({ entry, from: path, body: toMarkdown(page.body).text });
   }
+}
+
+/** The menu's name for the portfolio, found by the address the collection is published at. */
+function portfolioHeading(source: Source, config: Record<string, unknown>): string {
+  const collections = (config.collections ?? {}) as Record<string, { permalink?: string } | undefined>;
+  const base = (collections.portfolio?.permalink ?? '/portfolio/').replace(':collection', 'portfolio').split(':')[0]!;
+  const menu = lenientYaml(source.text('_data/navigation.yml')).value as {
+    main?: Array<{ title?: string; url?: string }>;
+  } | null;
+  const entry = menu?.main?.find((m) => str(m.url).replace(/\/?$/, '/') === base);
+  return str(entry?.title);
 }

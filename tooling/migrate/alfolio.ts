@@ -61,6 +61,7 @@ export function readAlfolio(source: Source, evidence: string): Migration {
   }
   readPosts(source, migration);
   readProjects(source, '_projects', migration);
+  migration.projectsHeading = str(source.page('_pages/projects.md').data.title);
   readCvYml(source, migration);
   readResumeJson(source, migration);
   for (const page of ['talks', 'teaching']) {

@@ -82,6 +82,7 @@ export function readHugo(source: Source, evidence: string): Migration {
       'static',
     );
   }
+  migration.projectsHeading = str(source.page('content/home/projects.md').data.title);
   for (const { path, page } of source.bundles('content/post')) {
     found(migration, 'posts');
     const title = str(page.data.title);

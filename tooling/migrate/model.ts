@@ -64,6 +64,8 @@ export interface Migration {
   talks: Carried<Talk>[];
   teaching: Carried<TeachingEntry>[];
   projects: Carried<Project>[];
+  /** The old site's own name for its projects page ("Research", "Portfolio"): the projects' heading. */
+  projectsHeading?: string;
   cv: CvSection[];
   files: FileRef[];
   left: Left[];

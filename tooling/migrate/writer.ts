@@ -46,6 +46,12 @@ function newsFiles(news: Carried<NewsItem>[]): Array<[string, string]> {
   });
 }
 
+/** A heading as the old site wrote it, its first letter capital (al-folio writes its menu in lower case). */
+function projectsHeading(heading: string | undefined): string {
+  const words = heading?.trim() || 'Projects';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The content files of the new site, by path under content/. */
 export async function contentFiles(m: Migration, form: ContentForm): Promise<Array<[string, string]>> {
   const files: Array<[string, string]> = [];
@@ -70,12 +76,15 @@ export async function contentFiles(m: Migration, form: ContentForm): Promise<Arr
   ];
   for (const [file, name, type, list] of lists) {
     if (!list.length) continue;
-    if (form === 'markdown') files.push([`${file}.yaml`, yamlFile({ [name]: list })]);
-    else
-      files.push([
-        `${file}.ts`,
-        await typescript(`${typesImport([type])}export const ${name}: ${type}[] = ${value(list)};\n`),
-      ]);
+    // The projects under the old site's own name for them, not a default heading that presumes they are current.
+    const titles = file === 'projects' ? { [name]: projectsHeading(m.projectsHeading) } : undefined;
+    if (form === 'markdown') {
+      files.push([`${file}.yaml`, yamlFile({ [name]: list, ...(titles ? { sectionTitles: titles } : {}) })]);
+      continue;
+    }
+    const more = titles ? `\nexport const sectionTitles = ${value(titles)};\n` : '';
+    const code = `${typesImport([type])}export const ${name}: ${type}[] = ${value(list)};\n${more}`;
+    files.push([`${file}.ts`, await typescript(code)]);
   }
   if (m.cv.length && form === 'markdown') {
     const sections = Object.fromEntries(m.cv.map((s) => [s.name, s.entries.map((e) => e.entry)]));

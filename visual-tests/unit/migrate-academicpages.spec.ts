@@ -126,3 +126,9 @@ test('the content check lists only what the old site never had', async () => {
     'projects.ts › currentProjects[0] (id "edit-session-explorer") › details: field is empty',
   ]);
 });
+
+test('the projects go under the old site’s own name for them, not a heading that presumes they are current', () => {
+  expect(run.read('content/projects.ts')).toContain(`export const sectionTitles = {
+  currentProjects: 'Tools I made',
+};`);
+});

@@ -121,3 +121,9 @@ test('written as Markdown and YAML (where the kinds declare those forms), the ch
   const errors = await contentErrors(markdown.site);
   expect(errors.map((e) => e.replace(/^projects\.yaml:\d+/, 'projects.ts'))).toEqual(lacks);
 });
+
+test('the projects go under the old site’s own name for them, not a heading that presumes they are current', () => {
+  expect(run.read('content/projects.ts')).toContain(`export const sectionTitles = {
+  currentProjects: 'Research',
+};`);
+});
