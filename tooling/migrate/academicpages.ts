@@ -1,7 +1,9 @@
 import type { Talk, TeachingEntry } from '../../src/content/types.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, lenientYaml, str } from './frontMatter.ts';
-import { jekyllConfig, noteUnclear, readPosts } from './jekyll.ts';
+import { jekyllConfig, readPosts } from './jekyll.ts';
+import { noteBody, noteUnclear } from './notes.ts';
+import { readFreePages } from './freePages.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { emptyMigration, found, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
@@ -10,6 +12,28 @@ import { publicationPageEntry } from './bibEntries.ts';
 import { jekyllSocials } from './socialLinks.ts';
 import { dateFromName, localLinks, slug, stem, type Source } from './sourceFiles.ts';
 import { talkTypeOf } from './talkTypes.ts';
+
+/** academicpages' own pages: its lists, archives and demo pages, which the new site's pages replace. */
+const academicpagesPages = [
+  'about',
+  'cv',
+  'cv-json',
+  'markdown',
+  'non-menu-page',
+  'sitemap',
+  'terms',
+  'archive-layout-with-content',
+  '404',
+  'publications',
+  'talks',
+  'teaching',
+  'portfolio',
+  'year-archive',
+  'category-archive',
+  'tag-archive',
+  'collection-archive',
+  'talkmap',
+];
 
 export function readAcademicpages(source: Source, evidence: string): Migration {
   const config = jekyllConfig(source);
@@ -55,6 +79,7 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
   readProjects(source, '_portfolio', migration);
   migration.projectsHeading = portfolioHeading(source, config);
   readPosts(source, migration);
+  readFreePages(source, '_pages', academicpagesPages, migration);
   for (const file of ['_data/cv.json', 'files/cv.json']) {
     if (!source.has(file)) continue;
     found(migration, 'cv');
@@ -123,6 +148,7 @@ function readTalks(source: Source, migration: Migration) {
     if (!event)
       migration.todos.push({ file, entry, field: 'event', what: 'the old talk names no venue: the title stands in' });
     noteUnclear(migration, file, entry, 'text', unclear);
+    noteBody(migration, file, entry, body, [slides, video]);
     migration.talks.push({ entry: talk, from: path, ...(body ? { body } : {}) });
   }
 }
@@ -152,7 +178,9 @@ function readTeaching(source: Source, migration: Migration) {
     };
     if (!institution)
       migration.todos.push({ file, entry: entry.id, field: 'institution', what: 'the old entry names no institution' });
-    migration.teaching.push({ entry, from: path, body: toMarkdown(page.body).text });
+    const body = toMarkdown(page.body).text;
+    noteBody(migration, file, entry.id!, body, []);
+    migration.teaching.push({ entry, from: path, body });
   }
 }
 

@@ -1,5 +1,6 @@
 import { str } from './frontMatter.ts';
 import { readCvYml, readResumeJson } from './alfolioCv.ts';
+import { readFreePages } from './freePages.ts';
 import { jekyllConfig, newsItem, readPosts } from './jekyll.ts';
 import { toPlain } from './markup.ts';
 import { emptyMigration, type Migration } from './model.ts';
@@ -23,6 +24,22 @@ function roleLine(about: { data: Record<string, unknown>; body: string }): {
     ? { role: line.slice(0, comma), affiliation: line.slice(comma + 2), body }
     : { role: line, affiliation: '', body };
 }
+
+/** al-folio's own pages, which the new site's pages replace. */
+const alfolioPages = [
+  'about',
+  'blog',
+  'publications',
+  'projects',
+  'repositories',
+  'cv',
+  'news',
+  'dropdown',
+  '404',
+  'profiles',
+  'people',
+  'books',
+];
 
 export function readAlfolio(source: Source, evidence: string): Migration {
   const config = jekyllConfig(source);
@@ -64,15 +81,8 @@ export function readAlfolio(source: Source, evidence: string): Migration {
   migration.projectsHeading = str(source.page('_pages/projects.md').data.title);
   readCvYml(source, migration);
   readResumeJson(source, migration);
-  for (const page of ['talks', 'teaching']) {
-    if (source.has(`_pages/${page}.md`))
-      migration.left.push({
-        kind: page,
-        from: `_pages/${page}.md`,
-        reason: 'unsupported',
-        why: `a page of free text, not a list: write its entries into site/content/${page}.ts`,
-      });
-  }
+  // Talks and teaching written as prose are the usual free pages of an al-folio site.
+  readFreePages(source, '_pages', alfolioPages, migration);
   return migration;
 }
 

@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import type { Talk } from '../../src/content/types.ts';
 import { hugoPublicationEntry } from './bibEntries.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, str } from './frontMatter.ts';
-import { noteUnclear } from './jekyll.ts';
+import { noteBody, noteUnclear } from './notes.ts';
 import { readHugoCv, readHugoNews } from './hugoWidgets.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { emptyMigration, found, type Migration } from './model.ts';
@@ -12,6 +14,7 @@ import { projectOf } from './projectPages.ts';
 import { https, type Social } from './socialLinks.ts';
 import { localLinks, slug, type Source } from './sourceFiles.ts';
 import { talkTypeOf } from './talkTypes.ts';
+import { readHugoFreeWidgets } from './freePages.ts';
 
 type Table = Record<string, unknown>;
 const tables = (value: unknown): Table[] => (Array.isArray(value) ? (value as Table[]) : []);
@@ -68,11 +71,7 @@ export function readHugo(source: Source, evidence: string): Migration {
   readHugoTalks(source, migration);
   readHugoPublications(source, migration);
   for (const { path, dir, page } of source.bundles('content/project')) {
-    const image = source.has(`${dir}/featured.jpg`)
-      ? `${dir}/featured.jpg`
-      : source.has(`${dir}/featured.png`)
-        ? `${dir}/featured.png`
-        : '';
+    const image = featuredOf(source, dir);
     projectOf(
       migration,
       path,
@@ -94,6 +93,7 @@ export function readHugo(source: Source, evidence: string): Migration {
     );
   }
   readHugoCv(source, aboutPage.data, migration);
+  readHugoFreeWidgets(source, migration);
   return migration;
 }
 
@@ -134,7 +134,9 @@ function readHugoTalks(source: Source, migration: Migration) {
       });
     const unclear: string[] = [];
     const body = localLinks(toMarkdown(page.body).text, migration, path, unclear, 'static');
-    noteUnclear(migration, file, `${talk.date} ${slug(talk.title).slice(0, 30)}`, 'text', unclear);
+    const entry = `${talk.date} ${slug(talk.title).slice(0, 30)}`;
+    noteUnclear(migration, file, entry, 'text', unclear);
+    noteBody(migration, file, entry, `${str(d.abstract)}\n${body}`, []);
     migration.talks.push({ entry: talk, from: path, ...(body ? { body } : {}) });
   }
 }
@@ -151,4 +153,10 @@ function readHugoPublications(source: Source, migration: Migration) {
       migration.bibEntries.push({ entry: source.text(`${dir}/cite.bib`).trim() + '\n', from: `${dir}/cite.bib` });
     else migration.bibEntries.push({ entry: hugoPublicationEntry(dir, page.data, migration), from: path });
   }
+}
+
+/** A bundle's featured picture, whatever the case of its name (`featured.JPG`). */
+function featuredOf(source: Source, dir: string): string {
+  const name = readdirSync(join(source.dir, dir)).find((f) => /^featured\.(jpe?g|png|gif|webp)$/i.test(f));
+  return name ? `${dir}/${name}` : '';
 }

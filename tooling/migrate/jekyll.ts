@@ -4,22 +4,12 @@ import { isoDate, lenientYaml, str } from './frontMatter.ts';
 import { toLine, toMarkdown } from './markup.ts';
 import { found, type Migration } from './model.ts';
 import { dateFromName, localLinks, type Source } from './sourceFiles.ts';
+import { noteUnclear } from './notes.ts';
 
 /** A Jekyll site's _config.yml (the last value wins where a key is given twice, as Jekyll reads it). */
 export function jekyllConfig(source: Source): Record<string, unknown> {
   const parsed = lenientYaml(source.text('_config.yml')).value;
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-}
-
-/** Names each construct a conversion dropped, as a to-do on that entry. */
-export function noteUnclear(migration: Migration, file: string, entry: string, field: string, unclear: string[]) {
-  for (const what of unclear)
-    migration.todos.push({
-      file,
-      entry,
-      field,
-      what: /^(http|link to|emoji)/.test(what) ? what : `${what}: not carried, its meaning is not clear here`,
-    });
 }
 
 /**

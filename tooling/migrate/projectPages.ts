@@ -1,7 +1,7 @@
 import type { Project } from '../../src/content/types.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, str } from './frontMatter.ts';
-import { noteUnclear } from './jekyll.ts';
+import { noteUnclear } from './notes.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { found, type Migration } from './model.ts';
 import { localLinks, referFile, slug, stem, type Source } from './sourceFiles.ts';

@@ -28,6 +28,7 @@ export function tally(m: Migration): Tally[] {
     publications: m.template === 'al-folio' ? m.publicationsFound : m.bibEntries.length,
     cv: m.cv.reduce((n, s) => n + s.entries.length, 0),
     posts: 0,
+    pages: 0,
   };
   const found: Record<string, number> = { ...m.found, publications: m.publicationsFound };
   return Object.keys(carried)

@@ -75,6 +75,7 @@ test('talks: titles as written (entities decoded), a talk without one shows its 
     type: 'panel',
   },`);
   expect(linesOf(run.report, 'site/content/talks.ts')).toEqual([
+    'site/content/talks.ts › 2019-06-11 data-work-its-discontents › text: its text on the old site (an abstract, a description) is not carried: an entry here has no text of its own',
     'site/content/talks.ts › 2020-02-03 bots-workshop-at-cscw-2020 › title: the old talk has no title of its own: its event stands in',
     'site/content/talks.ts › 2021-05-05 counting-edits › type: "Talk" is none of the site’s talk types: pick one or leave it without a badge',
   ]);

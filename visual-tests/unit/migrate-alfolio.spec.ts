@@ -83,6 +83,10 @@ test('demo items are recognised by their words, whatever their file names', () =
     'projects › _projects/ref.md: the template’s demo: an al-folio demo project ("project N")',
   );
   expect(run.report).toContain('cv › _data/cv.yml: the template’s demo: al-folio’s Albert Einstein CV: all 2 sections');
+  // A page of the owner's own prose is named; the template's own pages (about, projects) are not.
+  expect(linesOf(run.report, 'pages ›')).toEqual([
+    'pages › _pages/talks.md: no place for it here: page “talks” (9 words of free text): the site has no page for it; place its words in your intro, a news item or cv.ts',
+  ]);
   expect(run.report).toContain(
     'posts › _posts/2020-09-28-diagrams.md: the template’s demo: an al-folio demo post (“a post with diagrams”)',
   );

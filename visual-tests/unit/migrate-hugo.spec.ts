@@ -25,6 +25,9 @@ test('the first line says which template and why; the demo and the draft are lef
     'talks › content/talk/example/index.md: the template’s demo: the Hugo Academic demo',
     'talks › content/talk/old-draft/index.md: draft: draft = true',
   ]);
+  expect(linesOf(run.report, 'pages › ')).toEqual([
+    'pages › content/home/awards.md: no place for it here: home-page section “Awards and Honors” (11 words of free text): the site has no such section; place its words in cv.ts or your intro',
+  ]);
   expect(linesOf(run.report, 'posts › ')).toEqual([
     'posts › content/post/getting-started/index.md: the template’s demo: a Hugo Academic demo post',
   ]);
