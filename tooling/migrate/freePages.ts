@@ -5,7 +5,10 @@ import { toPlain } from './markup.ts';
 import { found, type Migration } from './model.ts';
 import type { Source } from './sourceFiles.ts';
 
-const words = (text: string) => toPlain(text).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+const words = (text: string) =>
+  toPlain(text)
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /**
  * The old site's own pages of free text (a "fieldworks" page, a teaching page written as prose): the site
