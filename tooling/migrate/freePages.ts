@@ -37,8 +37,17 @@ export function readHugoFreeWidgets(source: Source, migration: Migration) {
   for (const name of readdirSync(join(source.dir, 'content/home')).sort()) {
     const path = `content/home/${name}`;
     const { data, body } = source.page(path);
-    if (data.widget !== 'custom' || data.active === false || name === 'news.md' || words(body) < 5) continue;
+    if (data.widget !== 'custom' || name === 'news.md' || words(body) < 5) continue;
     found(migration, 'pages');
+    if (data.active === false) {
+      migration.left.push({
+        kind: 'pages',
+        from: path,
+        reason: 'draft',
+        why: `home-page section “${str(data.title) || name}”: active = false, not shown on the old site`,
+      });
+      continue;
+    }
     migration.left.push({
       kind: 'pages',
       from: path,

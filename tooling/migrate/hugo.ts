@@ -6,7 +6,7 @@ import { hugoPublicationEntry } from './bibEntries.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, str } from './frontMatter.ts';
 import { noteBody, noteUnclear } from './notes.ts';
-import { readHugoCv, readHugoNews } from './hugoWidgets.ts';
+import { readHugoCv, readHugoNews, readHugoSkills } from './hugoWidgets.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { emptyMigration, found, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
@@ -94,6 +94,7 @@ export function readHugo(source: Source, evidence: string): Migration {
   }
   readHugoCv(source, aboutPage.data, migration);
   readHugoFreeWidgets(source, migration);
+  readHugoSkills(source, aboutPage.data, migration);
   return migration;
 }
 

@@ -74,3 +74,40 @@ export function readHugoCv(source: Source, about: Table, migration: Migration) {
     migration.cv.push(section);
   }
 }
+
+/** The about widget's interests and any shown skills featurette, as skill groups under their Hugo headings. */
+export function readHugoSkills(source: Source, about: Table, migration: Migration) {
+  const interests = (about.interests as Table | undefined)?.interests;
+  if (Array.isArray(interests) && interests.length) {
+    found(migration, 'skills');
+    const skills = interests.map((i) => toPlain(String(i))).filter(Boolean);
+    migration.skills.push({ entry: { id: 'interests', title: 'Interests', skills }, from: 'content/home/about.md' });
+  }
+  for (const name of ['skills.md', 'featurette.md']) {
+    const path = `content/home/${name}`;
+    const { data } = source.page(path);
+    if (data.widget !== 'featurette') continue;
+    found(migration, 'skills');
+    if (data.active === false) {
+      migration.left.push({
+        kind: 'skills',
+        from: path,
+        reason: 'draft',
+        why: 'active = false: not shown on the old site',
+      });
+      continue;
+    }
+    const skills = [
+      ...new Set(
+        tables(data.feature)
+          .map((f) => toPlain(str(f.name)))
+          .filter(Boolean),
+      ),
+    ];
+    if (skills.length)
+      migration.skills.push({
+        entry: { id: 'skills', title: toPlain(str(data.title)) || 'Skills', skills },
+        from: path,
+      });
+  }
+}

@@ -2,7 +2,15 @@
  * What a migration reads from an old site, before anything is written: the owner's entries in the
  * shapes of src/content/schema.ts, the files they refer to, and what was left and why.
  */
-import type { CvListEntry, NewsItem, Profile, Project, Talk, TeachingEntry } from '../../src/content/types.ts';
+import type {
+  CvListEntry,
+  NewsItem,
+  Profile,
+  Project,
+  SkillGroup,
+  Talk,
+  TeachingEntry,
+} from '../../src/content/types.ts';
 
 export type Template = 'al-folio' | 'academicpages' | 'hugo-academic';
 
@@ -67,6 +75,7 @@ export interface Migration {
   /** The old site's own name for its projects page ("Research", "Portfolio"): the projects' heading. */
   projectsHeading?: string;
   cv: CvSection[];
+  skills: Carried<SkillGroup>[];
   files: FileRef[];
   left: Left[];
   todos: Todo[];
@@ -86,6 +95,7 @@ export function emptyMigration(template: Template, evidence: string, profile: Pr
     teaching: [],
     projects: [],
     cv: [],
+    skills: [],
     files: [],
     left: [],
     todos: [],

@@ -27,6 +27,7 @@ export function tally(m: Migration): Tally[] {
     projects: m.projects.length,
     publications: m.template === 'al-folio' ? m.publicationsFound : m.bibEntries.length,
     cv: m.cv.reduce((n, s) => n + s.entries.length, 0),
+    skills: m.skills.length,
     posts: 0,
     pages: 0,
   };

@@ -73,6 +73,7 @@ export async function contentFiles(m: Migration, form: ContentForm): Promise<Arr
     ['talks', 'talks', 'Talk', byDateDesc(m.talks).map((t) => t.entry)],
     ['teaching', 'teaching', 'TeachingEntry', byDateDesc(m.teaching).map((t) => t.entry)],
     ['projects', 'currentProjects', 'Project', m.projects.map((p) => p.entry)],
+    ['skills', 'skills', 'SkillGroup', m.skills.map((s) => s.entry)],
   ];
   for (const [file, name, type, list] of lists) {
     if (!list.length) continue;

@@ -93,6 +93,16 @@ test('talks dated by time_start; publications from cite.bib as written, or from 
 ${readFileSync(path.join(source, 'content/publication/ral2021/cite.bib'), 'utf8')}`);
 });
 
+test('the about widget’s interests become a skill group under Hugo’s heading', () => {
+  expect(run.read('content/skills.ts')).toContain(`export const skills: SkillGroup[] = [
+  {
+    id: 'interests',
+    title: 'Interests',
+    skills: ['Ergonomics', 'Motion planning'],
+  },
+];`);
+});
+
 test('the experience widget and the education list become CV sections under their own headings', () => {
   const cv = run.read('content/cv.ts');
   expect(cv).toContain(`export const positions: CvListEntry[] = [
