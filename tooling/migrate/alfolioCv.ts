@@ -1,6 +1,6 @@
 import type { CvListEntry } from '../../src/content/types.ts';
 import { demoOf } from './demo.ts';
-import { lenientYaml, str } from './frontMatter.ts';
+import { isoDate, lenientYaml, str } from './frontMatter.ts';
 import { toPlain } from './markup.ts';
 import { found, type CvSection, type Migration } from './model.ts';
 import { slug, type Source } from './sourceFiles.ts';
@@ -37,6 +37,11 @@ export function readCvYml(source: Source, migration: Migration) {
       });
       continue;
     }
+    if (/talk|presentation|seminar|keynote/i.test(title)) {
+      const rest = readCvTalks(contents, `${file} › ${title}`, migration);
+      if (!rest.length) continue;
+      contents.splice(0, contents.length, ...rest);
+    }
     found(migration, 'cv', contents.length);
     const cv: CvSection = { name: sectionName(title, migration), title, entries: [] };
     for (const item of contents) {
@@ -49,6 +54,52 @@ export function readCvYml(source: Source, migration: Migration) {
     }
     if (cv.entries.length) migration.cv.push(cv);
   }
+}
+
+/** "Venue, Month Year" (al-folio owners' way of listing talks): the event and its date, or undefined. */
+export function eventAndDate(line: string): { event: string; date: string } | undefined {
+  const comma = line.lastIndexOf(',');
+  if (comma < 0) return undefined;
+  const date = isoDate(line.slice(comma + 1).trim());
+  const event = line.slice(0, comma).trim();
+  return date && event ? { event, date } : undefined;
+}
+
+/**
+ * A CV section of talks as talks: a line "Venue, Month Year" is a talk at that venue that has no title of its
+ * own (its event stands in, and the report says so); an entry with a title, a year and a place is that talk.
+ * Returns the items that are not talks by either reading, for the CV section.
+ */
+function readCvTalks(contents: Array<Record<string, unknown> | string>, from: string, migration: Migration) {
+  const rest: Array<Record<string, unknown>> = [];
+  for (const item of contents) {
+    const line = toPlain(typeof item === 'string' ? item : str(item.title));
+    const dated = eventAndDate(line);
+    const year = typeof item === 'string' ? '' : isoDate(item.year);
+    const place = typeof item === 'string' ? '' : toPlain(str(item.institution));
+    if (dated) {
+      found(migration, 'talks');
+      migration.talks.push({ entry: { title: dated.event, date: dated.date, event: dated.event }, from });
+      migration.todos.push({
+        file: 'site/content/talks.ts',
+        entry: `${dated.date} ${slug(dated.event).slice(0, 30)}`,
+        field: 'title',
+        what: `"${line}" names no title of its own: its event stands in`,
+      });
+    } else if (line && year) {
+      found(migration, 'talks');
+      migration.talks.push({ entry: { title: line, date: year, event: place || line }, from });
+      if (!place)
+        migration.todos.push({
+          file: 'site/content/talks.ts',
+          entry: `${year} ${slug(line).slice(0, 30)}`,
+          field: 'event',
+          what: 'the old entry names no venue: its title stands in',
+        });
+    } else if (typeof item !== 'string') rest.push(item);
+    else rest.push({ title: item });
+  }
+  return rest;
 }
 
 /** al-folio's `assets/json/resume.json` (JSON Resume): only named here, the demo left. */

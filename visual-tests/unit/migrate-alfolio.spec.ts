@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contentKinds } from '../../src/content/kinds';
@@ -130,4 +131,46 @@ test('the projects go under the old site’s own name for them, not a heading th
   expect(run.read('content/projects.ts')).toContain(`export const sectionTitles = {
   currentProjects: 'Research',
 };`);
+});
+
+test('an al-folio CV’s talks, listed as "Venue, Month Year", become talks that show their event, never an invented title', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'alfolio-cv-'));
+  mkdirSync(path.join(dir, '_data'));
+  mkdirSync(path.join(dir, '_news'));
+  writeFileSync(path.join(dir, '_config.yml'), 'first_name: Ada\nlast_name: Okafor\n');
+  writeFileSync(
+    path.join(dir, '_data/cv.yml'),
+    [
+      '- title: Invited Talks',
+      '  type: list',
+      '  contents:',
+      '    - UNSW Sydney, March 2024',
+      '    - Robotics Seminar, ETH Zürich, Nov 2023',
+      '- title: Service',
+      '  type: list',
+      '  contents:',
+      '    - Reviewer for HRI',
+      '',
+    ].join('\n'),
+  );
+  const cv = await migrateInto(dir);
+  expect(cv.read('content/talks.ts')).toContain(`export const talks: Talk[] = [
+  {
+    title: 'UNSW Sydney',
+    date: '2024-03',
+    event: 'UNSW Sydney',
+  },
+  {
+    title: 'Robotics Seminar, ETH Zürich',
+    date: '2023-11',
+    event: 'Robotics Seminar, ETH Zürich',
+  },
+];`);
+  expect(linesOf(cv.report, 'site/content/talks.ts')).toEqual([
+    'site/content/talks.ts › 2024-03 unsw-sydney › title: "UNSW Sydney, March 2024" names no title of its own: its event stands in',
+    'site/content/talks.ts › 2023-11 robotics-seminar-eth-zurich › title: "Robotics Seminar, ETH Zürich, Nov 2023" names no title of its own: its event stands in',
+  ]);
+  expect(cv.read('content/cv.ts')).toContain(
+    "export const service: CvListEntry[] = [\n  {\n    title: 'Reviewer for HRI',\n  },\n];",
+  );
 });
