@@ -34,10 +34,10 @@ export function readPosts(source: Source, migration: Migration) {
   }
 }
 
-/** Emoji shortcodes (`:tada:`): Jekyll drew them as pictures; here they show as written. */
+/** Shortcodes left after the known emoji were drawn (`:not_an_emoji:`): they show as written. */
 function shortcodes(text: string): string[] {
   return [...new Set(text.match(/(?<![\w:/]):[a-z0-9_+-]+:(?![\w/])/g) ?? [])].map(
-    (code) => `emoji shortcode ${code} shows as written: replace it with the emoji itself`,
+    (code) => `${code} is no emoji shortcode GitHub knows: it shows as written`,
   );
 }
 

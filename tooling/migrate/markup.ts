@@ -1,3 +1,4 @@
+import { nameToEmoji } from 'gemoji';
 import { parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
@@ -91,10 +92,15 @@ function markdownOf(nodes: Node[], unclear: string[]): string {
     .join('');
 }
 
+/** GitHub's emoji shortcodes (`:tada:`), which Jekyll and Hugo draw as the emoji: the emoji itself. */
+function emojify(text: string): string {
+  return text.replace(/(?<![\w:/]):([a-z0-9_+-]+):(?![\w/])/g, (code, name: string) => nameToEmoji[name] ?? code);
+}
+
 /** Markdown with Liquid/Hugo code and HTML in it, as Markdown alone. */
 export function toMarkdown(source: string): Converted {
   const unclear: string[] = [];
-  const code = templateCode(source, unclear);
+  const code = emojify(templateCode(source, unclear));
   const text = markdownOf(parseFragment(code).childNodes as Node[], unclear)
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -8,7 +8,7 @@ export function noteUnclear(migration: Migration, file: string, entry: string, f
       file,
       entry,
       field,
-      what: /^(http|link to|emoji)/.test(what) ? what : `${what}: not carried, its meaning is not clear here`,
+      what: /^(http|link to|:)/.test(what) ? what : `${what}: not carried, its meaning is not clear here`,
     });
 }
 
