@@ -36,6 +36,8 @@ const demoTexts: Array<[RegExp, string]> = [
     'a Hugo Academic demo post',
   ],
   [/Lorem ipsum dolor sit amet/i, 'placeholder text (Lorem ipsum)'],
+  // The templates' demo owners, as their configurations ship.
+  [/^(Nelson Bighetti|Your Name|Your Sidebar Name|You|First Last)$/, 'the template’s demo owner'],
 ];
 
 /** Which demo an item is, from its title and text; undefined when it is the owner's. */

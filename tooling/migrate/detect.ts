@@ -18,6 +18,7 @@ export function detect(dir: string): Detected | null {
     'hugo.toml',
     'config/_default/config.toml',
     'config/_default/hugo.yaml',
+    'config.yaml',
     'hugo.yaml',
   ].find((f) => has(dir, f));
   if (hugoConfig && has(dir, 'content')) {

@@ -4,7 +4,7 @@ import { parse as parseToml } from 'smol-toml';
 import type { Talk } from '../../src/content/types.ts';
 import { hugoPublicationEntry } from './bibEntries.ts';
 import { demoOf } from './demo.ts';
-import { isoDate, str } from './frontMatter.ts';
+import { isoDate, lenientYaml, str } from './frontMatter.ts';
 import { noteBody, noteUnclear } from './notes.ts';
 import { readHugoCv, readHugoNews, readHugoSkills } from './hugoWidgets.ts';
 import { toMarkdown, toPlain } from './markup.ts';
@@ -21,14 +21,8 @@ const tables = (value: unknown): Table[] => (Array.isArray(value) ? (value as Ta
 
 /** Hugo Academic keeps the author in config.toml's [params] (old) or content/authors/admin/_index.md (newer). */
 export function readHugo(source: Source, evidence: string): Migration {
-  const configFile = ['config.toml', 'hugo.toml', 'config/_default/config.toml'].find((f) => source.has(f)) ?? '';
-  const config = configFile ? (parseToml(source.text(configFile)) as Table) : {};
-  const params = {
-    ...((config.params ?? {}) as Table),
-    ...(source.has('config/_default/params.toml')
-      ? (parseToml(source.text('config/_default/params.toml')) as Table)
-      : {}),
-  };
+  const config = hugoConfig(source, ['config', 'hugo', 'config/_default/config', 'config/_default/hugo']);
+  const params = { ...((config.params ?? {}) as Table), ...hugoConfig(source, ['config/_default/params']) };
   const admin = source.page('content/authors/admin/_index.md');
   const author: Table = { ...params, ...admin.data };
   const organisation = tables(author.organizations)[0] ?? {};
@@ -63,7 +57,7 @@ export function readHugo(source: Source, evidence: string): Migration {
   for (const social of socials.filter((s) => !/^(https?|mailto):/.test(s.url)))
     migration.left.push({
       kind: 'profile links',
-      from: `${configFile} › social › ${social.name}`,
+      from: `social › ${social.name}`,
       reason: 'unsupported',
       why: `${social.url}: a file, not a profile (a CV PDF goes in profile.resume)`,
     });
@@ -160,4 +154,14 @@ function readHugoPublications(source: Source, migration: Migration) {
 function featuredOf(source: Source, dir: string): string {
   const name = readdirSync(join(source.dir, dir)).find((f) => /^featured\.(jpe?g|png|gif|webp)$/i.test(f));
   return name ? `${dir}/${name}` : '';
+}
+
+/** The first of Hugo's configuration files that exists, TOML or YAML ({} when none does). */
+function hugoConfig(source: Source, names: string[]): Table {
+  for (const name of names) {
+    if (source.has(`${name}.toml`)) return parseToml(source.text(`${name}.toml`)) as Table;
+    for (const ext of ['yaml', 'yml'])
+      if (source.has(`${name}.${ext}`)) return (lenientYaml(source.text(`${name}.${ext}`)).value ?? {}) as Table;
+  }
+  return {};
 }

@@ -1,4 +1,5 @@
 import type { Profile } from '../../src/content/types.ts';
+import { demoOf } from './demo.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import type { Migration } from './model.ts';
 import { https, sortLinks, type Social } from './socialLinks.ts';
@@ -72,6 +73,8 @@ export function buildProfile(parts: ProfileParts, migration: Migration): Profile
     },
   };
   if (!parts.name) todo('name', 'the old site gives no name: write yours');
+  const demo = demoOf(parts.name);
+  if (demo) todo('name', `“${parts.name}” is ${demo}, not yours: write your own profile`);
   if (!parts.role) todo('role', 'one line under your name (the old site had none)');
   if (!parts.affiliation) todo('affiliation.name', 'your lab or institution (the old site had none)');
   if (!profile.affiliation.href)

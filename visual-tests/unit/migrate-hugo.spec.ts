@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';
@@ -50,7 +51,7 @@ test('the profile from [params]: role, organisation with its page, avatar, socia
     readFileSync(path.join(source, 'static/img/portrait.jpg')),
   );
   expect(linesOf(run.report, 'profile links ›')).toEqual([
-    'profile links › config.toml › social › cv: no place for it here: files/Lena_Haddad_CV.pdf: a file, not a profile (a CV PDF goes in profile.resume)',
+    'profile links › social › cv: no place for it here: files/Lena_Haddad_CV.pdf: a file, not a profile (a CV PDF goes in profile.resume)',
   ]);
 });
 
@@ -138,4 +139,50 @@ test('the projects go under the old site’s own name for them, not a heading th
   expect(run.read('content/projects.ts')).toContain(`export const sectionTitles = {
   currentProjects: 'Research Projects',
 };`);
+});
+
+test('a newer HugoBlox site: YAML configuration, the author page, events; its demo owner named, not taken for the owner', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hugoblox-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  write(
+    'hugo.yaml',
+    'baseURL: https://nb.example.org/\ntitle: Academic\nmodule:\n  imports:\n    - path: github.com/HugoBlox/hugo-blox-builder/modules/blox-bootstrap/v5\n',
+  );
+  write(
+    'content/authors/admin/_index.md',
+    [
+      '---',
+      'title: Nelson Bighetti',
+      'role: Professor of Artificial Intelligence',
+      'organizations:',
+      '  - name: Stanford University',
+      '    url: https://www.stanford.edu/',
+      'social:',
+      '  - icon: github',
+      '    link: https://github.com/gcushen',
+      '---',
+      '',
+      'Nelson Bighetti is a professor of artificial intelligence at the Stanford AI Lab.',
+      '',
+    ].join('\n'),
+  );
+  write(
+    'content/event/example/index.md',
+    '---\ntitle: Example Talk\nevent: Hugo Blox Builder Conference\ndate: 2030-06-01\n---\n',
+  );
+  const blox = await migrateInto(dir);
+  expect(blox.code).toBe(0);
+  expect(blox.report.split('\n')[0]).toMatch(/^Read hugoblox-\w+ as a Hugo Academic \/ HugoBlox site: hugo\.yaml \(/);
+  const profile = blox.read('content/profile.ts');
+  expect(profile).toContain("role: 'Professor of Artificial Intelligence'");
+  expect(profile).toContain("url: 'https://nb.example.org/'");
+  expect(blox.report).toContain(
+    'site/content/profile.ts › profile › name: “Nelson Bighetti” is the template’s demo owner, not yours: write your own profile',
+  );
+  expect(linesOf(blox.report, 'talks › ')).toEqual([
+    'talks › content/event/example/index.md: the template’s demo: the Hugo Academic demo',
+  ]);
 });
