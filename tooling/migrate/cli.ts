@@ -23,7 +23,13 @@ export function readSite(dir: string): Migration | string {
     return `${dir}: not an al-folio, academicpages or Hugo Academic site (no _config.yml with their folders, no Hugo config beside content/)`;
   const source = new Source(dir);
   const read = { 'al-folio': readAlfolio, academicpages: readAcademicpages, 'hugo-academic': readHugo }[found.template];
-  return read(source, found.evidence);
+  try {
+    const migration = read(source, found.evidence);
+    migration.readProblems = [...source.problems].map(([file, problem]) => `${file}: ${problem}`);
+    return migration;
+  } catch (error) {
+    return `${basename(dir)}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; nothing was written`;
+  }
 }
 
 const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + sep);

@@ -159,7 +159,15 @@ function featuredOf(source: Source, dir: string): string {
 /** The first of Hugo's configuration files that exists, TOML or YAML ({} when none does). */
 function hugoConfig(source: Source, names: string[]): Table {
   for (const name of names) {
-    if (source.has(`${name}.toml`)) return parseToml(source.text(`${name}.toml`)) as Table;
+    if (source.has(`${name}.toml`)) {
+      try {
+        return parseToml(source.text(`${name}.toml`)) as Table;
+      } catch (error) {
+        throw new Error(
+          `${name}.toml could not be read: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+        );
+      }
+    }
     for (const ext of ['yaml', 'yml'])
       if (source.has(`${name}.${ext}`)) return (lenientYaml(source.text(`${name}.${ext}`)).value ?? {}) as Table;
   }

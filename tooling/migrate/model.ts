@@ -79,6 +79,8 @@ export interface Migration {
   files: FileRef[];
   left: Left[];
   todos: Todo[];
+  /** Old files read as far as their front matter goes, each with the strict reader's complaint. */
+  readProblems?: string[];
   /** Items found per kind, demo and drafts included. */
   found: Record<string, number>;
 }

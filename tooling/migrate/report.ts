@@ -75,6 +75,10 @@ export function formatReport(
     lines.push('', 'Left behind:');
     for (const l of m.left) lines.push(`  ${l.kind} › ${l.from}: ${reasons[l.reason]}: ${l.why}`);
   }
+  if (m.readProblems?.length) {
+    lines.push('', 'Read as far as their front matter goes (Jekyll forgives these; check what was taken from them):');
+    for (const problem of m.readProblems) lines.push(`  ${problem}`);
+  }
   if (files.missing.length) {
     lines.push(
       '',

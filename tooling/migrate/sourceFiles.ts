@@ -5,6 +5,9 @@ import type { FileRef, Migration } from './model.ts';
 
 /** An old site, read only: every path is relative to its folder. */
 export class Source {
+  /** Files whose front matter a strict reader rejects, each with the first complaint: read as far as it goes. */
+  readonly problems = new Map<string, string>();
+
   constructor(readonly dir: string) {}
 
   has(path: string): boolean {
@@ -16,7 +19,9 @@ export class Source {
   }
 
   page(path: string): Page {
-    return readPage(this.text(path));
+    const page = readPage(this.text(path));
+    if (page.errors.length) this.problems.set(path, page.errors[0]!);
+    return page;
   }
 
   /** The Markdown/HTML pages of a folder, by name (Jekyll collections, Hugo sections). */

@@ -25,6 +25,12 @@ test('the first line says which template and why', () => {
   );
 });
 
+test('a front matter Jekyll forgives (a Markdown comment in it) is read as far as it goes, and named', () => {
+  expect(run.report).toContain(
+    'Read as far as their front matter goes (Jekyll forgives these; check what was taken from them):\n  _pages/about.md: Map comment with trailing content\n',
+  );
+});
+
 test('the profile: name, role and place from the about page, the CNAME address, every link it has a place for', () => {
   const profile = run.read('content/profile.ts');
   expect(profile).toContain("name: 'Ines Okonkwo-Berg'");

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -75,6 +75,18 @@ test('a folder of no known template, or no folder, gets a clear message and noth
   expect(missing.output).toContain(
     'is not a folder. usage: npm run migrate -- <folder of your old site> [--out <dir>] [--force]',
   );
+});
+
+test('a configuration that cannot be read is named with its error, and nothing is written', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'migrate-badtoml-'));
+  mkdirSync(path.join(dir, 'content'));
+  writeFileSync(path.join(dir, 'config.toml'), 'title = "Lena\nbaseurl = \n');
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'migrate-badtoml-out-')), 'site');
+  const bad = await quietly([dir, '--out', out]);
+  expect(bad.code).toBe(1);
+  expect(bad.output).toContain(`migrate: ${path.basename(dir)}: config.toml could not be read: Invalid TOML document`);
+  expect(bad.output).toContain('; nothing was written');
+  expect(existsSync(out)).toBe(false);
 });
 
 test('the Markdown form writes each news item as a file with front matter and the body as the owner wrote it', async () => {
