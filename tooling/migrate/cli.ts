@@ -80,6 +80,11 @@ export async function main(
   writeFileSync(join(outDir, 'public', 'favicon.svg'), initialsIcon(migration.profile.name || '?', palette));
   // Folder names only: the report is kept in the site's repository, where a path of this machine has no place.
   const outLabel = inside(outDir, root) ? relative(root, outDir) : basename(outDir);
+  // The to-dos name the files as written: news.ts or the news/ folder, under the folder written.
+  for (const todo of migration.todos) {
+    if (todo.file === 'site/content/news') todo.file = form === 'ts' ? 'site/content/news.ts' : 'site/content/news/';
+    todo.file = todo.file.replace(/^site\//, `${outLabel}/`);
+  }
   const report = formatReport(migration, basename(sourceDir), outLabel, files);
   writeFileSync(join(outDir, 'migration-report.txt'), report);
   console.log(
