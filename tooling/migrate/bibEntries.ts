@@ -57,6 +57,9 @@ export function publicationPageEntry(path: string, data: Record<string, unknown>
     ['year', date.slice(0, 4)],
     ['month', date.length >= 7 ? String(Number(date.slice(5, 7))) : undefined],
     [/^https?:/.test(link) ? 'url' : 'pdf', link.replace(/^\//, '')],
+    // Newer academicpages pages name their slides and code beside the paper.
+    ['slides', str(data.slidesurl).replace(/^\//, '')],
+    ['code', str(data.codeurl)],
     ['abstract', toLine(str(data.excerpt)).text],
     ['note', status ? status.replace(/_/g, ' ') : undefined],
   ]);

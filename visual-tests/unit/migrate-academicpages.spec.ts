@@ -110,6 +110,7 @@ test('publication pages become BibTeX entries: authors from the citation line, u
   year = {2023},
   month = {10},
   url = {https://example.org/grasp.pdf},
+  slides = {https://example.org/grasp-slides.pdf},
   note = {under review}
 }
 `);
