@@ -156,6 +156,8 @@ export const profileSchema = {
       researchgate: optional(url),
       bluesky: optional(url),
       mastodon: optional(url),
+      /** X (Twitter) profile, e.g. https://x.com/handle. */
+      x: optional(url),
       /** A personal or lab web page. */
       website: optional(url),
     }),

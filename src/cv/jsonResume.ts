@@ -18,6 +18,7 @@ const networks: Record<string, string> = {
   researchgate: 'ResearchGate',
   bluesky: 'Bluesky',
   mastodon: 'Mastodon',
+  x: 'X',
   website: 'Website',
 };
 

@@ -8,6 +8,7 @@ import { socialCardSvg } from './socialCard.ts';
 import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { newsArchiveAddress, newsItemFile, publicationFile } from '../../src/static/staticAddresses.ts';
 import { atomFeed, feedFiles, feedItems, jsonFeed } from './feeds.ts';
+import { cnameFile } from './customDomain.ts';
 import { llmsTxt, llmsTxtFile } from './llmsTxt.ts';
 
 /** The two feeds, when there is news to carry. */
@@ -139,7 +140,9 @@ export interface SiteFileOptions {
  * .bib. (The publication pages are rendered with the app's components: tooling/plugins/prerender.ts.)
  */
 export async function siteFiles(content: SiteContent, { publicDir }: SiteFileOptions): Promise<SiteFile[]> {
+  const cname = cnameFile(content.profile.site.url, publicDir);
   return [
+    ...(cname ? [cname] : []),
     { fileName: 'robots.txt', source: robotsTxt(content) },
     { fileName: 'sitemap.xml', source: sitemapXml(content) },
     { fileName: siteImages.manifest, source: webManifest(content) },

@@ -4,7 +4,14 @@ import Globe from 'lucide-react/icons/globe';
 import Library from 'lucide-react/icons/library';
 import Mail from 'lucide-react/icons/mail';
 import Microscope from 'lucide-react/icons/microscope';
-import { BlueskyIcon, CodeHostIcon, NetworkIcon, OrcidIcon, ScholarIcon } from '../../components/icons/BrandIcons';
+import {
+  BlueskyIcon,
+  CodeHostIcon,
+  NetworkIcon,
+  OrcidIcon,
+  ScholarIcon,
+  XIcon,
+} from '../../components/icons/BrandIcons';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { profile } from '@content/profile';
@@ -42,9 +49,10 @@ function profileButtons(labels: NonNullable<typeof profile.linkLabels>): Profile
     { link: 'orcid', label: 'ORCID', icon: <OrcidIcon size={iconSize} /> },
     { link: 'dblp', label: 'DBLP', icon: <Library size={iconSize} /> },
     { link: 'researchgate', label: 'ResearchGate', icon: <Microscope size={iconSize} /> },
-    { link: 'bluesky', label: 'Bluesky', icon: <BlueskyIcon size={iconSize} /> },
-    // rel="me" lets Mastodon verify the link back from the owner's profile.
+    // rel="me" says the profile is the owner's own: Mastodon verifies the link back from it, others read it.
+    { link: 'bluesky', label: 'Bluesky', icon: <BlueskyIcon size={iconSize} />, rel: `me ${externalLinkProps.rel}` },
     { link: 'mastodon', label: 'Mastodon', icon: <AtSign size={iconSize} />, rel: `me ${externalLinkProps.rel}` },
+    { link: 'x', label: 'X', icon: <XIcon size={iconSize} />, rel: `me ${externalLinkProps.rel}` },
     { link: 'website', label: 'Website', icon: <Globe size={iconSize} /> },
   ];
 }

@@ -84,3 +84,13 @@ export function BlueskyIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** X (Twitter): the crossed strokes of its letter. */
+export function XIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 4l16 16" />
+      <path d="M20 4 4 20" />
+    </Icon>
+  );
+}

@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { initialsIcon } from '../scripts/emptySite.mjs';
+import { palette } from '../../src/styles/tokens.ts';
+import { readAcademicpages } from './academicpages.ts';
+import { readAlfolio } from './alfolio.ts';
+import { detect } from './detect.ts';
+import { readHugo } from './hugo.ts';
+import { settleFiles } from './missingFiles.ts';
+import type { Migration } from './model.ts';
+import { formatReport } from './report.ts';
+import { Source } from './sourceFiles.ts';
+import { contentKinds } from '../../src/content/kinds.ts';
+import { formOfThisSite, writeSite, type ContentForm } from './writer.ts';
+
+const usage = 'usage: npm run migrate -- <folder of your old site> [--out <dir>] [--force]';
+
+/** Reads an old site and returns the migration, unwritten (the tests read it directly). */
+export function readSite(dir: string): Migration | string {
+  const found = detect(dir);
+  if (!found)
+    return `${dir}: not an al-folio, academicpages or Hugo Academic site (no _config.yml with their folders, no Hugo config beside content/)`;
+  const source = new Source(dir);
+  const read = { 'al-folio': readAlfolio, academicpages: readAcademicpages, 'hugo-academic': readHugo }[found.template];
+  try {
+    const migration = read(source, found.evidence);
+    migration.readProblems = [...source.problems].map(([file, problem]) => `${file}: ${problem}`);
+    return migration;
+  } catch (error) {
+    return `${basename(dir)}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; nothing was written`;
+  }
+}
+
+const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + sep);
+
+/** `npm run migrate -- <dir>`: writes the owner's site/ (or --out) and prints the report; 0 when written. */
+export async function main(
+  argv: string[],
+  root: string,
+  form: ContentForm = formOfThisSite(contentKinds),
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { out: { type: 'string' }, force: { type: 'boolean' } },
+  });
+  if (positionals.length !== 1) {
+    console.error(usage);
+    return 2;
+  }
+  const sourceDir = resolve(process.env.INIT_CWD ?? '.', positionals[0]!);
+  const outDir = resolve(root, values.out ?? 'site');
+  if (!existsSync(sourceDir) || !statSync(sourceDir).isDirectory()) {
+    console.error(`migrate: ${positionals[0]} is not a folder. ${usage}`);
+    return 2;
+  }
+  if (inside(outDir, sourceDir) || inside(sourceDir, outDir)) {
+    console.error(
+      `migrate: ${relative(root, outDir) || outDir} and the old site overlap: the old site is never written into. Choose another --out.`,
+    );
+    return 2;
+  }
+  if (existsSync(outDir) && readdirSync(outDir).length && !values.force) {
+    console.error(
+      `migrate: ${relative(root, outDir) || outDir}/ already exists; nothing was changed. Add --force to replace it.`,
+    );
+    return 1;
+  }
+  const started = performance.now();
+  const migration = readSite(sourceDir);
+  if (typeof migration === 'string') {
+    console.error(`migrate: ${migration}`);
+    return 1;
+  }
+  const files = settleFiles(migration, sourceDir);
+  if (existsSync(outDir)) rmSync(outDir, { recursive: true });
+  mkdirSync(outDir, { recursive: true });
+  await writeSite(migration, sourceDir, outDir, files.present, form);
+  writeFileSync(join(outDir, 'public', 'favicon.svg'), initialsIcon(migration.profile.name || '?', palette));
+  // Folder names only: the report is kept in the site's repository, where a path of this machine has no place.
+  const outLabel = inside(outDir, root) ? relative(root, outDir) : basename(outDir);
+  // The to-dos name the files as written: news.ts or the news/ folder, under the folder written.
+  for (const todo of migration.todos) {
+    if (todo.file === 'site/content/news') todo.file = form === 'ts' ? 'site/content/news.ts' : 'site/content/news/';
+    todo.file = todo.file.replace(/^site\//, `${outLabel}/`);
+  }
+  const report = formatReport(migration, basename(sourceDir), outLabel, files);
+  writeFileSync(join(outDir, 'migration-report.txt'), report);
+  console.log(
+    report + `(${Math.round(performance.now() - started)} ms; this report is also in ${outLabel}/migration-report.txt)`,
+  );
+  return 0;
+}

@@ -1,0 +1,111 @@
+/**
+ * What a migration reads from an old site, before anything is written: the owner's entries in the
+ * shapes of src/content/schema.ts, the files they refer to, and what was left and why.
+ */
+import type {
+  CvListEntry,
+  NewsItem,
+  Profile,
+  Project,
+  SkillGroup,
+  Talk,
+  TeachingEntry,
+} from '../../src/content/types.ts';
+
+export type Template = 'al-folio' | 'academicpages' | 'hugo-academic';
+
+/** An entry the migrator keeps, with where it came from (for the report, never for the site). */
+export interface Carried<T> {
+  entry: T;
+  /** The source file, relative to the old site. */
+  from: string;
+  /** The body in the owner's words (Markdown), when the kind can keep one. */
+  body?: string;
+}
+
+/** Why an item of the old site is not carried. */
+export type LeftReason = 'demo' | 'draft' | 'unsupported';
+
+export interface Left {
+  kind: string;
+  from: string;
+  reason: LeftReason;
+  /** One line: which demo text, or what the site has no place for. */
+  why: string;
+}
+
+/** Something the owner must still do, in the check's `file › entry › field` form. */
+export interface Todo {
+  file: string;
+  entry?: string;
+  field?: string;
+  what: string;
+}
+
+/** A file the content refers to: copied from the old site into public/, or named as missing. */
+export interface FileRef {
+  from: string;
+  to: string;
+  by: string;
+}
+
+export interface CvSection {
+  /** The export name in cv.ts (an identifier). */
+  name: string;
+  /** The heading as the old site wrote it. */
+  title: string;
+  entries: Carried<CvListEntry>[];
+}
+
+export interface Migration {
+  template: Template;
+  /** The first line of the report: why this template. */
+  evidence: string;
+  profile: Profile;
+  /** The old site's .bib, byte for byte, when it had one (relative path). */
+  bibFile?: string;
+  /** BibTeX entries made from publication pages, appended after the copied .bib. */
+  bibEntries: Carried<string>[];
+  /** How many publication items the old site had (pages, or entries of its .bib). */
+  publicationsFound: number;
+  news: Carried<NewsItem>[];
+  talks: Carried<Talk>[];
+  teaching: Carried<TeachingEntry>[];
+  projects: Carried<Project>[];
+  /** The old site's own name for its projects page ("Research", "Portfolio"): the projects' heading. */
+  projectsHeading?: string;
+  cv: CvSection[];
+  skills: Carried<SkillGroup>[];
+  files: FileRef[];
+  left: Left[];
+  todos: Todo[];
+  /** Old files read as far as their front matter goes, each with the strict reader's complaint. */
+  readProblems?: string[];
+  /** Items found per kind, demo and drafts included. */
+  found: Record<string, number>;
+}
+
+export function emptyMigration(template: Template, evidence: string, profile: Profile): Migration {
+  return {
+    template,
+    evidence,
+    profile,
+    bibEntries: [],
+    publicationsFound: 0,
+    news: [],
+    talks: [],
+    teaching: [],
+    projects: [],
+    cv: [],
+    skills: [],
+    files: [],
+    left: [],
+    todos: [],
+    found: {},
+  };
+}
+
+/** Counts an item found of a kind. */
+export function found(migration: Migration, kind: string, n = 1) {
+  migration.found[kind] = (migration.found[kind] ?? 0) + n;
+}

@@ -1,0 +1,104 @@
+import type { FileRef, LeftReason, Migration, Todo } from './model.ts';
+
+const templateNames = {
+  'al-folio': 'an al-folio',
+  academicpages: 'an academicpages',
+  'hugo-academic': 'a Hugo Academic / HugoBlox',
+};
+const reasons: Record<LeftReason, string> = {
+  demo: 'the template’s demo',
+  draft: 'draft',
+  unsupported: 'no place for it here',
+};
+
+export interface Tally {
+  kind: string;
+  found: number;
+  carried: number;
+  left: Partial<Record<LeftReason, number>>;
+}
+
+/** Per kind: found, carried, and left by reason. */
+export function tally(m: Migration): Tally[] {
+  const carried: Record<string, number> = {
+    news: m.news.length,
+    talks: m.talks.length,
+    teaching: m.teaching.length,
+    projects: m.projects.length,
+    publications: m.template === 'al-folio' ? m.publicationsFound : m.bibEntries.length,
+    cv: m.cv.reduce((n, s) => n + s.entries.length, 0),
+    skills: m.skills.length,
+    posts: 0,
+    pages: 0,
+  };
+  const found: Record<string, number> = { ...m.found, publications: m.publicationsFound };
+  return Object.keys(carried)
+    .map((kind) => {
+      const left: Tally['left'] = {};
+      for (const l of m.left.filter((l) => l.kind === kind)) left[l.reason] = (left[l.reason] ?? 0) + 1;
+      return { kind, found: found[kind] ?? 0, carried: carried[kind]!, left };
+    })
+    .filter((t) => t.found || t.carried);
+}
+
+/** The to-dos in order, those that say the same of several entries of a file together. */
+function groupTodos(todos: Todo[]): Todo[][] {
+  const groups = new Map<string, Todo[]>();
+  for (const t of todos) {
+    const key = `${t.file}\u0000${t.field}\u0000${t.what}`;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  return [...groups.values()];
+}
+
+/** The report a person reads: what was found and carried, what was left and why, what is still to do. */
+export function formatReport(
+  m: Migration,
+  sourceLabel: string,
+  outLabel: string,
+  files: { present: FileRef[]; missing: FileRef[] },
+): string {
+  const lines = [
+    `Read ${sourceLabel} as ${templateNames[m.template]} site: ${m.evidence}.`,
+    `Wrote ${outLabel}/ (content/ and public/).`,
+    '',
+  ];
+  lines.push('Carried, per kind:');
+  for (const t of tally(m)) {
+    const left = Object.entries(t.left).map(([r, n]) => `${n} ${reasons[r as LeftReason]}`);
+    lines.push(`  ${t.kind}: carried ${t.carried} of ${t.found}${left.length ? `; left ${left.join(', ')}` : ''}`);
+  }
+  lines.push(
+    `  files: copied ${files.present.length}${files.missing.length ? `; ${files.missing.length} named but not in the old site’s folder` : ''}`,
+  );
+  if (m.left.length) {
+    lines.push('', 'Left behind:');
+    for (const l of m.left) lines.push(`  ${l.kind} › ${l.from}: ${reasons[l.reason]}: ${l.why}`);
+  }
+  if (m.readProblems?.length) {
+    lines.push('', 'Read as far as their front matter goes (Jekyll forgives these; check what was taken from them):');
+    for (const problem of m.readProblems) lines.push(`  ${problem}`);
+  }
+  if (files.missing.length) {
+    lines.push(
+      '',
+      'Files the content names that the old site’s folder does not hold (add them to public/ if you have them):',
+    );
+    for (const f of files.missing) lines.push(`  ${f.to} (${f.by})`);
+  }
+  if (m.todos.length) {
+    lines.push('', 'Still to do (file › entry › field):');
+    for (const group of groupTodos(m.todos)) {
+      const [t] = group;
+      if (group.length < 4)
+        for (const one of group)
+          lines.push(`  ${[one.file, one.entry, one.field].filter(Boolean).join(' › ')}: ${one.what}`);
+      else {
+        lines.push(`  ${t!.file} › ${group.length} entries › ${t!.field}: ${t!.what}:`);
+        for (const one of group) lines.push(`    ${one.entry}`);
+      }
+    }
+  }
+  lines.push('', 'Then: `npm run build` (the content check and the build) and `npm run check` (what the deploy runs).');
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,104 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join, posix } from 'node:path';
+import { readPage, type Page } from './frontMatter.ts';
+import type { FileRef, Migration } from './model.ts';
+
+/** An old site, read only: every path is relative to its folder. */
+export class Source {
+  /** Files whose front matter a strict reader rejects, each with the first complaint: read as far as it goes. */
+  readonly problems = new Map<string, string>();
+
+  constructor(readonly dir: string) {}
+
+  has(path: string): boolean {
+    return existsSync(join(this.dir, path));
+  }
+
+  text(path: string): string {
+    return this.has(path) ? readFileSync(join(this.dir, path), 'utf8') : '';
+  }
+
+  page(path: string): Page {
+    const page = readPage(this.text(path));
+    if (page.errors.length) this.problems.set(path, page.errors[0]!);
+    return page;
+  }
+
+  /** The Markdown/HTML pages of a folder, by name (Jekyll collections, Hugo sections). */
+  pages(folder: string): Array<{ path: string; page: Page }> {
+    if (!this.has(folder) || !statSync(join(this.dir, folder)).isDirectory()) return [];
+    return readdirSync(join(this.dir, folder))
+      .filter((name) => /\.(md|markdown|html)$/i.test(name))
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      .map((name) => ({ path: posix.join(folder, name), page: this.page(posix.join(folder, name)) }));
+  }
+
+  /** Hugo's page bundles: each sub-folder's index.md (its `_index.md` is the section's own page). */
+  bundles(folder: string): Array<{ path: string; dir: string; page: Page }> {
+    if (!this.has(folder)) return [];
+    const out: Array<{ path: string; dir: string; page: Page }> = [];
+    for (const name of readdirSync(join(this.dir, folder)).sort()) {
+      const dir = posix.join(folder, name);
+      if (statSync(join(this.dir, dir)).isDirectory()) {
+        const index = ['index.md', 'index.markdown'].map((f) => posix.join(dir, f)).find((f) => this.has(f));
+        if (index) out.push({ path: index, dir, page: this.page(index) });
+      } else if (/\.md$/i.test(name) && name !== '_index.md') {
+        out.push({ path: dir, dir: folder, page: this.page(dir) });
+      }
+    }
+    return out;
+  }
+}
+
+/** A Jekyll file name's date: `2020-01-28-slug.md` → `2020-01-28`. */
+export function dateFromName(path: string): string {
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})-/.exec(basename(path));
+  return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '';
+}
+
+/** A slug for an id: letters, digits, - and _. */
+export function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/** The name of a file without folder or extension. */
+export function stem(path: string): string {
+  return basename(path, extname(path));
+}
+
+const pageLike = /(^|\/)[^./]*$|\.(html?|md)$/i;
+
+/**
+ * Links and pictures in converted Markdown: a file of the old site is copied into public/ (and linked
+ * there), a page of the old site (which this site replaces) keeps its words, named in `unclear`.
+ * `base` is where the old site kept static files (Hugo's `static/`), `by` names the entry for the report.
+ */
+export function localLinks(markdown: string, migration: Migration, by: string, unclear: string[], base = ''): string {
+  return markdown.replace(
+    /(!?)\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g,
+    (whole, bang: string, words: string, href: string) => {
+      if (/^(https?:|mailto:|#)/i.test(href)) return whole;
+      const path = href.replace(/^\.?\/+/, '').split(/[?#]/)[0]!;
+      if (!path || pageLike.test(path)) {
+        unclear.push(`link to the old site’s page ${href} (kept as its words)`);
+        return bang ? '' : words;
+      }
+      referFile(migration, posix.join(base, path), path, by);
+      return `${bang}[${words}](${path})`;
+    },
+  );
+}
+
+/** Records a file the content refers to; the writer copies it, or names it as missing. */
+export function referFile(migration: Migration, from: string, to: string, by: string): string {
+  const ref: FileRef = { from, to: to.replace(/^\/+/, ''), by };
+  if (!migration.files.some((f) => f.to === ref.to)) migration.files.push(ref);
+  return ref.to;
+}

@@ -1,0 +1,182 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { contentKinds } from '../../src/content/kinds';
+import { formOfThisSite } from '../../tooling/migrate/writer';
+import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';
+
+/*
+ * `npm run migrate` on an al-folio site of our own with the real sites' traps: a front matter Jekyll
+ * forgives and YAML does not, news inline and with bodies (Liquid, HTML, emoji shortcodes, http links),
+ * a .bib with front matter and macros, demo items under the owner's file names (and the reverse), the
+ * Einstein CV, a CNAME, an X handle, a picture that is missing. Expected values are the fixture's words.
+ */
+const source = fixture('al-folio');
+let run: Awaited<ReturnType<typeof migrateInto>>;
+test.beforeAll(async () => {
+  run = await migrateInto(source);
+});
+
+test('the first line says which template and why', () => {
+  expect(run.code).toBe(0);
+  expect(run.report.split('\n')[0]).toBe(
+    `Read al-folio as an al-folio site: _config.yml, which names al-folio, beside _bibliography/papers.bib, _news, _data/cv.yml, _projects.`,
+  );
+});
+
+test('a front matter Jekyll forgives (a Markdown comment in it) is read as far as it goes, and named', () => {
+  expect(run.report).toContain(
+    'Read as far as their front matter goes (Jekyll forgives these; check what was taken from them):\n  _pages/about.md: Map comment with trailing content\n',
+  );
+});
+
+test('the profile: name, role and place from the about page, the CNAME address, every link it has a place for', () => {
+  const profile = run.read('content/profile.ts');
+  expect(profile).toContain("name: 'Ines Okonkwo-Berg'");
+  expect(profile).toContain("role: 'Postdoctoral Researcher'");
+  expect(profile).toContain("name: 'Harbour Robotics Lab'");
+  expect(profile).toContain("email: 'ines.ob@example.edu'");
+  expect(profile).toContain("url: 'https://ines.example.org/'");
+  expect(profile).toContain("title: 'Ines Okonkwo-Berg'");
+  expect(profile).toContain("code: 'https://github.com/ines-ob'");
+  expect(profile).toContain("network: 'https://www.linkedin.com/in/ines-okonkwo-berg'");
+  expect(profile).toContain("scholar: 'https://scholar.google.com/citations?user=AbCdEf123'");
+  expect(profile).toContain("orcid: 'https://orcid.org/0000-0002-1825-0097'");
+  expect(profile).toContain("x: 'https://x.com/InesOB'");
+  expect(profile).toContain("'I hold a PhD in Ocean Engineering.'");
+  expect(profile).toContain("src: 'images/prof_pic.jpg'");
+  expect(readFileSync(path.join(run.site, 'public/images/prof_pic.jpg'))).toEqual(
+    readFileSync(path.join(source, 'assets/img/prof_pic.jpg')),
+  );
+  // The links the profile has no place for are named, not lost.
+  expect(linesOf(run.report, 'profile links ›')).toEqual([
+    'profile links › youtube_id: no place for it here: https://www.youtube.com/@inesrobots: the profile has no place for it',
+  ]);
+});
+
+test('the .bib is copied byte for byte, and the files its entries name are copied or named', () => {
+  expect(readFileSync(path.join(run.site, 'content/publications.bib'))).toEqual(
+    readFileSync(path.join(source, '_bibliography/papers.bib')),
+  );
+  expect(existsSync(path.join(run.site, 'public/assets/pdf/poster.pdf'))).toBe(true);
+  expect(run.report).toContain('  assets/img/publication_preview/harbour.gif (publications.bib › preview)');
+});
+
+test('news: the owner’s words, Liquid and HTML converted where clear, named where not; the demo item left', () => {
+  const news = run.read('content/news.ts');
+  expect(news).toContain(
+    "text: 'The harbour dataset is public: see the [poster](assets/pdf/poster.pdf) and the [download page](https://example.org/data). It holds 40 hours of sensor logs.'",
+  );
+  expect(news).toContain("title: 'Our dataset is out'");
+  expect(news).toContain("date: '2024-03-02'");
+  expect(news).toContain(
+    "text: 'Paper accepted to IROS 2021 🤖 *Efficient LiDAR Detection* with [our lab](https://example.org/lab)'",
+  );
+  expect(news).toContain("text: 'Started as a postdoc at the Harbour Robotics Lab! 🎉 ✨ :harbour_bot:'");
+  expect(news).not.toContain('simple inline announcement');
+  expect(linesOf(run.report, 'site/content/news.ts ›')).toEqual([
+    'site/content/news.ts › 2021-06-30 › text: http://example.org/lab written as https://example.org/lab: check that it opens',
+    'site/content/news.ts › 2024-03-02 › text: {% include figure.liquid path="assets/img/boat.jpg" class="img-fluid" %}: not carried, its meaning is not clear here',
+    'site/content/news.ts › 2025-01-15 › text: :harbour_bot: is no emoji shortcode GitHub knows: it shows as written',
+  ]);
+});
+
+test('demo items are recognised by their words, whatever their file names', () => {
+  expect(linesOf(run.report, 'news: ')).toEqual(['news: carried 3 of 4; left 1 the template’s demo']);
+  expect(linesOf(run.report, 'projects: ')).toEqual(['projects: carried 2 of 4; left 2 the template’s demo']);
+  expect(run.report).toContain('projects › _projects/sailing.md: the template’s demo: al-folio’s demo project text');
+  expect(run.report).toContain(
+    'projects › _projects/ref.md: the template’s demo: an al-folio demo project ("project N")',
+  );
+  expect(run.report).toContain('cv › _data/cv.yml: the template’s demo: al-folio’s Albert Einstein CV: all 2 sections');
+  // A page of the owner's own prose is named; the template's own pages (about, projects) are not.
+  expect(linesOf(run.report, 'pages ›')).toEqual([
+    'pages › _pages/talks.md: no place for it here: page “talks” (9 words of free text): the site has no page for it; place its words in your intro, a news item or cv.ts',
+  ]);
+  expect(run.report).toContain(
+    'posts › _posts/2020-09-28-diagrams.md: the template’s demo: an al-folio demo post (“a post with diagrams”)',
+  );
+  // 1_project.md is a demo file name holding the owner's own project.
+  expect(run.read('content/projects.ts')).toContain("title: 'Harbour Mapping'");
+  expect(existsSync(path.join(run.site, 'content/cv.ts'))).toBe(false);
+});
+
+const lacks = [
+  'profile.ts › profile › affiliation.href: field is empty',
+  'profile.ts › profile › photo.alt: alt text is empty',
+  'profile.ts › profile › collaboration: field is empty',
+  'projects.ts › currentProjects[0] (id "harbour-mapping") › date: field is empty',
+  'projects.ts › currentProjects[0] (id "harbour-mapping") › details: field is empty',
+  'projects.ts › currentProjects[1] (id "boatsim") › date: field is empty',
+  'projects.ts › currentProjects[1] (id "boatsim") › details: field is empty',
+];
+
+test('the content check lists only what the old site never had', async () => {
+  expect(await contentErrors(run.site)).toEqual(lacks);
+  // Each of them is in the report's to-do list, in the same form.
+  for (const field of ['affiliation.href', 'photo.alt', 'collaboration'])
+    expect(run.report).toContain(`site/content/profile.ts › profile › ${field}: `);
+  expect(run.report).toContain('site/content/projects.ts › boatsim › date: when it started (the old page has no date)');
+});
+
+test('written as Markdown and YAML (where the kinds declare those forms), the check lists the same', async () => {
+  test.skip(
+    formOfThisSite(contentKinds) !== 'markdown',
+    'the content kinds declare no Markdown form: TypeScript is written',
+  );
+  const markdown = await migrateInto(source, [], 'markdown');
+  expect(readFileSync(path.join(markdown.site, 'content/news/2024-03-02-our-dataset-is-out.md'), 'utf8')).toContain(
+    '\n\nIt holds 40 hours of sensor logs.\n',
+  );
+  const errors = await contentErrors(markdown.site);
+  expect(errors.map((e) => e.replace(/^projects\.yaml:\d+/, 'projects.ts'))).toEqual(lacks);
+});
+
+test('the projects go under the old site’s own name for them, not a heading that presumes they are current', () => {
+  expect(run.read('content/projects.ts')).toContain(`export const sectionTitles = {
+  currentProjects: 'Research',
+};`);
+});
+
+test('an al-folio CV’s talks, listed as "Venue, Month Year", become talks that show their event, never an invented title', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'alfolio-cv-'));
+  mkdirSync(path.join(dir, '_data'));
+  mkdirSync(path.join(dir, '_news'));
+  writeFileSync(path.join(dir, '_config.yml'), 'first_name: Ada\nlast_name: Okafor\n');
+  writeFileSync(
+    path.join(dir, '_data/cv.yml'),
+    [
+      '- title: Invited Talks',
+      '  type: list',
+      '  contents:',
+      '    - UNSW Sydney, March 2024',
+      '    - Robotics Seminar, ETH Zürich, Nov 2023',
+      '- title: Service',
+      '  type: list',
+      '  contents:',
+      '    - Reviewer for HRI',
+      '',
+    ].join('\n'),
+  );
+  const cv = await migrateInto(dir);
+  expect(cv.read('content/talks.ts')).toContain(`export const talks: Talk[] = [
+  {
+    title: 'UNSW Sydney',
+    date: '2024-03',
+    event: 'UNSW Sydney',
+  },
+  {
+    title: 'Robotics Seminar, ETH Zürich',
+    date: '2023-11',
+    event: 'Robotics Seminar, ETH Zürich',
+  },
+];`);
+  expect(linesOf(cv.report, 'site/content/talks.ts')).toEqual([
+    'site/content/talks.ts › 2024-03 unsw-sydney › title: "UNSW Sydney, March 2024" names no title of its own: its event stands in',
+    'site/content/talks.ts › 2023-11 robotics-seminar-eth-zurich › title: "Robotics Seminar, ETH Zürich, Nov 2023" names no title of its own: its event stands in',
+  ]);
+  expect(cv.read('content/cv.ts')).toContain(
+    "export const service: CvListEntry[] = [\n  {\n    title: 'Reviewer for HRI',\n  },\n];",
+  );
+});

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { main, readSite } from '../../tooling/migrate/cli';
+import { contentFiles } from '../../tooling/migrate/writer';
+import { repoRoot } from '../support/buildOutput';
+import { fixture, migrateInto } from '../support/migrateRun';
+
+/** Every file under a folder with its content hash and time: what "never written into" means. */
+function snapshot(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((file) => {
+      const full = path.join(dir, file);
+      const stat = statSync(full);
+      return stat.isDirectory()
+        ? `${file}/`
+        : `${file} ${stat.mtimeMs} ${createHash('sha1').update(readFileSync(full)).digest('hex')}`;
+    });
+}
+
+async function quietly(argv: string[]) {
+  const [log, error] = [console.log, console.error];
+  let output = '';
+  console.log = console.error = (text: string) => (output += `${text}\n`);
+  try {
+    return { code: await main(argv, repoRoot, 'ts'), output };
+  } finally {
+    [console.log, console.error] = [log, error];
+  }
+}
+
+test('the old site is never written into, and a site/ inside it is refused', async () => {
+  const source = fixture('al-folio');
+  const before = snapshot(source);
+  const run = await migrateInto(source);
+  expect(run.code).toBe(0);
+  const inside = await quietly([source, '--out', path.join(source, 'site')]);
+  expect(inside.code).toBe(2);
+  expect(inside.output).toContain(
+    'and the old site overlap: the old site is never written into. Choose another --out.',
+  );
+  expect(snapshot(source)).toEqual(before);
+  // The report is kept in the site's repository: no path of this machine in it.
+  expect(run.report).not.toContain(repoRoot);
+  expect(run.report).not.toContain(path.dirname(run.site));
+  expect(run.report.split('\n')[1]).toBe('Wrote site/ (content/ and public/).');
+});
+
+test('an existing site/ is left alone without --force, and replaced with it', async () => {
+  const site = path.join(mkdtempSync(path.join(tmpdir(), 'migrate-force-')), 'site');
+  mkdirSync(path.join(site, 'content'), { recursive: true });
+  writeFileSync(path.join(site, 'content/profile.ts'), 'the owner’s own');
+  const refused = await quietly([fixture('hugo-academic'), '--out', site]);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain('/ already exists; nothing was changed. Add --force to replace it.');
+  expect(readFileSync(path.join(site, 'content/profile.ts'), 'utf8')).toBe('the owner’s own');
+  const forced = await quietly([fixture('hugo-academic'), '--out', site, '--force']);
+  expect(forced.code).toBe(0);
+  expect(readFileSync(path.join(site, 'content/profile.ts'), 'utf8')).toContain("name: 'Lena Haddad'");
+});
+
+test('a folder of no known template, or no folder, gets a clear message and nothing is written', async () => {
+  const empty = mkdtempSync(path.join(tmpdir(), 'migrate-none-'));
+  expect(readSite(empty)).toBe(
+    `${empty}: not an al-folio, academicpages or Hugo Academic site (no _config.yml with their folders, no Hugo config beside content/)`,
+  );
+  const out = path.join(empty, '..', `${path.basename(empty)}-out`);
+  const none = await quietly([empty, '--out', out]);
+  expect(none.code).toBe(1);
+  const missing = await quietly([path.join(empty, 'nowhere'), '--out', out]);
+  expect(missing.code).toBe(2);
+  expect(missing.output).toContain(
+    'is not a folder. usage: npm run migrate -- <folder of your old site> [--out <dir>] [--force]',
+  );
+});
+
+test('a configuration that cannot be read is named with its error, and nothing is written', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'migrate-badtoml-'));
+  mkdirSync(path.join(dir, 'content'));
+  writeFileSync(path.join(dir, 'config.toml'), 'title = "Lena\nbaseurl = \n');
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'migrate-badtoml-out-')), 'site');
+  const bad = await quietly([dir, '--out', out]);
+  expect(bad.code).toBe(1);
+  expect(bad.output).toContain(`migrate: ${path.basename(dir)}: config.toml could not be read: Invalid TOML document`);
+  expect(bad.output).toContain('; nothing was written');
+  expect(existsSync(out)).toBe(false);
+});
+
+test('the Markdown form writes each news item as a file with front matter and the body as the owner wrote it', async () => {
+  const migration = readSite(fixture('al-folio'));
+  if (typeof migration === 'string') throw new Error(migration);
+  const files = Object.fromEntries(await contentFiles(migration, 'markdown'));
+  expect(Object.keys(files).filter((f) => f.startsWith('news/'))).toEqual([
+    'news/2025-01-15-started-as-a-postdoc-at-the-harbour.md',
+    'news/2024-03-02-our-dataset-is-out.md',
+    'news/2021-06-30-paper-accepted-to-iros-2021-efficient.md',
+  ]);
+  expect(files['news/2024-03-02-our-dataset-is-out.md']).toBe(`---
+date: 2024-03-02
+title: Our dataset is out
+---
+
+The harbour dataset is public: see the [poster](assets/pdf/poster.pdf) and the [download page](https://example.org/data).
+
+It holds 40 hours of sensor logs.
+`);
+  expect(files['news.ts']).toBeUndefined();
+});
