@@ -41,7 +41,7 @@ export function settleFiles(migration: Migration, sourceDir: string): { present:
       lacking.has(href) ? (bang ? '' : words) : whole,
     );
   for (const item of migration.news) {
-    const text = withoutMissing(item.entry.text);
+    const text = item.entry.text === undefined ? undefined : withoutMissing(item.entry.text);
     if (text !== item.entry.text) {
       migration.todos.push({
         file: 'site/content/news',

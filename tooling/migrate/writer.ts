@@ -38,11 +38,11 @@ function newsFiles(news: Carried<NewsItem>[]): Array<[string, string]> {
   const names = new Set<string>();
   return byDateDesc(news).map(({ entry, body }) => {
     const { text, date, ...rest } = entry;
-    let name = `${date}-${shortSlug(entry.title ?? text) || 'news'}`;
+    let name = `${date}-${shortSlug(entry.title ?? text ?? body ?? '') || 'news'}`;
     while (names.has(name)) name += '-2';
     names.add(name);
     const front = stringify({ date, ...rest }, { lineWidth: 0 }).trimEnd();
-    return [`news/${name}.md`, `---\n${front}\n---\n\n${(body ?? text).trim()}\n`];
+    return [`news/${name}.md`, `---\n${front}\n---\n\n${(body ?? text ?? '').trim()}\n`];
   });
 }
 
