@@ -129,6 +129,9 @@ test('written as Markdown and YAML (where the kinds declare those forms), the ch
   expect(readFileSync(path.join(markdown.site, 'content/news/2024-03-02-our-dataset-is-out.md'), 'utf8')).toContain(
     '\n\nIt holds 40 hours of sensor logs.\n',
   );
+  // The report names the files as written: the projects' YAML, the news folder.
+  expect(markdown.report).toContain('site/content/projects.yaml › boatsim › date: when it started');
+  expect(markdown.report).not.toContain('site/content/projects.ts');
   const errors = await contentErrors(markdown.site);
   expect(errors.map((e) => e.replace(/^projects\.yaml:\d+/, 'projects.ts'))).toEqual(lacks);
 });
