@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { checkContent, loadContent } from './loadContent.ts';
+import { placeIssue } from './contentForms.ts';
 import { siteFolder } from './siteFolder.mjs';
 import { publicLabel } from './publicFolder.ts';
 import { sampleLeftovers } from './sampleLeftovers.ts';
@@ -42,6 +43,12 @@ export async function publishReadiness(root: string, env: NodeJS.ProcessEnv = pr
     { modules: checked.modules, ...location },
     { modules: sampleModules, ...sample },
     labels,
+  ).map((issue) =>
+    // A kind kept as YAML or Markdown is named at its own file and line, as the content check names it.
+    Object.entries(checked.origins).reduce(
+      (placed, [file, origin]) => placeIssue(placed, `${labels.content}/${file}`, origin),
+      issue,
+    ),
   );
   return { issues: [...checked.issues.filter(isError), ...leftovers] };
 }

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { loadContent } from '../../tooling/content/loadContent';
 import { publishReadiness, readinessReport } from '../../tooling/content/publishGuard';
 import { sampleLeftovers } from '../../tooling/content/sampleLeftovers';
@@ -107,6 +108,29 @@ test.describe('Publishing: the owner’s site, never the sample', () => {
         'site/content/publications.bib › okafor2024show: the sample\'s paper "Show, Then Move: Projected Intent Cues …": remove it',
         "site/public/favicon.svg: the sample's file: replace it with your own, or delete it",
         "site/public/files/cv.pdf: the sample's file files/papers/lindqvist-chi24-projected-intent.pdf, renamed (the same bytes): replace it with your own, or delete it",
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('a kind kept as YAML: read like the TypeScript form, a sample text named at its file and line', async () => {
+    const root = ownerRoot();
+    try {
+      write(root, 'content/profile.ts', ownerProfile);
+      write(root, 'content/publications.bib', ownBib);
+      for (const name of ['photo', 'photo-hover'])
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#345' } })
+          .png()
+          .toFile(path.join(root, `site/public/images/me/${name}.png`));
+      const own = 'A robot that hands tools over at the right moment.';
+      const theirs = (await import('../../sample/content/projects')).currentProjects[0]!.description;
+      const project = (id: string, description: string) =>
+        `  - id: ${id}\n    title: Handovers\n    date: '2024'\n    details: Lab\n    description: ${JSON.stringify(description)}\n`;
+      write(root, 'content/projects.yaml', `currentProjects:\n${project('mine', own)}${project('kept', theirs)}`);
+      const readiness = await publishReadiness(root, {});
+      expect(readiness.issues.map(formatIssue)).toEqual([
+        'site/content/projects.yaml:11 › currentProjects[1] (id "kept") › description: the sample\'s text "A robot arm that projects its next reac…": write your own, or remove it',
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
