@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +16,12 @@ const contactLink = 'https://example.org/write-to-maya';
 /** The complete test owner's content, its profile with the address kept off the site. */
 function hiddenAddressContent(dir: string): string {
   const from = relative(dir, complete).split('\\').join('/');
-  for (const name of ['timeline', 'skills', 'projects', 'publications', 'news'])
-    writeFileSync(join(dir, `${name}.ts`), `export * from '${from}/${name}';\n`);
-  writeFileSync(join(dir, 'publications.bib'), readFileSync(join(complete, 'publications.bib')));
+  // Every file in whichever form it keeps it (its news as Markdown, its talks as YAML); a module re-exported, as it
+  // imports the sample's by a relative path; the profile replaced below.
+  for (const name of readdirSync(complete)) {
+    if (name.endsWith('.ts')) writeFileSync(join(dir, name), `export * from '${from}/${name.slice(0, -3)}';\n`);
+    else cpSync(join(complete, name), join(dir, name), { recursive: true });
+  }
   writeFileSync(
     join(dir, 'profile.ts'),
     `import { profile as complete } from '${from}/profile';\n` +
