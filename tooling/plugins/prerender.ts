@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
-import type { BuildEnvironment, EnvironmentOptions, Plugin, ResolvedConfig, ViteBuilder } from 'vite';
+import type { BuildEnvironment, Plugin, ResolvedConfig } from 'vite';
 import type { BootData } from '../../src/boot/scriptData.ts';
 import { hasScheme } from '../content/contentRules.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
@@ -17,6 +16,7 @@ import { ownerSiteApi } from './pluginApis.ts';
 import { serverEntryFile, type ServerEntry } from './serverEntry.ts';
 import { renderedFiles } from './siteFileList.ts';
 import { cvPdf } from './cvPdf.ts';
+import { buildEnvironments, inlineScripts, onlyChunk, serverEnvironment } from './buildEnvironments.ts';
 
 /**
  * Prerenders the layout and every page into index.html, so no route needs JavaScript for its first
@@ -51,34 +51,6 @@ function rebasedStylesheet(outDir: string, href: string): string {
   return code.toString();
 }
 
-/** The environments this plugin adds to the build, besides Vite's own `client`. */
-const serverEnvironment = 'prerender';
-const inlineScripts = {
-  bootScript: 'src/boot/bootScript.ts',
-  swapScript: 'src/boot/swapScript.ts',
-  themeScript: 'src/boot/themeScript.ts',
-} as const;
-
-/** A browser module (with what it imports) as one minified classic script, for an inline <script>. */
-const inlineScriptEnvironment = (entry: string): EnvironmentOptions => ({
-  consumer: 'client',
-  build: {
-    write: false,
-    copyPublicDir: false,
-    manifest: false,
-    minify: true,
-    rolldownOptions: { input: entry, output: { format: 'iife' } },
-  },
-});
-
-/** The code of the one chunk an in-memory environment build produced. */
-function onlyChunk(output: Awaited<ReturnType<ViteBuilder['build']>>, what: string): string {
-  const outputs = (Array.isArray(output) ? output : [output]).flatMap((r) => ('output' in r ? r.output : []));
-  const chunks = outputs.filter((o) => o.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`prerender: ${what}: expected one chunk, got ${chunks.length}`);
-  return chunks[0]!.code.trim();
-}
-
 export function prerender(options: PrerenderOptions = {}): Plugin {
   const entry = options.entry ?? serverEntryFile;
   let config: ResolvedConfig;
@@ -90,36 +62,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     apply: 'build',
     config(userConfig) {
       // PRERENDER=0 builds the client alone, for before/after figures.
-      if (process.env.PRERENDER === '0') return undefined;
-      const root = path.resolve(userConfig.root ?? process.cwd());
-      const outDir = path.resolve(root, userConfig.build?.outDir ?? 'dist');
-      // One folder per output folder, so parallel builds (OUT_DIR) never share the server bundle.
-      const serverOutDir = path.join(
-        path.resolve(root, userConfig.cacheDir ?? 'node_modules/.vite'),
-        'prerender',
-        createHash('sha256').update(outDir).digest('hex').slice(0, 12),
-      );
-      return {
-        // One config and one instance of each plugin for every environment.
-        builder: { sharedConfigBuild: true, sharedPlugins: true },
-        environments: {
-          client: {},
-          [serverEnvironment]: {
-            consumer: 'server',
-            build: {
-              ssr: entry,
-              outDir: serverOutDir,
-              emptyOutDir: true,
-              copyPublicDir: false,
-              manifest: false,
-              rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
-            },
-          },
-          ...Object.fromEntries(
-            Object.entries(inlineScripts).map(([name, file]) => [name, inlineScriptEnvironment(file)]),
-          ),
-        },
-      };
+      return process.env.PRERENDER === '0' ? undefined : buildEnvironments(userConfig, entry);
     },
     configResolved(resolved) {
       config = resolved;
