@@ -26,7 +26,12 @@ export function siteFiles(): Plugin {
       };
       const files = api
         .siteContent()
-        .then((site) => site && siteFileList(site, { publicDir: api.location().publicDir, rendering }));
+        .then((site) => site && siteFileList(site, { publicDir: api.location().publicDir, rendering }))
+        // Said once; the app's own modules are still served (this middleware sees every request).
+        .catch((error: Error) => {
+          config.logger.error(`the site's files could not be made: ${error.message}`, { timestamp: true });
+          return undefined;
+        });
       listed = { content, files };
     }
     return listed.files;
