@@ -7,6 +7,10 @@ import { siteFolder } from './tooling/content/siteFolder.mjs';
 import { fontSubset } from './tooling/plugins/fontSubset.ts';
 import { responsiveImages } from './tooling/plugins/responsiveImages.ts';
 import { ownerSite } from './tooling/plugins/ownerSite.ts';
+import { contentModules } from './tooling/plugins/contentModules.ts';
+import { outDirGuard } from './tooling/plugins/outDirGuard.ts';
+import { siteHead } from './tooling/plugins/siteHead.ts';
+import { siteFiles } from './tooling/plugins/siteFiles.ts';
 import { prerender } from './tooling/plugins/prerender.ts';
 import { svgHeaders } from './tooling/plugins/svgHeaders.ts';
 
@@ -32,14 +36,30 @@ export default defineConfig(({ command }) => ({
   publicDir: site.publicDir,
   // The app imports the owner's data as `@content/profile` (tsconfig's paths say the same to tsc).
   resolve: { alias: [{ find: /^@content\//, replacement: `${contentDir}/` }] },
-  // ownerSite: validates the site's content (CONTENT_DIR overrides it) on every build and in dev, writes the
-  // head tags, robots.txt, sitemap.xml, manifest, icons, social card and one page per publication.
+  // ownerSite: reads and checks the site's content (CONTENT_DIR overrides it) on every build and in dev (errors
+  // in the overlay); the plugins after it ask it for the content. contentModules: the content as the app imports it
+  // (virtual:publications, virtual:news, …). outDirGuard: stops a build whose output folder would empty the
+  // project's own. siteHead: index.html's head tags. siteFiles: robots.txt, sitemap.xml, manifest, icons, social
+  // card, feeds, llms.txt, each paper's .bib, emitted by the build; the dev server serves these and the prerender's.
   // responsiveImages: AVIF/WebP at several widths from <site>/public/images/**/*.{jpg,png} (virtual:responsive-images).
-  // prerender: every page rendered into index.html, so the first paint needs no JavaScript; it also runs the
-  // build's environments (the client, the prerender's server bundle, the inline scripts) in one `vite build`.
+  // prerender: every page rendered into index.html, so the first paint needs no JavaScript, and the pages that run
+  // no app, the CV and resume.json (siteFileList.ts); it also runs the build's environments (the client, the
+  // prerender's server bundle, the inline scripts) in one `vite build`.
   // fontSubset: the woff2 faces cut down to the characters the site uses (fonts.css `@font-subsets/`).
   // svgHeaders: SVGs served with a policy that keeps their scripts from running, as `_headers` says.
-  plugins: [react(), vanillaExtractPlugin(), ownerSite(), responsiveImages(), fontSubset(), prerender(), svgHeaders()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    ownerSite(),
+    contentModules(),
+    outDirGuard(),
+    siteHead(),
+    siteFiles(),
+    responsiveImages(),
+    fontSubset(),
+    prerender(),
+    svgHeaders(),
+  ],
   // OUT_DIR lets parallel checkouts build and preview side by side; `vite preview` reads it too.
   // manifest: the budget test (visual-tests/owner/budgets.spec.ts) follows the import graph from it.
   // modulePreload.polyfill off: every browser the es2022 target reaches either supports modulepreload or simply

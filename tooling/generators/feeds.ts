@@ -157,8 +157,3 @@ export function feedLinks(content: SiteContent): Array<{ type: string; href: str
     { type: 'application/feed+json', href: feedFiles.json, title },
   ];
 }
-
-export const feedLinkTags = (content: SiteContent) =>
-  feedLinks(content)
-    .map(({ type, href, title }) => `<link rel="alternate" type="${type}" href="${h(href)}" title="${h(title)}">\n`)
-    .join('');

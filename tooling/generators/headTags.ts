@@ -17,8 +17,27 @@ export const siteImages = {
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
-const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'meta', attrs, injectTo: 'head' });
-const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' });
+/**
+ * Every head tag the build writes is one of these: Vite writes index.html's (headTags below), `tagHtml`
+ * writes those of the pages that run no app (publicationPage.ts).
+ */
+export const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'meta', attrs, injectTo: 'head' });
+export const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' });
+
+/** The feeds every page links when there are any (feeds.ts). */
+export const feedTags = (content: SiteContent) => feedLinks(content).map((feed) => link({ rel: 'alternate', ...feed }));
+
+const voidTags = new Set(['meta', 'link', 'base']);
+
+/** A head tag as HTML, its attributes escaped; children (a title's text, a JSON-LD block) are written as given. */
+export function tagHtml({ tag, attrs = {}, children }: HtmlTagDescriptor): string {
+  const written = Object.entries(attrs)
+    .filter(([, value]) => value !== undefined && value !== false)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
+    .join('');
+  if (voidTags.has(tag)) return `<${tag}${written}>`;
+  return `<${tag}${written}>${typeof children === 'string' ? children : ''}</${tag}>`;
+}
 
 /** The JSON-LD `Person` for the home page: who the owner is and where else they are. */
 export function personJsonLd({ profile, fittedImages }: SiteContent): Record<string, unknown> {
@@ -85,7 +104,7 @@ export function headTags(content: SiteContent, { faviconSvg }: { faviconSvg?: st
     }),
     link({ rel: 'icon', href: siteImages.faviconPng, type: 'image/png', sizes: '32x32' }),
     link({ rel: 'apple-touch-icon', href: siteImages.appleTouch }),
-    ...feedLinks(content).map((feed) => link({ rel: 'alternate', ...feed })),
+    ...feedTags(content),
     meta({ property: 'og:type', content: 'profile' }),
     meta({ property: 'og:site_name', content: profile.name }),
     meta({ property: 'og:title', content: title }),

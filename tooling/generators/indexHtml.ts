@@ -17,7 +17,7 @@ import {
   type Element,
   type ParentNode,
 } from './htmlDocument.ts';
-import { escapeHtml } from '../content/siteContent.ts';
+import { link as linkTag, tagHtml } from './headTags.ts';
 import { pageType, swapScriptId, webFontsAttribute } from '../../src/boot/scriptData.ts';
 
 /** What the prerender puts into Vite's index.html. */
@@ -131,12 +131,12 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   const bootAfter = title && title.parentNode === csp.parentNode ? title : csp;
   insertHtml(
     bootAfter.parentNode!,
-    `\n    <script${dataAttributes(parts.bootScript.data)}>${parts.bootScript.code}</script>`,
+    `\n    ${tagHtml({ tag: 'script', attrs: dataAttributes(parts.bootScript.data), children: parts.bootScript.code })}`,
     nextNode(bootAfter),
   );
   // The first paint waits for the swap script (src/boot/swapScript.ts): one frame parses, lays out
   // and paints the opened page, and none shows the layout without it.
-  const holdPaint = `\n    <link rel="expect" href="#${swapScriptId}" blocking="render">`;
+  const holdPaint = `\n    ${tagHtml(linkTag({ rel: 'expect', href: `#${swapScriptId}`, blocking: 'render' }))}`;
   insertHtml(csp.parentNode!, holdPaint + fonts, nextNode(csp));
 
   const inserted = {
@@ -148,9 +148,7 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
 }
 
 const dataAttributes = (data: Record<string, string>) =>
-  Object.entries(data)
-    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
-    .join('');
+  Object.fromEntries(Object.entries(data).map(([name, value]) => [`data-${name}`, value]));
 
 const dataBlockTypes = ['application/json', 'application/ld+json', pageType];
 

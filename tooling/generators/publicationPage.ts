@@ -3,8 +3,8 @@ import { readAuthor } from '../../src/components/Authors/authorNames.ts';
 import { authorLine, yearOf } from '../../src/components/publicationText.ts';
 import { newsArchiveAddress, newsItemFile, publicationListAddress } from '../../src/static/staticAddresses.ts';
 import { headline, plainText, type NewsEntry } from '../../src/content/news.ts';
-import { feedLinkTags } from './feeds.ts';
-import { siteImages } from './headTags.ts';
+import type { HtmlTagDescriptor } from 'vite';
+import { feedTags, link, meta, siteImages, tagHtml } from './headTags.ts';
 import { cspHash } from './indexHtml.ts';
 import { absoluteUrl, escapeHtml as h, jsonLd, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 
@@ -81,8 +81,8 @@ export function citationMeta(pub: Publication, { profile }: SiteContent): Array<
 export interface StaticPageParts {
   /** React's markup for the page's body (src/static/), rendered with the app's components. */
   body: string;
-  /** The app's stylesheet, relative to the site's root. */
-  stylesheet: string;
+  /** The app's stylesheet, relative to the site's root (none in the dev server, whose styles come with the app). */
+  stylesheet?: string;
   /** The inline script that applies the visitor's theme choice (src/boot/themeScript.ts). */
   themeScript: string;
 }
@@ -110,13 +110,21 @@ function staticPage(
     title,
     description,
     url,
-    head = '',
-  }: { locale: string; title: string; description: string; url: string; head?: string },
+    head = [],
+  }: { locale: string; title: string; description: string; url: string; head?: HtmlTagDescriptor[] },
   { body, stylesheet, themeScript }: StaticPageParts,
 ) {
   const csp = staticPageCsp(themeScript);
   // React puts the preloads of the first images before the markup when it renders no <head>: they go there.
   const hints = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
+  const tags = (list: HtmlTagDescriptor[]) => list.map((tag) => `${tagHtml(tag)}\n`).join('');
+  const own = [
+    { tag: 'title', children: h(title) },
+    meta({ name: 'description', content: description }),
+    link({ rel: 'canonical', href: url }),
+    link({ rel: 'icon', href: siteImages.faviconSvg, type: 'image/svg+xml' }),
+    ...(stylesheet ? [link({ rel: 'stylesheet', href: stylesheet })] : []),
+  ];
   return `<!doctype html>
 <html lang="${h(locale)}">
 <head>
@@ -125,12 +133,7 @@ function staticPage(
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <base href="../">
 <script>${themeScript}</script>
-<title>${h(title)}</title>
-<meta name="description" content="${h(description)}">
-<link rel="canonical" href="${h(url)}">
-<link rel="icon" href="${siteImages.faviconSvg}" type="image/svg+xml">
-<link rel="stylesheet" href="${h(stylesheet)}">
-${hints ? `${hints}\n` : ''}${head}</head>
+${tags(own)}${hints ? `${hints}\n` : ''}${tags(head)}</head>
 <body>
 ${body.slice(hints.length)}
 </body>
@@ -145,19 +148,21 @@ export function publicationPage(pub: Publication, content: SiteContent, parts: S
   const pageUrl = absoluteUrl(site, publicationPagePath(pub.id));
   const where = [pub.venue, yearOf(pub)].filter(Boolean).join(', ');
   const description = pub.abstract ? clip(pub.abstract, 300) : `${pub.title}. ${authorLine(pub)}. ${where}.`;
-  const head = `${citationMeta(pub, content)
-    .map(([name, value]) => `<meta name="${name}" content="${h(value)}">`)
-    .join('\n')}
-<meta property="og:type" content="article">
-<meta property="og:title" content="${h(pub.title)}">
-<meta property="og:description" content="${h(description)}">
-<meta property="og:url" content="${h(pageUrl)}">
-<meta property="og:image" content="${h(absoluteUrl(site, siteImages.socialCard))}">
-<meta name="twitter:card" content="summary_large_image">
-<script type="application/ld+json">
-${jsonLd(scholarlyArticleJsonLd(pub, content))}
-</script>
-${feedLinkTags(content)}`;
+  const head = [
+    ...citationMeta(pub, content).map(([name, value]) => meta({ name, content: value })),
+    meta({ property: 'og:type', content: 'article' }),
+    meta({ property: 'og:title', content: pub.title }),
+    meta({ property: 'og:description', content: description }),
+    meta({ property: 'og:url', content: pageUrl }),
+    meta({ property: 'og:image', content: absoluteUrl(site, siteImages.socialCard) }),
+    meta({ name: 'twitter:card', content: 'summary_large_image' }),
+    {
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      children: `\n${jsonLd(scholarlyArticleJsonLd(pub, content))}\n`,
+    },
+    ...feedTags(content),
+  ];
   return staticPage(
     { locale: profile.site.locale, title: `${pub.title} · ${profile.name}`, description, url: pageUrl, head },
     parts,
@@ -173,7 +178,7 @@ export function publicationListPage(content: SiteContent, parts: StaticPageParts
       title: `Publications · ${profile.name}`,
       description: `All ${publications.length} publications by ${profile.name}, newest first.`,
       url: absoluteUrl(profile.site.url, publicationListAddress),
-      head: feedLinkTags(content),
+      head: feedTags(content),
     },
     parts,
   );
@@ -191,7 +196,7 @@ export function newsArchivePage(content: SiteContent, parts: StaticPageParts): s
       title: `News · ${profile.name}`,
       description: `News from ${profile.name}: ${news.length} ${news.length === 1 ? 'item' : 'items'}, newest first.`,
       url: absoluteUrl(profile.site.url, newsArchiveAddress),
-      head: feedLinkTags(content),
+      head: feedTags(content),
     },
     parts,
   );
@@ -207,7 +212,7 @@ export function newsItemPage(content: SiteContent, item: NewsEntry, parts: Stati
       title: `${headline(item)} · ${profile.name}`,
       description: clip(words.replace(/\s+/g, ' ').trim(), 200),
       url: absoluteUrl(profile.site.url, newsItemFile(item.page!)),
-      head: feedLinkTags(content),
+      head: feedTags(content),
     },
     parts,
   );

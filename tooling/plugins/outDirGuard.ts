@@ -1,5 +1,8 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'vite';
+import { buildStop } from './buildStop.ts';
+import { requireOwnerSite } from './pluginApis.ts';
 
 /** A folder the build must never write into or empty, and how a message names it. */
 export interface GuardedFolder {
@@ -53,4 +56,32 @@ export function outDirProblem(root: string, outDir: string, guarded: readonly Gu
     `the output folder ${outShown} (OUT_DIR or build.outDir) ${found.how} ${found.name} (${shown(found.dir)}): ` +
     'Vite empties its output folder before it writes, so choose a folder of its own, such as dist/'
   );
+}
+
+/** The project's folders a build must not empty, as messages name them. */
+const projectFolders = {
+  site: 'the owner’s site',
+  sample: 'the template’s sample site',
+  src: 'the site’s source code',
+  tooling: 'the build’s source code',
+  'visual-tests': 'the tests',
+  node_modules: 'the installed packages',
+  '.git': 'the git repository',
+};
+
+/** Stops a build, before Vite empties its output folder, whose output folder would take the project's own with it. */
+export function outDirGuard(): Plugin {
+  return {
+    name: 'out-dir-guard',
+    apply: 'build',
+    configResolved(resolved) {
+      const { contentDir, publicDir } = requireOwnerSite(resolved).location();
+      const problem = outDirProblem(resolved.root, resolved.build.outDir, [
+        { dir: contentDir, name: 'the site’s content' },
+        { dir: publicDir, name: 'the site’s public files' },
+        ...Object.entries(projectFolders).map(([dir, name]) => ({ dir: path.join(resolved.root, dir), name })),
+      ]);
+      if (problem) throw buildStop(problem);
+    },
+  };
 }

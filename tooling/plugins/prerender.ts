@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
-import type { BuildEnvironment, EnvironmentOptions, Plugin, ResolvedConfig, ViteBuilder } from 'vite';
+import type { BuildEnvironment, Plugin, ResolvedConfig } from 'vite';
 import type { BootData } from '../../src/boot/scriptData.ts';
 import { hasScheme } from '../content/contentRules.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
@@ -13,52 +11,12 @@ import { siteImages } from '../generators/headTags.ts';
 import { isFaceFile, pageFaces } from '../generators/fontFaces.ts';
 import { findOne, getAttr, parseHtml } from '../generators/htmlDocument.ts';
 import { hostHeaders, hostHeadersFile } from '../generators/hostHeaders.ts';
-import {
-  newsArchivePage,
-  newsArchivePath,
-  newsItemPage,
-  publicationListPage,
-  publicationListPath,
-  publicationPage,
-  staticPageCsp,
-} from '../generators/publicationPage.ts';
-import { publicationPagePath } from '../content/siteContent.ts';
-import { newsItemFile } from '../../src/static/staticAddresses.ts';
-import type { OwnerSiteApi } from './ownerSite.ts';
-import type { CvFontFiles, CvText } from '../../src/cv/cvFiles.ts';
-import { cvGlyphIssues } from '../content/cvGlyphs.ts';
-import { formatIssue } from '../content/validateContent.ts';
-import { cmap } from './fontSubset.ts';
-
-/** What the server entry exports (src/prerender.tsx). */
-interface ServerEntry {
-  render: (pathname: string, inNoscript?: boolean) => Promise<string>;
-  routes: string[];
-  titles: Record<string, string>;
-  renderPublicationPage: (id: string) => string;
-  renderPublicationList: () => string;
-  renderNewsArchive: () => string;
-  renderNewsItem: (page: string) => string;
-  renderCv: (fonts: CvFontFiles) => Promise<Uint8Array | undefined>;
-  cvFile: string;
-  cvTexts: () => CvText[];
-  resumeJson: () => unknown;
-  jsonResumeFile: string;
-}
-
-/** The site's faces as woff files (what a PDF embeds), from the @fontsource packages. */
-function cvFontFiles(): CvFontFiles {
-  const require = createRequire(import.meta.url);
-  const file = (family: string, weight: number) =>
-    (['latin', 'latin-ext'] as const).map((subset) =>
-      require.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`),
-    ) as [string, string];
-  return {
-    body400: file('roboto', 400),
-    body500: file('roboto', 500),
-    display600: file('montserrat', 600),
-  };
-}
+import { newsArchivePath, publicationListPath, staticPageCsp } from '../generators/publicationPage.ts';
+import { ownerSiteApi } from './pluginApis.ts';
+import { serverEntryFile, type ServerEntry } from './serverEntry.ts';
+import { renderedFiles } from './siteFileList.ts';
+import { cvPdf } from './cvPdf.ts';
+import { buildEnvironments, inlineScripts, onlyChunk, serverEnvironment } from './buildEnvironments.ts';
 
 /**
  * Prerenders the layout and every page into index.html, so no route needs JavaScript for its first
@@ -93,36 +51,8 @@ function rebasedStylesheet(outDir: string, href: string): string {
   return code.toString();
 }
 
-/** The environments this plugin adds to the build, besides Vite's own `client`. */
-const serverEnvironment = 'prerender';
-const inlineScripts = {
-  bootScript: 'src/boot/bootScript.ts',
-  swapScript: 'src/boot/swapScript.ts',
-  themeScript: 'src/boot/themeScript.ts',
-} as const;
-
-/** A browser module (with what it imports) as one minified classic script, for an inline <script>. */
-const inlineScriptEnvironment = (entry: string): EnvironmentOptions => ({
-  consumer: 'client',
-  build: {
-    write: false,
-    copyPublicDir: false,
-    manifest: false,
-    minify: true,
-    rolldownOptions: { input: entry, output: { format: 'iife' } },
-  },
-});
-
-/** The code of the one chunk an in-memory environment build produced. */
-function onlyChunk(output: Awaited<ReturnType<ViteBuilder['build']>>, what: string): string {
-  const outputs = (Array.isArray(output) ? output : [output]).flatMap((r) => ('output' in r ? r.output : []));
-  const chunks = outputs.filter((o) => o.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`prerender: ${what}: expected one chunk, got ${chunks.length}`);
-  return chunks[0]!.code.trim();
-}
-
 export function prerender(options: PrerenderOptions = {}): Plugin {
-  const entry = options.entry ?? 'src/prerender.tsx';
+  const entry = options.entry ?? serverEntryFile;
   let config: ResolvedConfig;
   const emitted: string[] = [];
   let entryChunk: { file: string; imports: string[] } | undefined;
@@ -132,36 +62,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     apply: 'build',
     config(userConfig) {
       // PRERENDER=0 builds the client alone, for before/after figures.
-      if (process.env.PRERENDER === '0') return undefined;
-      const root = path.resolve(userConfig.root ?? process.cwd());
-      const outDir = path.resolve(root, userConfig.build?.outDir ?? 'dist');
-      // One folder per output folder, so parallel builds (OUT_DIR) never share the server bundle.
-      const serverOutDir = path.join(
-        path.resolve(root, userConfig.cacheDir ?? 'node_modules/.vite'),
-        'prerender',
-        createHash('sha256').update(outDir).digest('hex').slice(0, 12),
-      );
-      return {
-        // One config and one instance of each plugin for every environment.
-        builder: { sharedConfigBuild: true, sharedPlugins: true },
-        environments: {
-          client: {},
-          [serverEnvironment]: {
-            consumer: 'server',
-            build: {
-              ssr: entry,
-              outDir: serverOutDir,
-              emptyOutDir: true,
-              copyPublicDir: false,
-              manifest: false,
-              rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
-            },
-          },
-          ...Object.fromEntries(
-            Object.entries(inlineScripts).map(([name, file]) => [name, inlineScriptEnvironment(file)]),
-          ),
-        },
-      };
+      return process.env.PRERENDER === '0' ? undefined : buildEnvironments(userConfig, entry);
     },
     configResolved(resolved) {
       config = resolved;
@@ -246,8 +147,9 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       },
     });
     await writeFile(indexFile, html);
-    const listed = await writePublicationPages(server, outDir, stylesheets, code.themeScript!);
-    const news = await writeNewsArchive(server, outDir, stylesheets, code.themeScript!);
+    const written = await writeRenderedFiles(server, outDir, stylesheets, code.themeScript!);
+    const listed = written.includes(publicationListPath);
+    const news = written.includes(newsArchivePath);
     const linked = listed || news;
     const index = getAttr(
       findOne(parseHtml(html), 'CSP meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
@@ -260,80 +162,35 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       ...(news ? { news: staticCsp } : {}),
     };
     await writeFile(path.join(outDir, hostHeadersFile), hostHeaders(policies));
-    await writeCv(server, outDir);
     // Inline in index.html: only the pages that run no app link the stylesheet file.
     if (!linked) for (const href of stylesheets) await unlink(path.join(outDir, href));
   }
 
   /**
-   * The CV from the content: a PDF (unless the owner gives their own) and the same as JSON Resume.
-   * Rendered in the server entry (src/cv/), with the site's faces.
+   * The files the site file list (siteFileList.ts) renders with the server entry: each publication's page and
+   * the list, the news archive and items (linking the app's stylesheet), the CV and its JSON. Their names.
    */
-  async function writeCv(server: ServerEntry, outDir: string) {
-    const started = performance.now();
-    const fonts = cvFontFiles();
-    const pdf = await server.renderCv(fonts);
-    if (pdf) {
-      await warnOfMissingGlyphs(server.cvTexts(), fonts);
-      await writeFile(path.join(outDir, server.cvFile), pdf);
-      const took = Math.round(performance.now() - started);
-      config.logger.info(`prerender: ${server.cvFile} (${Math.round(pdf.length / 1024)} KiB) in ${took} ms`);
+  async function writeRenderedFiles(server: ServerEntry, outDir: string, stylesheets: string[], themeScript: string) {
+    const api = ownerSiteApi(config);
+    const site = await api?.siteContent();
+    if (!api || !site) return [];
+    if (site.publications.length > 0 && stylesheets.length !== 1)
+      throw new Error(`prerender: expected one stylesheet, got ${stylesheets.length}`);
+    const label = await api.contentLabel();
+    const rendering = async () => ({
+      server,
+      stylesheet: stylesheets[0],
+      themeScript,
+      cvPdf: (entry: ServerEntry) => cvPdf(entry, config.logger, label),
+    });
+    const written: string[] = [];
+    for (const file of renderedFiles(site, rendering)) {
+      const source = await file.source();
+      if (source === undefined) continue;
+      await mkdir(path.dirname(path.join(outDir, file.fileName)), { recursive: true });
+      await writeFile(path.join(outDir, file.fileName), source);
+      written.push(file.fileName);
     }
-    await writeFile(path.join(outDir, server.jsonResumeFile), `${JSON.stringify(server.resumeJson(), null, 2)}\n`);
-  }
-
-  /** The content plugin's API (tooling/plugins/ownerSite.ts), when the build has that plugin. */
-  function ownerSiteApi(): OwnerSiteApi | undefined {
-    return config.plugins.find((p) => p.name === 'owner-site')?.api as OwnerSiteApi | undefined;
-  }
-
-  /** A warning per field whose letters the CV's body face (latin and latin-ext) cannot draw. */
-  async function warnOfMissingGlyphs(texts: CvText[], fonts: CvFontFiles) {
-    const covered = new Set<number>();
-    for (const file of fonts.body400) for (const c of await cmap(readFileSync(file))) covered.add(c);
-    const issues = cvGlyphIssues(texts, covered, (await ownerSiteApi()?.contentLabel()) ?? 'content');
-    for (const issue of issues) config.logger.warn(`warning: ${formatIssue(issue)}`);
-  }
-
-  /**
-   * Each publication's page and the one-page list, their bodies rendered by the server entry with the
-   * app's components, linking the app's stylesheet. False when there are none to write.
-   */
-  async function writePublicationPages(
-    server: ServerEntry,
-    outDir: string,
-    stylesheets: string[],
-    themeScript: string,
-  ) {
-    const content = await ownerSiteApi()?.siteContent();
-    if (!content || content.publications.length === 0) return false;
-    if (stylesheets.length !== 1) throw new Error(`prerender: expected one stylesheet, got ${stylesheets.length}`);
-    const parts = { stylesheet: stylesheets[0]!, themeScript };
-    const write = async (file: string, html: string) => {
-      await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-      await writeFile(path.join(outDir, file), html);
-    };
-    await write(publicationListPath, publicationListPage(content, { ...parts, body: server.renderPublicationList() }));
-    for (const pub of content.publications) {
-      const body = server.renderPublicationPage(pub.id);
-      await write(publicationPagePath(pub.id), publicationPage(pub, content, { ...parts, body }));
-    }
-    return true;
-  }
-
-  /** news/index.html, the archive read without JavaScript; false when there is no news. */
-  async function writeNewsArchive(server: ServerEntry, outDir: string, stylesheets: string[], themeScript: string) {
-    const content = await ownerSiteApi()?.siteContent();
-    const body = server.renderNewsArchive();
-    if (!content || !body) return false;
-    const parts = { stylesheet: stylesheets[0]!, themeScript };
-    await mkdir(path.dirname(path.join(outDir, newsArchivePath)), { recursive: true });
-    await writeFile(path.join(outDir, newsArchivePath), newsArchivePage(content, { ...parts, body }));
-    // Each item with a body on its own page, beside the archive.
-    for (const item of content.news.filter((entry) => entry.page)) {
-      const html = newsItemPage(content, item, { ...parts, body: server.renderNewsItem(item.page!) });
-      await writeFile(path.join(outDir, newsItemFile(item.page!)), html);
-    }
-    return true;
+    return written;
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { picturesBySource } from '../content/pictureUses.ts';
 import { decoder, encode, planImage, pool, type GeneratedImage, type PlannedImage } from './imageFiles.ts';
-import type { OwnerSiteApi } from './ownerSite.ts';
+import type { OwnerSiteApi } from './pluginApis.ts';
 import type { PictureSlot } from '../../src/components/Picture/pictureSlots.ts';
 
 /**

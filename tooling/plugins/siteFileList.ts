@@ -1,0 +1,109 @@
+import { siteFiles } from '../generators/siteFiles.ts';
+import {
+  newsArchivePage,
+  newsArchivePath,
+  newsItemPage,
+  publicationListPage,
+  publicationListPath,
+  publicationPage,
+} from '../generators/publicationPage.ts';
+import { publicationPagePath, type SiteContent } from '../content/siteContent.ts';
+import { newsItemFile } from '../../src/static/staticAddresses.ts';
+import { generatedCvFile, jsonResumeFile } from '../../src/cv/cvFiles.ts';
+import type { ServerEntry } from './serverEntry.ts';
+
+/**
+ * Every file the build writes beside the app, by its path from the site's root: the build emits them
+ * (siteFiles.ts, prerender.ts) and the dev server serves them (siteFiles.ts) from this one list.
+ */
+export interface ListedFile {
+  fileName: string;
+  /** `content`: made from the content alone, emitted with the bundle; `rendered`: with the server entry, after it. */
+  made: 'content' | 'rendered';
+  /** The file's bytes; undefined when this site has none after all (no news to archive, the owner's own CV). */
+  source: () => Promise<string | Uint8Array | undefined>;
+}
+
+/** What the rendered files are made with: the server entry, and what a page that runs no app links and runs. */
+export interface Rendering {
+  server: ServerEntry;
+  /** The app's stylesheet (the dev server has none: its pages there are unstyled). */
+  stylesheet?: string;
+  /** The inline theme script (src/boot/themeScript.ts), hashed into those pages' policy. */
+  themeScript: string;
+  /** The CV as a PDF (cvPdf.ts). */
+  cvPdf: (server: ServerEntry) => Promise<Uint8Array | undefined>;
+}
+
+/** The type each file is served with in the dev server, by its extension (the host picks its own). */
+export const fileTypes: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  bib: 'application/x-bibtex; charset=utf-8',
+};
+export const fileType = (fileName: string) => fileTypes[fileName.split('.').pop()!] ?? 'text/plain; charset=utf-8';
+
+/** The pages that run no app (each publication's, the list, the news archive and items), the CV and its JSON. */
+export function renderedFiles(site: SiteContent, rendering: () => Promise<Rendering>): ListedFile[] {
+  const page = (fileName: string, html: (r: Rendering) => string | undefined): ListedFile => ({
+    fileName,
+    made: 'rendered',
+    source: async () => html(await rendering()),
+  });
+  const parts = (r: Rendering, body: string) => ({ stylesheet: r.stylesheet, themeScript: r.themeScript, body });
+  const publications = site.publications.length
+    ? [
+        page(publicationListPath, (r) => publicationListPage(site, parts(r, r.server.renderPublicationList()))),
+        ...site.publications.map((pub) =>
+          page(publicationPagePath(pub.id), (r) =>
+            publicationPage(pub, site, parts(r, r.server.renderPublicationPage(pub.id))),
+          ),
+        ),
+      ]
+    : [];
+  const archive = page(newsArchivePath, (r) => {
+    const body = r.server.renderNewsArchive();
+    return body ? newsArchivePage(site, parts(r, body)) : undefined;
+  });
+  // Each item with a body on its own page, beside the archive.
+  const items = site.news.flatMap((item) =>
+    item.page
+      ? [page(newsItemFile(item.page), (r) => newsItemPage(site, item, parts(r, r.server.renderNewsItem(item.page!))))]
+      : [],
+  );
+  const cv: ListedFile[] = site.profile.resume
+    ? []
+    : [
+        {
+          fileName: generatedCvFile(site.profile.name),
+          made: 'rendered',
+          source: async () => {
+            const r = await rendering();
+            return r.cvPdf(r.server);
+          },
+        },
+      ];
+  const resume = page(jsonResumeFile, (r) => `${JSON.stringify(r.server.resumeJson(), null, 2)}\n`);
+  return [...publications, ...(site.news.length ? [archive, ...items] : []), ...cv, resume];
+}
+
+/** Crawler files, icons, the social card, feeds, llms.txt, each paper's .bib (siteFiles.ts). */
+export async function contentFiles(site: SiteContent, publicDir: string): Promise<ListedFile[]> {
+  return (await siteFiles(site, { publicDir })).map(({ fileName, source }) => ({
+    fileName,
+    made: 'content',
+    source: async () => source,
+  }));
+}
+
+/** The whole list, for a site whose content passed the check. */
+export async function siteFileList(
+  site: SiteContent,
+  { publicDir, rendering }: { publicDir: string; rendering: () => Promise<Rendering> },
+): Promise<ListedFile[]> {
+  return [...(await contentFiles(site, publicDir)), ...renderedFiles(site, rendering)];
+}
