@@ -13,9 +13,12 @@ import { PublicationPage } from './static/PublicationPage';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { cvOutline } from './app/pages/about/cvOutline';
 import { CvDocument, cvFaces, type CvContent } from './cv/CvDocument';
-import { generatedCvFile, jsonResumeFile, paperOf, type CvFontFiles, type CvText } from './cv/cvFiles';
+import { generatedCvFile, jsonResumeFile, paperOf, type CvFontFiles, type CvPageFace, type CvText } from './cv/cvFiles';
 import { jsonResume } from './cv/jsonResume';
 import { cvPublications } from './cv/cvPublications';
+import { CvPage } from './cv/CvPage';
+import { cvPageDocument } from './cv/cvPageStyle';
+import { cvTitle } from './cv/cvText';
 
 /** Links as HashRouter writes them (`#/about`), so the markup matches the browser's render. */
 const hashNavigator: Navigator = {
@@ -109,6 +112,25 @@ export async function renderCv(fonts: CvFontFiles): Promise<Uint8Array | undefin
   cvFaces.display.forEach((family, i) => Font.register({ family, src: fonts.display600[i]!, fontWeight: 600 }));
   Font.registerHyphenationCallback((word) => [word]);
   return new Uint8Array(await renderToBuffer(<CvDocument {...cv} />));
+}
+
+/**
+ * The CV as a print-styled HTML page for Chromium's tagged printing (tooling/plugins/cvPdf.ts), with what
+ * the PDF's metadata says; undefined when the owner gives their own PDF.
+ */
+export function renderCvPage(faces: readonly CvPageFace[]) {
+  if (profile.resume) return undefined;
+  const title = cvTitle(profile);
+  const body = renderToStaticMarkup(<CvPage {...cv} />);
+  return {
+    html: cvPageDocument({ body, title, lang: profile.site.locale, paper: cv.paper, faces }),
+    title,
+    author: profile.name,
+    subject: `${profile.role}, ${profile.affiliation.name}`,
+    lang: profile.site.locale,
+    creator: profile.site.title,
+    paper: cv.paper,
+  };
 }
 
 export const cvFile = generatedCvFile(profile.name);

@@ -49,3 +49,11 @@ export interface CvText {
   field: string;
   text: string;
 }
+
+/** One face file as the CV page (src/cv/CvPage.tsx) loads it: a data: URL, as the page has no address to load files from. */
+export interface CvPageFace {
+  family: string;
+  weight: number;
+  /** The woff file, base64. */
+  woff: string;
+}

@@ -23,10 +23,12 @@ import {
 } from '../generators/publicationPage.ts';
 import { publicationPagePath } from '../content/siteContent.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
-import type { CvFontFiles, CvText } from '../../src/cv/cvFiles.ts';
+import type { CvFontFiles, CvPageFace, CvText } from '../../src/cv/cvFiles.ts';
 import { cvGlyphIssues } from '../content/cvGlyphs.ts';
 import { formatIssue } from '../content/validateContent.ts';
 import { cmap } from './fontSubset.ts';
+import { buildChromium, printCv } from '../cv/printCv.ts';
+import { finishPdfUa, type CvMetadata } from '../cv/pdfUa.ts';
 
 /** What the server entry exports (src/prerender.tsx). */
 interface ServerEntry {
@@ -37,6 +39,7 @@ interface ServerEntry {
   renderPublicationList: () => string;
   renderNewsArchive: () => string;
   renderCv: (fonts: CvFontFiles) => Promise<Uint8Array | undefined>;
+  renderCvPage: (faces: readonly CvPageFace[]) => (CvMetadata & { html: string }) | undefined;
   cvFile: string;
   cvTexts: () => CvText[];
   resumeJson: () => unknown;
@@ -55,6 +58,17 @@ function cvFontFiles(): CvFontFiles {
     body500: file('roboto', 500),
     display600: file('montserrat', 600),
   };
+}
+
+/** The same faces as the CV page loads them, under the family names the CV sets (src/cv/CvDocument.tsx `cvFaces`). */
+function cvPageFaces(fonts: CvFontFiles): CvPageFace[] {
+  const faces = (families: readonly string[], files: readonly string[], weight: number) =>
+    files.map((file, i) => ({ family: families[i]!, weight, woff: readFileSync(file).toString('base64') }));
+  return [
+    ...faces(['Roboto', 'Roboto latin-ext'], fonts.body400, 400),
+    ...faces(['Roboto', 'Roboto latin-ext'], fonts.body500, 500),
+    ...faces(['Montserrat', 'Montserrat latin-ext'], fonts.display600, 600),
+  ];
 }
 
 /**
@@ -269,7 +283,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
   async function writeCv(server: ServerEntry, outDir: string) {
     const started = performance.now();
     const fonts = cvFontFiles();
-    const pdf = await server.renderCv(fonts);
+    const pdf = (await taggedCv(server, fonts)) ?? (await server.renderCv(fonts));
     if (pdf) {
       await warnOfMissingGlyphs(server.cvTexts(), fonts);
       await writeFile(path.join(outDir, server.cvFile), pdf);
@@ -277,6 +291,25 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       config.logger.info(`prerender: ${server.cvFile} (${Math.round(pdf.length / 1024)} KiB) in ${took} ms`);
     }
     await writeFile(path.join(outDir, server.jsonResumeFile), `${JSON.stringify(server.resumeJson(), null, 2)}\n`);
+  }
+
+  /**
+   * The CV printed by Chromium as a tagged PDF/UA-1 document (docs/architecture.md, "The CV"); undefined
+   * when the owner gives their own PDF, or with a warning when no Chromium is found (the untagged one is written).
+   */
+  async function taggedCv(server: ServerEntry, fonts: CvFontFiles): Promise<Uint8Array | undefined> {
+    const page = server.renderCvPage(cvPageFaces(fonts));
+    if (!page) return undefined;
+    const chrome = buildChromium();
+    if (!chrome) {
+      config.logger.warn(
+        'warning: no Chromium found (set CHROMIUM_PATH, or run `npx playwright install chromium`): the CV PDF is written untagged, unreadable by structure with a screen reader',
+      );
+      return undefined;
+    }
+    const { html, ...meta } = page;
+    const { pdf, linkTexts } = await printCv(chrome, html);
+    return finishPdfUa(pdf, meta, linkTexts);
   }
 
   /** The content plugin's API (tooling/plugins/ownerSite.ts), when the build has that plugin. */
