@@ -54,7 +54,7 @@ export async function finishPdfUa(pdf: Uint8Array, meta: CvMetadata, linkTexts: 
   doc.setLanguage(meta.lang);
   doc.setCreationDate(now);
   doc.setModificationDate(now);
-  const metadata = doc.context.stream(xmp(meta, now), { Type: 'Metadata', Subtype: 'XML' });
+  const metadata = doc.context.stream(new TextEncoder().encode(xmp(meta, now)), { Type: 'Metadata', Subtype: 'XML' });
   doc.catalog.set(PDFName.of('Metadata'), doc.context.register(metadata));
   wrapListBodies(doc);
   for (const page of doc.getPages()) {
