@@ -24,8 +24,8 @@ a { color: ${palette.primary}; text-decoration: none; }
 h1, h2 { font-family: ${family(cvFaces.display)}; font-weight: 600; color: ${palette.primary}; }
 h1 { font-size: ${size('h1')}; line-height: ${typeScale.h1.lineHeight}; }
 .role { font-size: ${size('h5')}; font-weight: 500; margin-top: 4pt; }
-.links { display: flex; flex-wrap: wrap; column-gap: 12pt; font-size: ${size('small')}; }
-.contact { margin-top: 6pt; }
+.links { display: flex; flex-wrap: wrap; column-gap: 12pt; margin-top: 6pt; font-size: ${size('small')}; }
+
 section { margin-top: 18pt; }
 h2 { font-size: ${size('h4')}; line-height: ${typeScale.h4.lineHeight}; padding-bottom: 3pt; margin-bottom: 8pt;
   border-bottom: 0.75pt solid ${palette.border}; break-after: avoid; }
