@@ -72,5 +72,5 @@ export async function finishPdfUa(pdf: Uint8Array, meta: CvMetadata, linkTexts: 
       if (text) annot.set(PDFName.of('Contents'), PDFHexString.fromText(text));
     }
   }
-  return doc.save({ useObjectStreams: false });
+  return doc.save({ useObjectStreams: true });
 }
