@@ -7,7 +7,7 @@ import { contentFiles } from './contentSchema.ts';
 import { siteFolder } from './siteFolder.mjs';
 import { newsIssues } from './news.ts';
 import { talkIssues, talksOf, type TalkEntry } from './talks.ts';
-import { aboutOrderIssues } from './cvContent.ts';
+import { aboutOrderIssues, cvVariantIssues } from './cvContent.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
 import { pictureIssues } from './pictureIssues.ts';
@@ -103,6 +103,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...newsIssues(loaded.modules, bib.publications, contentLabel, location.publicDir),
     ...talkIssues(loaded.modules, new Set(bib.publications.map((p) => p.id)), contentLabel),
     ...aboutOrderIssues(loaded.modules, contentLabel),
+    ...cvVariantIssues(loaded.modules, contentLabel),
   );
   const pictures = pictureUses(loaded.modules, bib.publications, contentLabel);
   issues.push(...(await pictureIssues(pictures, location.publicDir, publicLabel(location.root, location.publicDir))));
