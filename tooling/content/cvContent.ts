@@ -37,6 +37,7 @@ export function cvContentOf(modules: ContentModules, talks: readonly TalkEntry[]
       return entries.length ? [{ name, title: titlesIn(cvFile)[name] ?? titleOfName(name), entries }] : [];
     }),
     order: Array.isArray(cvFile.aboutOrder) ? (cvFile.aboutOrder as string[]) : [],
+    variants: (cvFile.cvVariants ?? {}) as CvContentData['variants'],
   };
 }
 

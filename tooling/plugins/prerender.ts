@@ -29,6 +29,7 @@ import { formatIssue } from '../content/validateContent.ts';
 import { cmap } from './fontSubset.ts';
 import { buildChromium, printCv } from '../cv/printCv.ts';
 import { finishPdfUa, type CvMetadata } from '../cv/pdfUa.ts';
+import { PDFDocument } from 'pdf-lib';
 
 /** What the server entry exports (src/prerender.tsx). */
 interface ServerEntry {
@@ -38,8 +39,9 @@ interface ServerEntry {
   renderPublicationPage: (id: string) => string;
   renderPublicationList: () => string;
   renderNewsArchive: () => string;
-  renderCv: (fonts: CvFontFiles) => Promise<Uint8Array | undefined>;
-  renderCvPage: (faces: readonly CvPageFace[]) => (CvMetadata & { html: string }) | undefined;
+  renderCv: (fonts: CvFontFiles, variant?: string) => Promise<Uint8Array | undefined>;
+  renderCvPage: (faces: readonly CvPageFace[], variant?: string) => (CvMetadata & { html: string }) | undefined;
+  cvVariants: Array<{ name: string; file: string; maxPages?: number }>;
   cvFile: string;
   cvTexts: () => CvText[];
   resumeJson: () => unknown;
@@ -291,14 +293,27 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       config.logger.info(`prerender: ${server.cvFile} (${Math.round(pdf.length / 1024)} KiB) in ${took} ms`);
     }
     await writeFile(path.join(outDir, server.jsonResumeFile), `${JSON.stringify(server.resumeJson(), null, 2)}\n`);
+    for (const { name, file, maxPages } of server.cvVariants) {
+      const variant = (await taggedCv(server, fonts, name)) ?? (await server.renderCv(fonts, name));
+      if (!variant) continue;
+      await writeFile(path.join(outDir, file), variant);
+      const pages = (await PDFDocument.load(variant, { updateMetadata: false })).getPageCount();
+      config.logger.info(`prerender: ${file} (${pages} pages, ${Math.round(variant.length / 1024)} KiB)`);
+      if (maxPages !== undefined && pages > maxPages) {
+        const label = (await ownerSiteApi()?.contentLabel()) ?? 'content';
+        const problem = `the ${name} CV runs to ${pages} pages, more than ${maxPages}: give it fewer sections, selectedOnly or a later since`;
+        const issue = { file: `${label}/cv.ts`, entry: 'cvVariants', field: `${name}.maxPages`, problem };
+        config.logger.warn(`warning: ${formatIssue({ ...issue, severity: 'warning' })}`);
+      }
+    }
   }
 
   /**
    * The CV printed by Chromium as a tagged PDF/UA-1 document (docs/architecture.md, "The CV"); undefined
    * when the owner gives their own PDF, or with a warning when no Chromium is found (the untagged one is written).
    */
-  async function taggedCv(server: ServerEntry, fonts: CvFontFiles): Promise<Uint8Array | undefined> {
-    const page = server.renderCvPage(cvPageFaces(fonts));
+  async function taggedCv(server: ServerEntry, fonts: CvFontFiles, variant?: string) {
+    const page = server.renderCvPage(cvPageFaces(fonts), variant);
     if (!page) return undefined;
     const chrome = buildChromium();
     if (!chrome) {

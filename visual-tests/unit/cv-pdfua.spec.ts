@@ -67,6 +67,22 @@ for (const [owner, file] of Object.entries(cvs) as Array<[keyof typeof cvs, stri
   });
 }
 
+test('the complete owner’s short CV (cv.ts › cvVariants.short): its sections, its years, its title, PDF/UA-1', async () => {
+  const file = path.join(completeOutDir, 'maya-lindqvist-cv-short.pdf');
+  expect(await pdfUaFailures(readFileSync(file))).toEqual([]);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  expect(info).toMatch(/^Title:\s+Maya Lindqvist · Short CV$/m);
+  const struct = execFileSync('pdfinfo', ['-struct-text', file], { encoding: 'utf8' });
+  const h2s = [...struct.matchAll(/^\s*H2 \(block\)\n(?:\s*""\n)?\s*NonStruct\n\s*"([^"]*)"/gm)].map((m) => m[1]);
+  expect(h2s).toEqual(['Education', 'Publications', 'Experience']);
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  // Since 2021: the BSc (to 2020) and the 2019 and 2020 papers are left out; the PhD, current, stays.
+  expect(text).toContain('PhD in Human–Robot Interaction');
+  expect(text).not.toContain('BSc in Cognitive Science');
+  expect(text).not.toContain('A Robot That Says Sorry');
+  expect(text).not.toContain('Predicting Where People Walk');
+});
+
 test('the content check finds painting outside marked content, and skips strings and inline dictionaries', () => {
   expect(operators('q 0 0 1 1 re f /P <</MCID 0>> BDC BT (a) Tj (b\\)c) Tj ET EMC Q')).toEqual([
     'q',
