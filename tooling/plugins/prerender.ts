@@ -294,11 +294,14 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     }
     await writeFile(path.join(outDir, server.jsonResumeFile), `${JSON.stringify(server.resumeJson(), null, 2)}\n`);
     for (const { name, file, maxPages } of server.cvVariants) {
+      const begun = performance.now();
       const variant = (await taggedCv(server, fonts, name)) ?? (await server.renderCv(fonts, name));
       if (!variant) continue;
       await writeFile(path.join(outDir, file), variant);
       const pages = (await PDFDocument.load(variant, { updateMetadata: false })).getPageCount();
-      config.logger.info(`prerender: ${file} (${pages} pages, ${Math.round(variant.length / 1024)} KiB)`);
+      config.logger.info(
+        `prerender: ${file} (${pages} pages, ${Math.round(variant.length / 1024)} KiB) in ${Math.round(performance.now() - begun)} ms`,
+      );
       if (maxPages !== undefined && pages > maxPages) {
         const label = (await ownerSiteApi()?.contentLabel()) ?? 'content';
         const problem = `the ${name} CV runs to ${pages} pages, more than ${maxPages}: give it fewer sections, selectedOnly or a later since`;
