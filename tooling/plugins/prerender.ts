@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
 import type { BuildEnvironment, EnvironmentOptions, Plugin, ResolvedConfig, ViteBuilder } from 'vite';
@@ -23,54 +22,16 @@ import {
 } from '../generators/publicationPage.ts';
 import { publicationPagePath } from '../content/siteContent.ts';
 import type { OwnerSiteApi } from './ownerSite.ts';
-import type { CvFontFiles, CvPageFace, CvText } from '../../src/cv/cvFiles.ts';
-import { cvGlyphIssues } from '../content/cvGlyphs.ts';
-import { formatIssue } from '../content/validateContent.ts';
-import { cmap } from './fontSubset.ts';
-import { buildChromium, printCv } from '../cv/printCv.ts';
-import { finishPdfUa, type CvMetadata } from '../cv/pdfUa.ts';
-import { PDFDocument } from 'pdf-lib';
+import { writeCvs, type CvServerEntry } from '../cv/writeCvs.ts';
 
 /** What the server entry exports (src/prerender.tsx). */
-interface ServerEntry {
+interface ServerEntry extends CvServerEntry {
   render: (pathname: string, inNoscript?: boolean) => Promise<string>;
   routes: string[];
   titles: Record<string, string>;
   renderPublicationPage: (id: string) => string;
   renderPublicationList: () => string;
   renderNewsArchive: () => string;
-  renderCv: (fonts: CvFontFiles, variant?: string) => Promise<Uint8Array | undefined>;
-  renderCvPage: (faces: readonly CvPageFace[], variant?: string) => (CvMetadata & { html: string }) | undefined;
-  cvVariants: Array<{ name: string; file: string; maxPages?: number }>;
-  cvFile: string;
-  cvTexts: () => CvText[];
-  resumeJson: () => unknown;
-  jsonResumeFile: string;
-}
-
-/** The site's faces as woff files (what a PDF embeds), from the @fontsource packages. */
-function cvFontFiles(): CvFontFiles {
-  const require = createRequire(import.meta.url);
-  const file = (family: string, weight: number) =>
-    (['latin', 'latin-ext'] as const).map((subset) =>
-      require.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`),
-    ) as [string, string];
-  return {
-    body400: file('roboto', 400),
-    body500: file('roboto', 500),
-    display600: file('montserrat', 600),
-  };
-}
-
-/** The same faces as the CV page loads them, under the family names the CV sets (src/cv/CvDocument.tsx `cvFaces`). */
-function cvPageFaces(fonts: CvFontFiles): CvPageFace[] {
-  const faces = (families: readonly string[], files: readonly string[], weight: number) =>
-    files.map((file, i) => ({ family: families[i]!, weight, woff: readFileSync(file).toString('base64') }));
-  return [
-    ...faces(['Roboto', 'Roboto latin-ext'], fonts.body400, 400),
-    ...faces(['Roboto', 'Roboto latin-ext'], fonts.body500, 500),
-    ...faces(['Montserrat', 'Montserrat latin-ext'], fonts.display600, 600),
-  ];
 }
 
 /**
@@ -273,74 +234,17 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       ...(news ? { news: staticCsp } : {}),
     };
     await writeFile(path.join(outDir, hostHeadersFile), hostHeaders(policies));
-    await writeCv(server, outDir);
+    await writeCvs(server, outDir, {
+      logger: config.logger,
+      contentLabel: async () => (await ownerSiteApi()?.contentLabel()) ?? 'content',
+    });
     // Inline in index.html: only the pages that run no app link the stylesheet file.
     if (!linked) for (const href of stylesheets) await unlink(path.join(outDir, href));
-  }
-
-  /**
-   * The CV from the content: a PDF (unless the owner gives their own) and the same as JSON Resume.
-   * Rendered in the server entry (src/cv/), with the site's faces.
-   */
-  async function writeCv(server: ServerEntry, outDir: string) {
-    const started = performance.now();
-    const fonts = cvFontFiles();
-    const pdf = (await taggedCv(server, fonts)) ?? (await server.renderCv(fonts));
-    if (pdf) {
-      await warnOfMissingGlyphs(server.cvTexts(), fonts);
-      await writeFile(path.join(outDir, server.cvFile), pdf);
-      const took = Math.round(performance.now() - started);
-      config.logger.info(`prerender: ${server.cvFile} (${Math.round(pdf.length / 1024)} KiB) in ${took} ms`);
-    }
-    await writeFile(path.join(outDir, server.jsonResumeFile), `${JSON.stringify(server.resumeJson(), null, 2)}\n`);
-    for (const { name, file, maxPages } of server.cvVariants) {
-      const begun = performance.now();
-      const variant = (await taggedCv(server, fonts, name)) ?? (await server.renderCv(fonts, name));
-      if (!variant) continue;
-      await writeFile(path.join(outDir, file), variant);
-      const pages = (await PDFDocument.load(variant, { updateMetadata: false })).getPageCount();
-      config.logger.info(
-        `prerender: ${file} (${pages} pages, ${Math.round(variant.length / 1024)} KiB) in ${Math.round(performance.now() - begun)} ms`,
-      );
-      if (maxPages !== undefined && pages > maxPages) {
-        const label = (await ownerSiteApi()?.contentLabel()) ?? 'content';
-        const problem = `the ${name} CV runs to ${pages} pages, more than ${maxPages}: give it fewer sections, selectedOnly or a later since`;
-        const issue = { file: `${label}/cv.ts`, entry: 'cvVariants', field: `${name}.maxPages`, problem };
-        config.logger.warn(`warning: ${formatIssue({ ...issue, severity: 'warning' })}`);
-      }
-    }
-  }
-
-  /**
-   * The CV printed by Chromium as a tagged PDF/UA-1 document (docs/architecture.md, "The CV"); undefined
-   * when the owner gives their own PDF, or with a warning when no Chromium is found (the untagged one is written).
-   */
-  async function taggedCv(server: ServerEntry, fonts: CvFontFiles, variant?: string) {
-    const page = server.renderCvPage(cvPageFaces(fonts), variant);
-    if (!page) return undefined;
-    const chrome = buildChromium();
-    if (!chrome) {
-      config.logger.warn(
-        'warning: no Chromium found (set CHROMIUM_PATH, or run `npx playwright install chromium`): the CV PDF is written untagged, unreadable by structure with a screen reader',
-      );
-      return undefined;
-    }
-    const { html, ...meta } = page;
-    const { pdf, linkTexts } = await printCv(chrome, html);
-    return finishPdfUa(pdf, meta, linkTexts);
   }
 
   /** The content plugin's API (tooling/plugins/ownerSite.ts), when the build has that plugin. */
   function ownerSiteApi(): OwnerSiteApi | undefined {
     return config.plugins.find((p) => p.name === 'owner-site')?.api as OwnerSiteApi | undefined;
-  }
-
-  /** A warning per field whose letters the CV's body face (latin and latin-ext) cannot draw. */
-  async function warnOfMissingGlyphs(texts: CvText[], fonts: CvFontFiles) {
-    const covered = new Set<number>();
-    for (const file of fonts.body400) for (const c of await cmap(readFileSync(file))) covered.add(c);
-    const issues = cvGlyphIssues(texts, covered, (await ownerSiteApi()?.contentLabel()) ?? 'content');
-    for (const issue of issues) config.logger.warn(`warning: ${formatIssue(issue)}`);
   }
 
   /**
