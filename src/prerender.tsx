@@ -156,6 +156,8 @@ export const cvVariants = profile.resume
       name,
       file: generatedCvFile(profile.name, name),
       maxPages: v.maxPages,
+      // Selected papers only, and none selected: the owner is told, as the variant then lists none.
+      noneSelected: Boolean(v.selectedOnly) && !publications.some((p) => p.selected),
     }));
 
 /** The same content as a JSON Resume document, written as `jsonResumeFile`: every chosen publication, as text costs little. */

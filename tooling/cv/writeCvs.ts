@@ -15,7 +15,7 @@ import { buildChromium, printCv } from './printCv.ts';
 export interface CvServerEntry {
   renderCv: (fonts: CvFontFiles, variant?: string) => Promise<Uint8Array | undefined>;
   renderCvPage: (faces: readonly CvPageFace[], variant?: string) => (CvMetadata & { html: string }) | undefined;
-  cvVariants: Array<{ name: string; file: string; maxPages?: number }>;
+  cvVariants: Array<{ name: string; file: string; maxPages?: number; noneSelected: boolean }>;
   cvFile: string;
   cvTexts: () => CvText[];
   resumeJson: () => unknown;
@@ -88,8 +88,18 @@ export async function writeCvs(server: CvServerEntry, outDir: string, { logger, 
   if ((await write(server.cvFile)) !== undefined)
     await warnOfMissingGlyphs(server.cvTexts(), fonts, logger, await contentLabel());
   await writeFile(path.join(outDir, server.jsonResumeFile), `${JSON.stringify(server.resumeJson(), null, 2)}\n`);
-  for (const { name, file, maxPages } of server.cvVariants) {
+  for (const { name, file, maxPages, noneSelected } of server.cvVariants) {
     const pages = await write(file, name);
+    if (pages !== undefined && noneSelected) {
+      const problem = `no publication is selected (publications.ts › publicationOverrides › selected): the ${name} CV lists none`;
+      const issue = {
+        file: `${await contentLabel()}/cv.ts`,
+        entry: 'cvVariants',
+        field: `${name}.selectedOnly`,
+        problem,
+      };
+      logger.warn(`warning: ${formatIssue({ ...issue, severity: 'warning' })}`);
+    }
     if (pages === undefined || maxPages === undefined || pages <= maxPages) continue;
     const problem = `the ${name} CV runs to ${pages} pages, more than ${maxPages}: give it fewer sections, selectedOnly or a later since`;
     const issue = { file: `${await contentLabel()}/cv.ts`, entry: 'cvVariants', field: `${name}.maxPages`, problem };
