@@ -144,6 +144,7 @@ export function renderCvPage(faces: readonly CvPageFace[], variant?: string) {
 }
 
 export const cvFile = generatedCvFile(profile.name);
+export const cvGenerated = !profile.resume;
 
 /** The full CV's content, or a variant's (cv.ts › cvVariants). */
 const cvOf = (variant?: string): CvContent =>

@@ -9,7 +9,8 @@ import { cvGlyphIssues } from '../content/cvGlyphs.ts';
 import { formatIssue } from '../content/validateContent.ts';
 import { cmap } from '../plugins/fontSubset.ts';
 import { finishPdfUa, type CvMetadata } from './pdfUa.ts';
-import { buildChromium, printCv } from './printCv.ts';
+import { buildChromium, printCv, withChromium } from './printCv.ts';
+import type { Browser } from 'playwright-core';
 
 /** What the server entry (src/prerender.tsx) exports for the CVs. */
 export interface CvServerEntry {
@@ -17,6 +18,8 @@ export interface CvServerEntry {
   renderCvPage: (faces: readonly CvPageFace[], variant?: string) => (CvMetadata & { html: string }) | undefined;
   cvVariants: Array<{ name: string; file: string; maxPages?: number; noneSelected: boolean }>;
   cvFile: string;
+  /** False when the owner gives their own PDF (`profile.resume`). */
+  cvGenerated: boolean;
   cvTexts: () => CvText[];
   resumeJson: () => unknown;
   jsonResumeFile: string;
@@ -54,10 +57,16 @@ function cvPageFaces(fonts: CvFontFiles): CvPageFace[] {
  * gives their own), and the same as JSON Resume. Tagged PDF/UA-1 when a Chromium is found (docs/architecture.md,
  * "The CV"), else react-pdf's untagged one with one warning.
  */
-export async function writeCvs(server: CvServerEntry, outDir: string, { logger, contentLabel }: Context) {
+export async function writeCvs(server: CvServerEntry, outDir: string, context: Context) {
+  const chrome = buildChromium();
+  // No Chromium launched for an owner who gives their own PDF.
+  if (!chrome || !server.cvGenerated) return writeAll(server, outDir, context);
+  return withChromium(chrome, (browser) => writeAll(server, outDir, context, browser));
+}
+
+async function writeAll(server: CvServerEntry, outDir: string, { logger, contentLabel }: Context, chrome?: Browser) {
   const fonts = cvFontFiles();
   const faces = cvPageFaces(fonts);
-  const chrome = buildChromium();
   let warned = false;
   const render = async (variant?: string) => {
     const page = server.renderCvPage(faces, variant);
