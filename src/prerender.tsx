@@ -14,9 +14,22 @@ import { PublicationPage } from './static/PublicationPage';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { cvOutline } from './app/pages/about/cvOutline';
 import { CvDocument, cvFaces, type CvContent } from './cv/CvDocument';
-import { generatedCvFile, jsonResumeFile, paperOf, type CvFontFiles, type CvText } from './cv/cvFiles';
+import {
+  generatedCvFile,
+  jsonResumeFile,
+  paperOf,
+  variantLabel,
+  type CvFontFiles,
+  type CvPageFace,
+  type CvText,
+} from './cv/cvFiles';
 import { jsonResume } from './cv/jsonResume';
 import { cvPublications } from './cv/cvPublications';
+import { CvPage } from './cv/CvPage';
+import { cvPageDocument } from './cv/cvPageStyle';
+import { cvTitle } from './cv/cvText';
+import { cv as cvData } from 'virtual:cv';
+import { variantContent } from './cv/cvVariant';
 
 /** Links as HashRouter writes them (`#/about`), so the markup matches the browser's render. */
 const hashNavigator: Navigator = {
@@ -103,7 +116,7 @@ const cv: CvContent = {
  * The CV as a PDF, named `cvFile`; undefined when the owner gives their own (`profile.resume`).
  * Words are never hyphenated: a search for a word finds it.
  */
-export async function renderCv(fonts: CvFontFiles): Promise<Uint8Array | undefined> {
+export async function renderCv(fonts: CvFontFiles, variant?: string): Promise<Uint8Array | undefined> {
   if (profile.resume) return undefined;
   cvFaces.body.forEach((family, i) =>
     Font.register({
@@ -116,10 +129,45 @@ export async function renderCv(fonts: CvFontFiles): Promise<Uint8Array | undefin
   );
   cvFaces.display.forEach((family, i) => Font.register({ family, src: fonts.display600[i]!, fontWeight: 600 }));
   Font.registerHyphenationCallback((word) => [word]);
-  return new Uint8Array(await renderToBuffer(<CvDocument {...cv} />));
+  return new Uint8Array(await renderToBuffer(<CvDocument {...cvOf(variant)} />));
+}
+
+/**
+ * The CV as a print-styled HTML page for Chromium's tagged printing (tooling/plugins/cvPdf.ts), with what
+ * the PDF's metadata says; undefined when the owner gives their own PDF.
+ */
+export function renderCvPage(faces: readonly CvPageFace[], variant?: string) {
+  if (profile.resume) return undefined;
+  const title = variant ? `${profile.name} · ${variantLabel(variant, cvData.variants[variant]!)}` : cvTitle(profile);
+  const body = renderToStaticMarkup(<CvPage {...cvOf(variant)} />);
+  return {
+    html: cvPageDocument({ body, title, lang: profile.site.locale, paper: cv.paper, faces }),
+    title,
+    author: profile.name,
+    subject: `${profile.role}, ${profile.affiliation.name}`,
+    lang: profile.site.locale,
+    creator: profile.site.title,
+    paper: cv.paper,
+  };
 }
 
 export const cvFile = generatedCvFile(profile.name);
+export const cvGenerated = !profile.resume;
+
+/** The full CV's content, or a variant's (cv.ts › cvVariants). */
+const cvOf = (variant?: string): CvContent =>
+  variant ? variantContent(cv, cvData.variants[variant]!, publications) : cv;
+
+/** The CVs besides the full one, each its own file; none when the owner gives their own PDF. */
+export const cvVariants = profile.resume
+  ? []
+  : Object.entries(cvData.variants).map(([name, v]) => ({
+      name,
+      file: generatedCvFile(profile.name, name),
+      maxPages: v.maxPages,
+      // Selected papers only, and none selected: the owner is told, as the variant then lists none.
+      noneSelected: Boolean(v.selectedOnly) && !publications.some((p) => p.selected),
+    }));
 
 /** The same content as a JSON Resume document, written as `jsonResumeFile`: every chosen publication, as text costs little. */
 export const resumeJson = () => jsonResume({ ...cv, publications: chosen });

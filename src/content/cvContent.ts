@@ -1,4 +1,8 @@
 import type { CvListEntry, Talk, TeachingEntry } from './types';
+import type { cvSettingsSchema, Infer } from './schema';
+
+/** A CV besides the full one, as cv.ts names it (`cvVariants.short`). */
+export type CvVariant = NonNullable<Infer<typeof cvSettingsSchema>['cvVariants']>[string];
 
 /** A section with its heading (the owner's or the default) and its entries, never none. */
 export interface TitledList<Entry> {
@@ -15,6 +19,8 @@ export interface CvContentData {
   own: Array<TitledList<CvListEntry>>;
   /** cv.ts's aboutOrder, as written (checked by the build). */
   order: string[];
+  /** cv.ts's cvVariants, by name (checked by the build). */
+  variants: Record<string, CvVariant>;
 }
 
 /** A name the owner gave a section, as a heading: `studentsAndMentoring` reads "Students and mentoring". */

@@ -125,7 +125,8 @@ export const contentKinds = {
   },
   cv: {
     file: 'cv.ts',
-    summary: 'CV sections you name (service, software, students, funding …) and the order of About’s sections.',
+    summary:
+      'CV sections you name (service, software, students, funding …), the order of About’s sections and shorter CVs (cvVariants).',
     schema: cvListSchema,
     exports: { namedSections: true },
     settings: cvSettingsSchema,

@@ -29,24 +29,28 @@ type TextKind = 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'emai
 export type Field =
   | ({ kind: TextKind | 'texts' | 'bool' | 'rank' | 'count' } & FieldOptions)
   | ({ kind: 'oneOf'; values: readonly string[] } & FieldOptions)
-  | ({ kind: 'object'; fields: Schema } & FieldOptions);
+  | ({ kind: 'object'; fields: Schema } & FieldOptions)
+  /** Entries by names the owner chooses, each of the same shape. */
+  | ({ kind: 'record'; fields: Schema } & FieldOptions);
 
 export type Schema = Readonly<Record<string, Field>>;
 
 /** The value a field holds, as TypeScript sees it. */
 type ValueOf<F> = F extends { kind: 'object'; fields: infer S extends Schema }
   ? Infer<S>
-  : F extends { kind: 'oneOf'; values: readonly (infer V)[] }
-    ? V
-    : F extends { kind: 'texts' }
-      ? string[]
-      : F extends { kind: 'bool' }
-        ? boolean
-        : F extends { kind: 'rank' }
-          ? boolean | number
-          : F extends { kind: 'count' }
-            ? number
-            : string;
+  : F extends { kind: 'record'; fields: infer S extends Schema }
+    ? Record<string, Infer<S>>
+    : F extends { kind: 'oneOf'; values: readonly (infer V)[] }
+      ? V
+      : F extends { kind: 'texts' }
+        ? string[]
+        : F extends { kind: 'bool' }
+          ? boolean
+          : F extends { kind: 'rank' }
+            ? boolean | number
+            : F extends { kind: 'count' }
+              ? number
+              : string;
 
 type Flatten<T> = { [K in keyof T]: T[K] };
 
@@ -83,6 +87,7 @@ const rank = { kind: 'rank' } as const;
 /** A whole number from 0. */
 const count = { kind: 'count' } as const;
 const object = <S extends Schema>(fields: S) => ({ kind: 'object', fields }) as const;
+const record = <S extends Schema>(fields: S) => ({ kind: 'record', fields }) as const;
 
 const optional = <F extends Field>(field: F) => ({ ...field, optional: true }) as F & { optional: true };
 const needs = <F extends Field>(field: F, path: string, problem: string): F => ({ ...field, needs: { path, problem } });
@@ -391,4 +396,22 @@ export const cvSettingsSchema = {
    * publications, experience, awardsAndTalks, talks, teaching, skills and your own sections' names.
    */
   aboutOrder: optional(texts),
+  /**
+   * CVs besides the full one, each its own PDF listed on About, by a name of yours (`short`):
+   * `{ short: { title: 'Short CV', sections: ['education', 'publications'], selectedOnly: true, since: 2020, maxPages: 2 } }`.
+   */
+  cvVariants: optional(
+    record({
+      /** Its label on About and its PDF's title ("Short CV"); else the name, as words. */
+      title: optional(text),
+      /** Its sections, in this order (the names aboutOrder takes); else About's. */
+      sections: optional(texts),
+      /** Only the publications you selected (`selected` in publications.ts). */
+      selectedOnly: optional(bool),
+      /** Only what is dated in this year or later; undated entries stay. */
+      since: optional(count),
+      /** A warning when its PDF runs longer. */
+      maxPages: optional(count),
+    }),
+  ),
 } as const satisfies Schema;

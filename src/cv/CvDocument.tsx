@@ -3,11 +3,10 @@ import type { Profile, Publication, TimelineEntry } from '../content/types';
 import type { CvPart } from '../app/pages/about/cvOutline';
 import type { CvItem } from '../components/CvList/CvList';
 import { isOwnerName, markMeaning, readAuthor } from '../components/Authors/authorNames';
-import { formatMonthYear } from '../components/dates';
 import { itemLinks, yearOf } from '../components/publicationText';
 import { palette, typeScale } from '../styles/tokens';
 import { absoluteOn } from './cvFiles';
-import { contactOf } from '../content/email';
+import { contactLinks, cvTitle, datesOf } from './cvText';
 
 /** The site's type scale (its phone sizes, in px) set in points for paper. */
 const pt = (px: number) => Math.round(px * 0.66 * 10) / 10;
@@ -65,18 +64,11 @@ const styles = StyleSheet.create({
   legend: { marginTop: 2, color: palette.textMuted, fontSize: size('small') },
 });
 
-const monthYear = (iso: string) => formatMonthYear(iso, 'short');
-
 /**
  * Makes an element a PDF bookmark. The renderer reads `bookmark` on any element, but its types (4.9)
  * declare it on <Page> alone: spread in, it passes the type check. unit/cv.spec.ts reads the bookmarks back.
  */
 const bookmark = (title: string): object => ({ bookmark: { title, fit: true } });
-
-function when({ date, endDate, current }: TimelineEntry): string {
-  if (endDate) return `${monthYear(date)} – ${monthYear(endDate)}`;
-  return current ? `${monthYear(date)} – present` : monthYear(date);
-}
 
 function CvSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -93,7 +85,7 @@ function CvSection({ title, children }: { title: string; children: React.ReactNo
 function TimelineEntries({ entries }: { entries: readonly TimelineEntry[] }) {
   return entries.map((entry) => (
     <View key={entry.id} style={styles.entry} wrap={false}>
-      <Text style={styles.when}>{when(entry)}</Text>
+      <Text style={styles.when}>{datesOf(entry)}</Text>
       <View style={styles.what}>
         <Text style={styles.title}>{entry.title}</Text>
         {entry.subtitle && <Text style={styles.muted}>{entry.subtitle}</Text>}
@@ -152,16 +144,9 @@ export interface CvContent {
 /** A talk, a course or an entry of the owner's own sections: the row About shows, on paper. */
 function ListEntries({ items, owner }: { items: readonly CvItem[]; owner: Profile }) {
   return items.map((item) => {
-    const dates = item.date
-      ? item.endDate
-        ? `${monthYear(item.date)} – ${monthYear(item.endDate)}`
-        : item.current
-          ? `${monthYear(item.date)} – present`
-          : monthYear(item.date)
-      : '';
     return (
       <View key={item.key} style={styles.entry} wrap={false}>
-        <Text style={styles.when}>{item.when ?? dates}</Text>
+        <Text style={styles.when}>{item.when ?? datesOf(item)}</Text>
         <View style={styles.what}>
           <Text style={styles.title}>
             {item.badge ? `${item.badge.label} · ` : ''}
@@ -188,22 +173,16 @@ function ListEntries({ items, owner }: { items: readonly CvItem[]; owner: Profil
 }
 
 /**
+ * The untagged fallback, written when the build finds no Chromium (the tagged CV: src/cv/CvPage.tsx).
  * The owner's CV as a PDF document, from the content About shows, in About's order (the specification's
  * five, or the owner's); in the site's faces, colours and type scale.
  */
 export function CvDocument({ profile, parts, publications, paper }: CvContent) {
-  const shortUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-  const reach = contactOf(profile);
-  const contact = [
-    { label: reach.kind === 'email' ? reach.address : shortUrl(reach.href), href: reach.href },
-    { label: shortUrl(profile.site.url), href: profile.site.url },
-    ...(profile.links?.scholar ? [{ label: 'Google Scholar', href: profile.links.scholar }] : []),
-    ...(profile.links?.orcid ? [{ label: 'ORCID', href: profile.links.orcid }] : []),
-  ];
+  const contact = contactLinks(profile);
   const marks = [...new Set(publications.flatMap((p) => p.authors.flatMap((a) => readAuthor(a).marks)))];
   return (
     <Document
-      title={`${profile.name} · CV`}
+      title={cvTitle(profile)}
       author={profile.name}
       subject={`${profile.role}, ${profile.affiliation.name}`}
       language={profile.site.locale}

@@ -1,21 +1,34 @@
 import type { Profile } from '../content/types';
+import { titleOfName, type CvVariant } from '../content/cvContent.ts';
 
 /**
  * The CV the build writes from the content (src/cv/CvDocument.tsx), at the site's root, named for
  * its owner: `maya-lindqvist-cv.pdf`. An owner's own PDF (`profile.resume`) takes its place.
  */
-export function generatedCvFile(name: string): string {
+export function generatedCvFile(name: string, variant?: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${slug || 'cv'}-cv.pdf`;
+  return `${slug || 'cv'}-cv${variant ? `-${variant.toLowerCase()}` : ''}.pdf`;
 }
 
 /** What About's resume button opens: the owner's own PDF, or the one the build writes. */
 export const resumeHref = (profile: Profile) => profile.resume ?? generatedCvFile(profile.name);
+
+/** A CV variant's label on About and in its title: the owner's, else "Short CV" for `short`. */
+export const variantLabel = (name: string, variant: CvVariant) => variant.title ?? `${titleOfName(name)} CV`;
+
+/** About's links to the CVs besides the full one (cv.ts › cvVariants); none beside an owner's own PDF. */
+export const variantLinks = (profile: Profile, variants: Record<string, CvVariant>) =>
+  profile.resume
+    ? []
+    : Object.entries(variants).map(([name, v]) => ({
+        label: variantLabel(name, v),
+        href: generatedCvFile(profile.name, name),
+      }));
 
 /** The same content as a JSON Resume file (jsonresume.org), for other CV tools. */
 export const jsonResumeFile = 'resume.json';
@@ -48,4 +61,12 @@ export interface CvText {
   entry: string;
   field: string;
   text: string;
+}
+
+/** One face file as the CV page (src/cv/CvPage.tsx) loads it: a data: URL, as the page has no address to load files from. */
+export interface CvPageFace {
+  family: string;
+  weight: number;
+  /** The woff file, base64. */
+  woff: string;
 }

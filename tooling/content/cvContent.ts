@@ -37,6 +37,7 @@ export function cvContentOf(modules: ContentModules, talks: readonly TalkEntry[]
       return entries.length ? [{ name, title: titlesIn(cvFile)[name] ?? titleOfName(name), entries }] : [];
     }),
     order: Array.isArray(cvFile.aboutOrder) ? (cvFile.aboutOrder as string[]) : [],
+    variants: (cvFile.cvVariants ?? {}) as CvContentData['variants'],
   };
 }
 
@@ -61,4 +62,36 @@ export function aboutOrderIssues(modules: ContentModules, contentLabel: string):
         ]
       : [],
   );
+}
+
+/** Each CV variant's name makes a file name, and its sections name sections that exist. */
+export function cvVariantIssues(modules: ContentModules, contentLabel: string): ContentIssue[] {
+  const variants = modules['cv.ts']?.cvVariants;
+  if (!variants || typeof variants !== 'object') return [];
+  const file = `${contentLabel}/cv.ts`;
+  const known = [...builtIn, ...ownSectionNames(modules)];
+  return Object.entries(variants as Record<string, { sections?: unknown }>).flatMap(([name, variant]) => [
+    ...(/^[a-z][a-z0-9-]*$/i.test(name)
+      ? []
+      : [
+          {
+            file,
+            entry: `cvVariants.${name}`,
+            field: 'name',
+            problem: 'a variant’s name is its file’s: use letters, digits and -',
+          },
+        ]),
+    ...(Array.isArray(variant?.sections) ? variant.sections : []).flatMap((section: unknown, i: number) =>
+      typeof section === 'string' && !known.includes(section)
+        ? [
+            {
+              file,
+              entry: `cvVariants.${name}`,
+              field: `sections[${i}]`,
+              problem: `"${section}" is not a section (the sections: ${known.join(', ')})`,
+            },
+          ]
+        : [],
+    ),
+  ]);
 }

@@ -38,6 +38,8 @@ function fieldSchema(field: Field): JsonSchema {
   switch (field.kind) {
     case 'object':
       return objectSchema(field.fields);
+    case 'record':
+      return { type: 'object', additionalProperties: objectSchema(field.fields) };
     case 'oneOf':
       return { enum: [...field.values] };
     case 'texts':

@@ -9,7 +9,7 @@ import { siteFolder } from './siteFolder.mjs';
 import { newsIssues, newsLinks } from './news.ts';
 import { siteRoutes } from './siteRoutes.ts';
 import { talkIssues, talksOf, type TalkEntry } from './talks.ts';
-import { aboutOrderIssues } from './cvContent.ts';
+import { aboutOrderIssues, cvVariantIssues } from './cvContent.ts';
 import { sectionClashIssues } from './sectionClash.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
@@ -126,6 +126,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...talkIssues(loaded.modules, new Set(bib.publications.map((p) => p.id)), contentLabel),
     ...aboutOrderIssues(loaded.modules, contentLabel),
     ...sectionClashIssues(loaded.modules, contentLabel),
+    ...cvVariantIssues(loaded.modules, contentLabel),
   );
   const pictures = pictureUses(loaded.modules, bib.publications, contentLabel);
   issues.push(...(await pictureIssues(pictures, location.publicDir, publicLabel(location.root, location.publicDir))));

@@ -16,6 +16,8 @@ export interface SiteContent {
   publicationsInFeed: number;
   /** Whether projects.ts has a project (else the site has no Projects page). */
   hasProjects: boolean;
+  /** The names of the CVs the owner adds to the full one (cv.ts › cvVariants). */
+  cvVariants: string[];
   /** Each picture's made-to-fit file by its source path (the build's): what the heads link instead of the original. */
   fittedImages?: Readonly<Record<string, string>>;
 }
@@ -33,7 +35,16 @@ export function siteContentOf(modules: ContentModules, publications: Publication
   const news = newsOf(modules, publications);
   const projects = modules['projects.ts'] ?? {};
   const hasProjects = sectionNames('projects').some((name) => Array.isArray(projects[name]) && projects[name].length);
-  return { profile, publications, news, publicationsInFeed: newsContent(modules).publicationsInFeed ?? 0, hasProjects };
+  const variants = modules['cv.ts']?.cvVariants;
+  const cvVariants = isRecord(variants) ? Object.keys(variants) : [];
+  return {
+    profile,
+    publications,
+    news,
+    publicationsInFeed: newsContent(modules).publicationsInFeed ?? 0,
+    hasProjects,
+    cvVariants,
+  };
 }
 
 /** `path` (relative to public/ or the site root) as an absolute URL on the owner's site. */

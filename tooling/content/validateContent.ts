@@ -83,7 +83,15 @@ export function validateContent(modules: ContentModules, options: ValidateOption
     }
     if (spec.settings) {
       for (const [name, field] of Object.entries(spec.settings))
-        checkField(exports[name], field, name, name, (_e, _f, problem) => report(name, undefined, problem), options);
+        checkField(
+          exports[name],
+          field,
+          name,
+          name,
+          // A field inside a setting (`cvVariants.short.maxPages`) is named from the setting down.
+          (_e, f, problem) => report(name, f?.startsWith(`${name}.`) ? f.slice(name.length + 1) : undefined, problem),
+          options,
+        );
     }
     if (spec.keyedBy) checkKeyed(exports, spec.keyedBy, spec.schema, report, options);
     else {
@@ -238,6 +246,13 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
   if (field.kind === 'object') {
     if (!isRecord(value)) return fail('expected an object');
     return checkObject(value, field.fields, `${path}.`, entry, report, where);
+  }
+  if (field.kind === 'record') {
+    if (!isRecord(value)) return fail('expected an object of named entries');
+    for (const [name, item] of Object.entries(value))
+      if (!isRecord(item)) report(entry, `${path}.${name}`, 'expected an object');
+      else checkObject(item, field.fields, `${path}.${name}.`, entry, report, where);
+    return;
   }
   if (field.kind === 'bool') {
     if (typeof value !== 'boolean') fail('expected true or false');

@@ -15,7 +15,7 @@ import { newsArchivePath, publicationListPath, staticPageCsp } from '../generato
 import { ownerSiteApi } from './pluginApis.ts';
 import { serverEntryFile, type ServerEntry } from './serverEntry.ts';
 import { renderedFiles } from './siteFileList.ts';
-import { cvPdf } from './cvPdf.ts';
+import { writeCvs } from '../cv/writeCvs.ts';
 import { buildEnvironments, inlineScripts, onlyChunk, serverEnvironment } from './buildEnvironments.ts';
 
 /**
@@ -162,6 +162,11 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       ...(news ? { news: staticCsp } : {}),
     };
     await writeFile(path.join(outDir, hostHeadersFile), hostHeaders(policies));
+    // The CVs, tagged, from one Chromium for them all (tooling/cv/writeCvs.ts): the files the list names as `cv`.
+    await writeCvs(server, outDir, {
+      logger: config.logger,
+      contentLabel: async () => (await ownerSiteApi(config)?.contentLabel()) ?? 'content',
+    });
     // Inline in index.html: only the pages that run no app link the stylesheet file.
     if (!linked) for (const href of stylesheets) await unlink(path.join(outDir, href));
   }
@@ -176,15 +181,14 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     if (!api || !site) return [];
     if (site.publications.length > 0 && stylesheets.length !== 1)
       throw new Error(`prerender: expected one stylesheet, got ${stylesheets.length}`);
-    const label = await api.contentLabel();
     const rendering = async () => ({
       server,
       stylesheet: stylesheets[0],
       themeScript,
-      cvPdf: (entry: ServerEntry) => cvPdf(entry, config.logger, label),
     });
     const written: string[] = [];
     for (const file of renderedFiles(site, rendering)) {
+      if (file.cv) continue;
       const source = await file.source();
       if (source === undefined) continue;
       await mkdir(path.dirname(path.join(outDir, file.fileName)), { recursive: true });

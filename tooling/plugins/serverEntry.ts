@@ -1,7 +1,7 @@
-import type { CvFontFiles, CvText } from '../../src/cv/cvFiles.ts';
+import type { CvServerEntry } from '../cv/writeCvs.ts';
 
 /** What the server entry exports (src/prerender.tsx): the build renders with it, and the dev server too. */
-export interface ServerEntry {
+export interface ServerEntry extends CvServerEntry {
   render: (pathname: string, inNoscript?: boolean) => Promise<string>;
   routes: string[];
   titles: Record<string, string>;
@@ -9,11 +9,6 @@ export interface ServerEntry {
   renderPublicationList: () => string;
   renderNewsArchive: () => string;
   renderNewsItem: (page: string) => string;
-  renderCv: (fonts: CvFontFiles) => Promise<Uint8Array | undefined>;
-  cvFile: string;
-  cvTexts: () => CvText[];
-  resumeJson: () => unknown;
-  jsonResumeFile: string;
 }
 
 /** The server entry's path from the root. */

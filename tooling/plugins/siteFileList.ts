@@ -20,6 +20,8 @@ export interface ListedFile {
   fileName: string;
   /** `content`: made from the content alone, emitted with the bundle; `rendered`: with the server entry, after it. */
   made: 'content' | 'rendered';
+  /** A CV PDF: a build writes these tagged, from one Chromium (tooling/cv/writeCvs.ts); the dev server's are untagged. */
+  cv?: true;
   /** The file's bytes; undefined when this site has none after all (no news to archive, the owner's own CV). */
   source: () => Promise<string | Uint8Array | undefined>;
 }
@@ -31,8 +33,8 @@ export interface Rendering {
   stylesheet?: string;
   /** The inline theme script (src/boot/themeScript.ts), hashed into those pages' policy. */
   themeScript: string;
-  /** The CV as a PDF (cvPdf.ts). */
-  cvPdf: (server: ServerEntry) => Promise<Uint8Array | undefined>;
+  /** A CV as a PDF, the full one or a variant (cvPdf.ts): the dev server's; a build writes them with writeCvs. */
+  cvPdf?: (server: ServerEntry, variant?: string) => Promise<Uint8Array | undefined>;
 }
 
 /** The type each file is served with in the dev server, by its extension (the host picks its own). */
@@ -75,18 +77,18 @@ export function renderedFiles(site: SiteContent, rendering: () => Promise<Render
       ? [page(newsItemFile(item.page), (r) => newsItemPage(site, item, parts(r, r.server.renderNewsItem(item.page!))))]
       : [],
   );
+  // The full CV and each variant the owner names (cv.ts › cvVariants), unless they give their own PDF.
   const cv: ListedFile[] = site.profile.resume
     ? []
-    : [
-        {
-          fileName: generatedCvFile(site.profile.name),
-          made: 'rendered',
-          source: async () => {
-            const r = await rendering();
-            return r.cvPdf(r.server);
-          },
+    : [undefined, ...site.cvVariants].map((variant) => ({
+        fileName: generatedCvFile(site.profile.name, variant),
+        made: 'rendered',
+        cv: true,
+        source: async () => {
+          const r = await rendering();
+          return r.cvPdf?.(r.server, variant);
         },
-      ];
+      }));
   const resume = page(jsonResumeFile, (r) => `${JSON.stringify(r.server.resumeJson(), null, 2)}\n`);
   return [...publications, ...(site.news.length ? [archive, ...items] : []), ...cv, resume];
 }

@@ -22,7 +22,11 @@ export function siteFiles(): Plugin {
         const entry = (await server.ssrLoadModule(`/${serverEntryFile}`)) as ServerEntry;
         const label = await api.contentLabel();
         // No stylesheet in dev (the app's styles come with its modules) and no theme script: the pages are plain.
-        return { server: entry, themeScript: '', cvPdf: (e: ServerEntry) => cvPdf(e, config.logger, label) };
+        return {
+          server: entry,
+          themeScript: '',
+          cvPdf: (e: ServerEntry, variant?: string) => cvPdf(e, config.logger, label, variant),
+        };
       };
       const files = api
         .siteContent()

@@ -74,7 +74,7 @@ function build(contentDir, outDir, log) {
       const seconds = (performance.now() - started) / 1000;
       const timeText = gnuTime && existsSync(`${log}.time`) ? readFileSync(`${log}.time`, 'utf8') : '';
       const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(timeText)?.[1] ?? 0) || polled;
-      const cv = /prerender: \S+-cv\.pdf \((\d+) KiB\) in (\d+) ms/.exec(output);
+      const cv = /prerender: \S+-cv\.pdf \(\d+ pages, (\d+) KiB\) in (\d+) ms/.exec(output);
       resolve({ seconds, rss, code, timedOut, cv: cv ? Number(cv[2]) / 1000 : undefined, output });
     });
   });

@@ -86,6 +86,17 @@ test.describe('About page', () => {
     expect(buttonBox!.y).toBeLessThan(firstSection!.y);
   });
 
+  test('a CV the owner names in cv.ts (cvVariants.short) has its own button beside the resume, and its PDF is served', async () => {
+    const page = about.page();
+    const short = page.getByRole('main').getByRole('link', { name: 'Short CV (PDF)' });
+    await expect(short).toHaveCount(1);
+    await expect(short).toHaveAttribute('href', 'maya-lindqvist-cv-short.pdf');
+    await expect(short).toHaveAttribute('target', '_blank');
+    const file = await fetchFile(page, 'maya-lindqvist-cv-short.pdf');
+    expect(file.status).toBe(200);
+    expect(file.head).toBe('%PDF-');
+  });
+
   for (const title of timelineSections) {
     test(`${title}: a timeline <ol> whose entries show a <time dateTime>, a logo, an h3 title and text`, async () => {
       const page = about.page();

@@ -4,7 +4,8 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Timeline } from '../../components/Timeline/Timeline';
 import { TocLayout } from '../../components/TocLayout/TocLayout';
 import { profile } from '@content/profile';
-import { resumeHref } from '../../cv/cvFiles';
+import { resumeHref, variantLinks } from '../../cv/cvFiles';
+import { cv } from 'virtual:cv';
 import { preview } from 'virtual:publications-preview';
 import { AboutSection } from './about/AboutSection';
 import { cvOutline } from './about/cvOutline';
@@ -28,6 +29,11 @@ export default function AboutPage() {
           <LinkButton href={resumeHref(profile)} external variant="filled" icon={<FileText size={18} />}>
             Resume (PDF)
           </LinkButton>
+          {variantLinks(profile, cv.variants).map(({ label, href }) => (
+            <LinkButton key={href} href={href} external icon={<FileText size={18} />}>
+              {label} (PDF)
+            </LinkButton>
+          ))}
         </div>
       </PageHeader>
       <TocLayout gap={{ xs: '3', md: '4' }}>

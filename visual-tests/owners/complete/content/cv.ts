@@ -41,3 +41,8 @@ export const aboutOrder = [
   'studentsAndMentoring',
   'skills',
 ];
+
+/** A two-page CV for a grant or a talk's introduction: built as its own PDF, listed on About. */
+export const cvVariants = {
+  short: { sections: ['education', 'publications', 'experience'], since: 2021, maxPages: 2 },
+};

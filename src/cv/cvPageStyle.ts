@@ -1,0 +1,54 @@
+import { palette, typeScale } from '../styles/tokens';
+import { cvFaces } from './CvDocument';
+import type { CvPageFace } from './cvFiles';
+
+/*
+ * The print stylesheet of the CV page (src/cv/CvPage.tsx): the sizes, colours and spacing of the
+ * fallback (src/cv/CvDocument.tsx), in points, so both look alike.
+ */
+
+/** The site's type scale (its phone sizes, in px) set in points for paper. */
+const pt = (px: number) => Math.round(px * 0.66 * 10) / 10;
+const size = (variant: keyof typeof typeScale) => `${pt(typeScale[variant].size[0])}pt`;
+const family = (faces: readonly string[]) => faces.map((f) => `"${f}"`).join(', ');
+
+const fontFace = ({ family: name, weight, woff }: CvPageFace) =>
+  `@font-face{font-family:"${name}";font-weight:${weight};src:url(data:font/woff;base64,${woff}) format("woff")}`;
+
+export const cvPageCss = (paper: 'A4' | 'LETTER') => `
+@page { size: ${paper === 'A4' ? 'A4' : 'letter'}; margin: 48pt 56pt; }
+* { margin: 0; padding: 0; box-sizing: border-box; }
+html { font-family: ${family(cvFaces.body)}; font-size: ${size('body2')}; line-height: 1.4; color: ${palette.text};
+  -webkit-print-color-adjust: exact; print-color-adjust: exact; text-rendering: geometricPrecision; }
+a { color: ${palette.primary}; text-decoration: none; }
+h1, h2 { font-family: ${family(cvFaces.display)}; font-weight: 600; color: ${palette.primary}; }
+h1 { font-size: ${size('h1')}; line-height: ${typeScale.h1.lineHeight}; }
+.role { font-size: ${size('h5')}; font-weight: 500; margin-top: 4pt; }
+.links { display: flex; flex-wrap: wrap; column-gap: 12pt; margin-top: 6pt; font-size: ${size('small')}; }
+
+section { margin-top: 18pt; }
+h2 { font-size: ${size('h4')}; line-height: ${typeScale.h4.lineHeight}; padding-bottom: 3pt; margin-bottom: 8pt;
+  border-bottom: 0.75pt solid ${palette.border}; break-after: avoid; }
+ul { list-style: none; }
+.entry { display: flex; margin-bottom: 8pt; break-inside: avoid; }
+.when { width: 92pt; flex-shrink: 0; color: ${palette.textMuted}; font-size: ${size('small')}; padding-top: 1pt; }
+.what { flex: 1; }
+.title { font-weight: 500; }
+.muted, .legend { color: ${palette.textMuted}; }
+.small, .legend { font-size: ${size('small')}; }
+.legend { margin-top: 2pt; }
+.name { white-space: nowrap; }
+.owner { font-weight: 500; color: ${palette.text}; }
+`;
+
+/** The whole page: its language and title (the PDF's), the faces, the style and the body. */
+export function cvPageDocument(o: {
+  body: string;
+  title: string;
+  lang: string;
+  paper: 'A4' | 'LETTER';
+  faces: readonly CvPageFace[];
+}): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return `<!doctype html><html lang="${escape(o.lang)}"><head><meta charset="utf-8"><title>${escape(o.title)}</title><style>${o.faces.map(fontFace).join('')}${cvPageCss(o.paper)}</style></head><body>${o.body}</body></html>`;
+}

@@ -1,0 +1,32 @@
+import type { Profile } from '../content/types';
+import { formatMonthYear } from '../components/dates';
+import { contactOf } from '../content/email';
+
+/*
+ * What both renderings of the CV (the tagged one printed by Chromium, src/cv/CvPage.tsx, and the
+ * fallback, src/cv/CvDocument.tsx) write the same way: dates and the contact line.
+ */
+
+const monthYear = (iso: string) => formatMonthYear(iso, 'short');
+
+/** "Sep 2022 – present", "Sep 2020 – Jun 2022", "Sep 2020"; empty without a date. */
+export function datesOf({ date, endDate, current }: { date?: string; endDate?: string; current?: boolean }): string {
+  if (!date) return '';
+  if (endDate) return `${monthYear(date)} – ${monthYear(endDate)}`;
+  return current ? `${monthYear(date)} – present` : monthYear(date);
+}
+
+/** The CV's contact line: how to reach the owner, the site, Scholar and ORCID. */
+export function contactLinks(profile: Profile): Array<{ label: string; href: string }> {
+  const shortUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const reach = contactOf(profile);
+  return [
+    { label: reach.kind === 'email' ? reach.address : shortUrl(reach.href), href: reach.href },
+    { label: shortUrl(profile.site.url), href: profile.site.url },
+    ...(profile.links?.scholar ? [{ label: 'Google Scholar', href: profile.links.scholar }] : []),
+    ...(profile.links?.orcid ? [{ label: 'ORCID', href: profile.links.orcid }] : []),
+  ];
+}
+
+/** The document's title, as the window shows it. */
+export const cvTitle = (profile: Pick<Profile, 'name'>) => `${profile.name} · CV`;

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import type { Logger } from 'vite';
+import type { CvFontFiles, CvPageFace, CvText } from '../../src/cv/cvFiles.ts';
+import { cvGlyphIssues } from '../content/cvGlyphs.ts';
+import { formatIssue } from '../content/validateContent.ts';
+import { cmap } from '../plugins/fontSubset.ts';
+import { finishPdfUa, type CvMetadata } from './pdfUa.ts';
+import { buildChromium, printCv, withChromium } from './printCv.ts';
+import type { Browser } from 'playwright-core';
+
+/** What the server entry (src/prerender.tsx) exports for the CVs. */
+export interface CvServerEntry {
+  renderCv: (fonts: CvFontFiles, variant?: string) => Promise<Uint8Array | undefined>;
+  renderCvPage: (faces: readonly CvPageFace[], variant?: string) => (CvMetadata & { html: string }) | undefined;
+  cvVariants: Array<{ name: string; file: string; maxPages?: number; noneSelected: boolean }>;
+  cvFile: string;
+  /** False when the owner gives their own PDF (`profile.resume`). */
+  cvGenerated: boolean;
+  cvTexts: () => CvText[];
+  resumeJson: () => unknown;
+  jsonResumeFile: string;
+}
+
+interface Context {
+  logger: Logger;
+  /** Where the owner's content is, as messages name it (`site/content`). */
+  contentLabel: () => Promise<string>;
+}
+
+/** The site's faces as woff files (what a PDF embeds), from the @fontsource packages. */
+function cvFontFiles(): CvFontFiles {
+  const require = createRequire(import.meta.url);
+  const file = (family: string, weight: number) =>
+    (['latin', 'latin-ext'] as const).map((subset) =>
+      require.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`),
+    ) as [string, string];
+  return { body400: file('roboto', 400), body500: file('roboto', 500), display600: file('montserrat', 600) };
+}
+
+/** The same faces as the CV page loads them, under the family names the CV sets (src/cv/CvDocument.tsx `cvFaces`). */
+function cvPageFaces(fonts: CvFontFiles): CvPageFace[] {
+  const faces = (families: readonly string[], files: readonly string[], weight: number) =>
+    files.map((file, i) => ({ family: families[i]!, weight, woff: readFileSync(file).toString('base64') }));
+  return [
+    ...faces(['Roboto', 'Roboto latin-ext'], fonts.body400, 400),
+    ...faces(['Roboto', 'Roboto latin-ext'], fonts.body500, 500),
+    ...faces(['Montserrat', 'Montserrat latin-ext'], fonts.display600, 600),
+  ];
+}
+
+/**
+ * The CVs from the content: the full one and each variant (cv.ts › cvVariants) as PDFs (unless the owner
+ * gives their own), and the same as JSON Resume. Tagged PDF/UA-1 when a Chromium is found (docs/architecture.md,
+ * "The CV"), else react-pdf's untagged one with one warning.
+ */
+export async function writeCvs(server: CvServerEntry, outDir: string, context: Context) {
+  const chrome = buildChromium();
+  // No Chromium launched for an owner who gives their own PDF.
+  if (!chrome || !server.cvGenerated) return writeAll(server, outDir, context);
+  return withChromium(chrome, (browser) => writeAll(server, outDir, context, browser));
+}
+
+async function writeAll(server: CvServerEntry, outDir: string, { logger, contentLabel }: Context, chrome?: Browser) {
+  const fonts = cvFontFiles();
+  const faces = cvPageFaces(fonts);
+  let warned = false;
+  const render = async (variant?: string) => {
+    const page = server.renderCvPage(faces, variant);
+    if (!page) return undefined;
+    if (!chrome) {
+      if (!warned)
+        logger.warn(
+          'warning: no Chromium found (set CHROMIUM_PATH, or run `npx playwright install chromium`): the CV PDF is written untagged, unreadable by structure with a screen reader',
+        );
+      warned = true;
+      return server.renderCv(fonts, variant);
+    }
+    const { html, ...meta } = page;
+    const { pdf, linkTexts } = await printCv(chrome, html);
+    return finishPdfUa(pdf, meta, linkTexts);
+  };
+  const write = async (file: string, variant?: string) => {
+    const started = performance.now();
+    const pdf = await render(variant);
+    if (!pdf) return undefined;
+    await writeFile(path.join(outDir, file), pdf);
+    const pages = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+    const took = Math.round(performance.now() - started);
+    logger.info(`prerender: ${file} (${pages} pages, ${Math.round(pdf.length / 1024)} KiB) in ${took} ms`);
+    return pages;
+  };
+
+  if ((await write(server.cvFile)) !== undefined)
+    await warnOfMissingGlyphs(server.cvTexts(), fonts, logger, await contentLabel());
+  for (const { name, file, maxPages, noneSelected } of server.cvVariants) {
+    const pages = await write(file, name);
+    if (pages !== undefined && noneSelected) {
+      const problem = `no publication is selected (publications.ts › publicationOverrides › selected): the ${name} CV lists none`;
+      const issue = {
+        file: `${await contentLabel()}/cv.ts`,
+        entry: 'cvVariants',
+        field: `${name}.selectedOnly`,
+        problem,
+      };
+      logger.warn(`warning: ${formatIssue({ ...issue, severity: 'warning' })}`);
+    }
+    if (pages === undefined || maxPages === undefined || pages <= maxPages) continue;
+    const problem = `the ${name} CV runs to ${pages} pages, more than ${maxPages}: give it fewer sections, selectedOnly or a later since`;
+    const issue = { file: `${await contentLabel()}/cv.ts`, entry: 'cvVariants', field: `${name}.maxPages`, problem };
+    logger.warn(`warning: ${formatIssue({ ...issue, severity: 'warning' })}`);
+  }
+}
+
+/** A warning per field whose letters the CV's body face (latin and latin-ext) cannot draw. */
+async function warnOfMissingGlyphs(texts: CvText[], fonts: CvFontFiles, logger: Logger, label: string) {
+  const covered = new Set<number>();
+  for (const file of fonts.body400) for (const c of await cmap(readFileSync(file))) covered.add(c);
+  for (const issue of cvGlyphIssues(texts, covered, label)) logger.warn(`warning: ${formatIssue(issue)}`);
+}
