@@ -175,39 +175,7 @@ export const row = style({
   containerType: 'inline-size',
   paddingBlock: vars.space['2'],
   borderBottom: `1px solid ${vars.color.border}`,
-  // With a preview: the picture first, the text and actions beside it (one grid, so the text's width is the container's rest).
-  selectors: {
-    '&:has(> :first-child + *)': {
-      display: 'grid',
-      gridTemplateColumns: 'auto minmax(0, 1fr)',
-      columnGap: vars.space['2'],
-      alignItems: 'start',
-    },
-  },
 });
-
-/** A preview's intrinsic size for an SVG (a raster gets its own): the tokens' ratio at the widest it is shown. */
-export const previewSize = {
-  width: cardLayout.previewWidth.sm,
-  height: Math.round((cardLayout.previewWidth.sm * ratioH) / ratioW),
-};
-
-/** A paper's preview: no taller than the row's text (16:10 at 72 px, 112 px from sm), the whole figure shown. */
-export const rowPreview = style({
-  display: 'grid',
-  width: px(cardLayout.previewWidth.xs),
-  aspectRatio: `${ratioW} / ${ratioH}`,
-  marginTop: vars.space['0.5'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  overflow: 'hidden',
-  background: vars.color.paper,
-  filter: vars.image.filter,
-  '@media': { [mediaUp('sm')]: { width: px(cardLayout.previewWidth.sm) } },
-});
-globalStyle(`${rowPreview} > picture`, { display: 'contents' });
-
-export const rowPreviewImage = style({ width: '100%', height: '100%', objectFit: 'contain' });
 
 export const rowLayout = style({
   display: 'grid',

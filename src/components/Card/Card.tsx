@@ -13,6 +13,7 @@ import { text } from '../../styles/typography.css';
 import { formatMonthYear } from '../dates';
 import type { ItemLink, PublicationLinkKind } from '../publicationText';
 import * as styles from './Card.css';
+import * as previewStyles from './RowPreview.css';
 
 /**
  * `full`: the picture, the line above the heading, the body and the actions, as given.
@@ -138,11 +139,11 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
 
 /** A row's preview: small, beside the text, never the page's largest paint (it is never fetched first). */
 function RowPreview({ media }: { media: CardMedia }) {
-  const { previewSize } = styles;
+  const { previewSize } = previewStyles;
   return (
-    <div className={styles.rowPreview}>
+    <div className={previewStyles.rowPreview}>
       <Picture
-        className={styles.rowPreviewImage}
+        className={previewStyles.rowPreviewImage}
         src={media.src}
         image={images[media.src]}
         alt={media.alt}
