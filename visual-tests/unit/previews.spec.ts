@@ -68,21 +68,21 @@ test.describe('Previews: the build', () => {
         at: { file: 'site/publications.bib', entry: 'near2024', field: 'preview' },
       },
     ]);
-    // al-folio's usual 640×400 teaser: 72 and 112 px in the row, 400 on a phone's page; none wider than itself.
-    expect(widthsFor(['preview'], 640)).toEqual([72, 112, 144, 224]);
-    expect(widthsFor(['preview', 'page'], 640)).toEqual([72, 112, 144, 224, 400, 640]);
+    // al-folio's usual 640×400 teaser: 56 and 112 px in the row, 400 on a phone's page; none wider than itself.
+    expect(widthsFor(['preview'], 640)).toEqual([56, 112, 224]);
+    expect(widthsFor(['preview', 'page'], 640)).toEqual([56, 112, 224, 400, 640]);
   });
 
   test('the complete owner’s list shows a raster preview lazily, at its slot’s widths, never fetched first', () => {
     const html = readFileSync(path.join(completeOutDir, 'publications/index.html'), 'utf8');
     const img = /<img [^>]*portrait-robot-[^>]*>/.exec(html)?.[0] ?? '';
     const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(img)?.[1];
-    expect(attr('sizes')).toBe('(min-width: 600px) 112px, 72px');
+    expect(attr('sizes')).toBe('(min-width: 600px) 112px, 56px');
     expect(
       attr('srcset')!
         .split(', ')
         .map((c) => Number(/-(\d+)w\.\w+\.webp (\d+)w$/.exec(c)?.[2])),
-    ).toEqual([72, 112, 144, 224]);
+    ).toEqual([56, 112, 224]);
     expect([attr('width'), attr('height'), attr('loading'), attr('fetchpriority')]).toEqual([
       '800',
       '1000',

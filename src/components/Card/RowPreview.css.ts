@@ -13,7 +13,7 @@ export const previewSize = {
   height: Math.round((cardLayout.previewWidth.sm * ratioH) / ratioW),
 };
 
-/** A paper's preview: 16:10 at 72 px (112 px from sm), no taller than what it sits beside; the whole figure shown. */
+/** A paper's preview: 16:10 at 56 px (112 px from sm), about two lines high on a phone; the whole figure shown. */
 export const rowPreview = style({
   width: px(cardLayout.previewWidth.xs),
   marginTop: vars.space['0.5'],
