@@ -10,18 +10,25 @@ if (!without || !withPreviews) throw new Error('usage: row-heights.mjs <url with
 const browser = await chromium.launch({ executablePath: suiteChromium(), args: ['--no-sandbox', '--disable-gpu'] });
 
 /** Every row of the list at one width, after scrolling it all in, and the last LCP entry before any scroll. */
+/** @param {string} base @param {number} width */
 async function measure(base, width) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   await page.addInitScript(() => {
-    window.__lcp = [];
+    /** @type {any} */ (window).__lcp = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        window.__lcp.push({ tag: e.element?.tagName, text: (e.element?.textContent ?? '').slice(0, 50), size: e.size });
+      for (const entry of list.getEntries()) {
+        const e = /** @type {any} */ (entry);
+        /** @type {any} */ (window).__lcp.push({
+          tag: e.element?.tagName,
+          text: (e.element?.textContent ?? '').slice(0, 50),
+          size: e.size,
+        });
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto(new URL('#/publications', base).href, { waitUntil: 'load' });
   await page.waitForTimeout(1500);
-  const lcp = await page.evaluate(() => window.__lcp.at(-1));
+  const lcp = await page.evaluate(() => /** @type {any} */ (window).__lcp.at(-1));
   await page.waitForFunction(async () => {
     window.scrollBy(0, 4000);
     await new Promise((r) => setTimeout(r, 100));
@@ -42,7 +49,9 @@ async function measure(base, width) {
   return { lcp, rows };
 }
 
+/** @param {number[]} a */
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+/** @param {number[]} a */
 const mean = (a) => a.reduce((x, y) => x + y, 0) / a.length;
 for (const width of widthList.split(',').map(Number)) {
   const [a, b] = [await measure(without, width), await measure(withPreviews, width)];
@@ -51,11 +60,12 @@ for (const width of widthList.split(',').map(Number)) {
     .filter((r) => r.img && !r.card)
     .flatMap((r) => {
       const old = before.get(r.title);
-      return old && !old.img ? [[old.height, r.height]] : [];
+      return old && !old.img ? [{ without: old.height, with: r.height }] : [];
     });
-  const fmt = (n) => n.toFixed(1);
+  /** @param {number | undefined} n */
+  const fmt = (n) => (n ?? NaN).toFixed(1);
   console.log(
-    `${width} px: ${pairs.length} rows; median ${fmt(median(pairs.map((p) => p[0])))} → ${fmt(median(pairs.map((p) => p[1])))} px, mean ${fmt(mean(pairs.map((p) => p[0])))} → ${fmt(mean(pairs.map((p) => p[1])))} px, ${pairs.filter(([x, y]) => y > x + 0.5).length} taller`,
+    `${width} px: ${pairs.length} rows; median ${fmt(median(pairs.map((p) => p.without)))} → ${fmt(median(pairs.map((p) => p.with)))} px, mean ${fmt(mean(pairs.map((p) => p.without)))} → ${fmt(mean(pairs.map((p) => p.with)))} px, ${pairs.filter((p) => p.with > p.without + 0.5).length} taller`,
   );
   console.log(`  LCP without: ${JSON.stringify(a.lcp)}\n  LCP with:    ${JSON.stringify(b.lcp)}`);
 }
