@@ -28,16 +28,31 @@ const isRecord = (value: unknown): value is PreviewRecord =>
   (value as PreviewRecord).file.startsWith(`${previewsFolder}/`) &&
   !(value as PreviewRecord).file.includes('..');
 
+export interface ReadPreviews {
+  data: PreviewsData;
+  /** Why the file could not be read (not JSON: a merge left half done), when it could not. */
+  problem?: string;
+}
+
 /** previews.json's records, the malformed ones left out; empty when there is none. */
-export function readPreviewsData(contentDir: string): PreviewsData {
+export function readPreviewsData(contentDir: string): ReadPreviews {
   const path = join(contentDir, previewsFile);
-  if (!existsSync(path)) return {};
+  if (!existsSync(path)) return { data: {} };
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    return {};
+  } catch (error) {
+    return { data: {}, problem: `is not JSON (${error instanceof Error ? error.message : String(error)})` };
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-  return Object.fromEntries(Object.entries(parsed).filter(([, record]) => isRecord(record)));
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    return { data: {}, problem: 'is not an object of address → { file, fetched }' };
+  const entries = Object.entries(parsed);
+  const kept = entries.filter(([, record]) => isRecord(record));
+  const left = entries.filter(([, record]) => !isRecord(record)).map(([address]) => `"${address}"`);
+  return {
+    data: Object.fromEntries(kept),
+    ...(left.length > 0
+      ? { problem: `records ${left.join(', ')} without a file under ${previewsFolder}/ and a day: left out` }
+      : {}),
+  };
 }

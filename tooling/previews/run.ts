@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { idOfKey, readBibliography } from '../content/bibtex.ts';
-import { previewsFolder, readPreviewsData, type PreviewsData } from '../content/previewsData.ts';
+import { previewsFile, previewsFolder, readPreviewsData, type PreviewsData } from '../content/previewsData.ts';
 import { getBytes, type RetryPolicy } from '../import/http.ts';
 import { hostOf } from '../import/endpoints.ts';
 
@@ -71,7 +71,15 @@ async function rasterType(body: Buffer): Promise<{ ext: string; width: number; h
 export async function runPreviews(options: PreviewsOptions): Promise<PreviewsResult> {
   const say = (line: string) => options.log?.(line);
   const contentDir = path.dirname(options.dataPath);
-  const data = readPreviewsData(contentDir);
+  const read = readPreviewsData(contentDir);
+  if (read.problem) {
+    // Rewriting it would lose what the owner has to mend by hand.
+    say(
+      `${path.join(path.dirname(options.bibLabel), previewsFile)} ${read.problem}: mend or remove it first; nothing fetched`,
+    );
+    return { data: read.data, failed: [previewsFile] };
+  }
+  const data = read.data;
   const text = existsSync(options.bibPath) ? readFileSync(options.bibPath, 'utf8') : '';
   const { publications } = readBibliography(text, options.bibLabel, []);
   const remote = publications.flatMap((p) => {

@@ -55,6 +55,31 @@ test.describe('Previews: the build', () => {
     expect(read.publications[0]!.image).toBeUndefined();
   });
 
+  test('a previews.json that is not JSON is a warning; the command will not overwrite it', async () => {
+    const dirs = site(entry('far2024', 'https://example.org/teaser.png'));
+    writeFileSync(path.join(dirs.content, 'previews.json'), '{ "https://example.org/teaser.png": <<<<<<< HEAD');
+    expect(warnings(dirs)[0]).toMatch(
+      /^site\/previews\.json: is not JSON \(.+\): remote previews are shown without their copies until `npm run previews` writes it again$/,
+    );
+    const lines: string[] = [];
+    const result = await runPreviews({
+      bibPath: path.join(dirs.content, 'publications.bib'),
+      bibLabel: 'site/publications.bib',
+      dataPath: path.join(dirs.content, 'previews.json'),
+      publicDir: dirs.public,
+      retry: defaultRetry,
+      today: '2026-11-27',
+      log: (line) => lines.push(line),
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(/^site\/previews\.json is not JSON \(.+\): mend or remove it first; nothing fetched$/),
+    ]);
+    expect(result.failed).toEqual(['previews.json']);
+    expect(readFileSync(path.join(dirs.content, 'previews.json'), 'utf8')).toBe(
+      '{ "https://example.org/teaser.png": <<<<<<< HEAD',
+    );
+  });
+
   test('a preview is made at the widths its row and the paper’s page draw it, ×1 and ×2', () => {
     const dirs = site(entry('near2024', 'teaser.png'));
     mkdirSync(path.join(dirs.public, 'images/publications'), { recursive: true });
