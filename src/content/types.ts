@@ -103,6 +103,12 @@ export interface Publication extends PublicationExtras {
   abstract?: string;
   /** The entry as written in the .bib, `@string` macros expanded, private fields left out: what "Cite" copies. */
   bibtex: string;
+  /**
+   * The .bib's `preview` (al-folio's teaser), under public/: a small picture beside the entry in the list
+   * (a local file, or the copy `npm run previews` saved of a remote one). An `image` set in publications.ts
+   * shows the entry as a card instead.
+   */
+  preview?: string;
   /** From citations.json, when publications.ts sets `citationCounts: true`. */
   citedBy?: CitationCount;
 }

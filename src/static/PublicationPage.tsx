@@ -25,6 +25,8 @@ interface PublicationPageProps {
  * author, the links, the entry's .bib, the abstract and the BibTeX as written.
  */
 export function PublicationPage({ publication: p, owner }: PublicationPageProps) {
+  // The card's image, else the .bib's preview: the paper's own page shows its figure at the column's width.
+  const figure = p.image ?? p.preview;
   return (
     <article className={styles.paper} aria-labelledby="paper-title">
       <p className={`${text.small} ${cardStyles.eyebrow}`}>
@@ -38,11 +40,11 @@ export function PublicationPage({ publication: p, owner }: PublicationPageProps)
       {p.venue && <p className={`${text.body2} ${cardStyles.muted}`}>{p.venue}</p>}
       {p.award && <AwardLine award={p.award} />}
       {p.citedBy && <CitedByLine citedBy={p.citedBy} />}
-      {p.image && (
+      {figure && (
         <Picture
           className={styles.figure}
-          src={p.image}
-          image={images[p.image]}
+          src={figure}
+          image={images[figure]}
           alt={p.alt ?? ''}
           slot="page"
           {...cardStyles.imageSize}

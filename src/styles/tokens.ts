@@ -175,6 +175,8 @@ export const cardLayout = {
   mediaRatio: [16, 10],
   rowActionsBeside: 720,
   rowActionsMax: 320,
+  /** A paper's preview beside its row: narrow phones, then from `sm`; 16:10 keeps it within a row's three lines. */
+  previewWidth: { xs: 56, sm: 112 },
 } as const;
 
 export const motion = { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;

@@ -1,6 +1,7 @@
 import type { Publication } from '../../src/content/types.ts';
 import type { Fields } from './bibFields.ts';
 import { checkPublicFile, hasScheme } from './contentRules.ts';
+import { previewsFile, previewsFolder, type PreviewsData } from './previewsData.ts';
 
 /**
  * The links, picture and badges a .bib entry carries in the fields other site generators keep there
@@ -35,7 +36,7 @@ const linkFields: Array<{ field: string; link: LinkField; folders: string[] }> =
 ];
 const previewFolders = ['', 'images/publications', 'images', 'assets/img/publication_preview'];
 
-export type BibExtras = Pick<Publication, LinkField | 'doiLink' | 'arxivLink' | 'image' | 'alt' | 'abbr' | 'award'> & {
+export type BibExtras = Pick<Publication, LinkField | 'doiLink' | 'arxivLink' | 'preview' | 'abbr' | 'award'> & {
   selected?: boolean | number;
 };
 
@@ -85,8 +86,11 @@ export function externalLink(value: string, field: string, warn: Warn, fail: War
 const isWebAddress = (value: string) =>
   hasScheme(value) || value.startsWith('//') || (bareHost.test(value) && value.includes('/'));
 
-/** The links, picture and badges of one entry, `public/` searched for files named by a bare name. */
-export function bibExtras(f: Fields, publicDir: string, warn: Warn, fail: Warn): BibExtras {
+/**
+ * The links, picture and badges of one entry, `public/` searched for files named by a bare name; a remote
+ * preview is shown from the copy `npm run previews` saved (`fetched`, from previews.json), never fetched here.
+ */
+export function bibExtras(f: Fields, publicDir: string, warn: Warn, fail: Warn, fetched: PreviewsData = {}): BibExtras {
   const out: BibExtras = {};
   // The url is linked only when no DOI is (publicationText.ts): its warnings wait until that is known.
   const urlWarnings: Array<[string, string]> = [];
@@ -129,19 +133,22 @@ export function bibExtras(f: Fields, publicDir: string, warn: Warn, fail: Warn):
   }
 
   if (f.preview) {
-    if (hasScheme(f.preview) || f.preview.startsWith('//')) {
-      warn(
-        'preview',
-        `remote image "${f.preview}" is not loaded (the site requests nothing from other hosts): put it in public/images/publications/`,
-      );
-    } else {
-      const path = publicFile(f.preview, previewFolders, publicDir);
-      // The picture beside a paper's title illustrates it and adds nothing a screen reader needs: decorative.
-      if (path) Object.assign(out, { image: path, alt: '' });
+    const value = f.preview.trim();
+    if (hasScheme(value) || value.startsWith('//')) {
+      const saved = fetched[value];
+      if (saved && checkPublicFile(saved.file, publicDir) === undefined) out.preview = saved.file;
       else
         warn(
           'preview',
-          `image "${f.preview}" not found in public/ (looked in ${previewFolders.map((d) => `${d || '.'}/`).join(', ')}): shown without it`,
+          `remote image "${value}" is not fetched by the build (the site requests nothing from other hosts): \`npm run previews\` downloads it once into public/${previewsFolder}/ and records it in ${previewsFile}; shown without it until then`,
+        );
+    } else {
+      const path = publicFile(value, previewFolders, publicDir);
+      if (path) out.preview = path;
+      else
+        warn(
+          'preview',
+          `image "${value}" not found in public/ (looked in ${previewFolders.map((d) => `${d || '.'}/`).join(', ')}): shown without it`,
         );
     }
   }

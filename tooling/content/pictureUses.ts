@@ -45,14 +45,17 @@ export function pictureUses(
     });
   const overrides = (modules['publications.ts']?.publicationOverrides ?? {}) as Record<string, Entry>;
   for (const p of publications) {
-    // Written in publications.ts by citation key, else in the .bib (al-folio's `preview`).
+    // Written in publications.ts by citation key, else in the .bib.
     const inOverride = Object.keys(overrides).find((key) => idOfKey(key) === p.id);
+    const bibAt = (entry: string) => ({ file: `${contentLabel}/publications.bib`, entry, field: 'preview' });
     const at = (field: 'image' | 'hoverImage') =>
       inOverride && overrides[inOverride]?.[field]
         ? { file: `${contentLabel}/publications.ts`, entry: `publicationOverrides › ${inOverride}`, field }
-        : { file: `${contentLabel}/publications.bib`, entry: p.id, field: field === 'image' ? 'preview' : field };
+        : { file: `${contentLabel}/publications.bib`, entry: p.id, field };
     if (p.image) add(p.image, ['card', 'page'], at('image'));
     if (p.hoverImage) add(p.hoverImage, ['card'], at('hoverImage'));
+    // The .bib's preview: beside the row in the list, and the figure of the paper's page when it has no image.
+    if (p.preview) add(p.preview, p.image ? ['preview'] : ['preview', 'page'], bibAt(p.id));
   }
   return uses;
 }
@@ -69,7 +72,7 @@ export function picturesBySource(uses: readonly PictureUse[]): Map<string, Pictu
 }
 
 /** Fields that show a picture (made to fit), not a link to the file itself. */
-const pictureFields = new Set(['image', 'hoverImage']);
+const pictureFields = new Set(['image', 'hoverImage', 'preview']);
 const photoFields = new Set(['src', 'hoverSrc']);
 
 /**

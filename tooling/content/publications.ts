@@ -9,6 +9,7 @@ import {
 } from '../../src/content/types.ts';
 import { bibExtras, type BibExtras } from './bibLinks.ts';
 import { readCitationCounts } from './citationCounts.ts';
+import { previewsFile, readPreviewsData } from './previewsData.ts';
 import { decodeBib, saveAsUtf8 } from './bibEncoding.ts';
 import { readBibliography, type BibPublication } from './bibtex.ts';
 import { withheldIssues } from './bibPrivacy.ts';
@@ -102,6 +103,13 @@ export function readPublications(
       problem: `is not UTF-8: read as Windows-1252 (Latin-1), as in "${decoded.example}"; if that reads wrong, ${saveAsUtf8}`,
       severity: 'warning',
     });
+  const fetched = readPreviewsData(contentDir);
+  if (fetched.problem)
+    issues.push({
+      file: `${contentLabel}/${previewsFile}`,
+      problem: `${fetched.problem}: remote previews are shown without their copies until \`npm run previews\` writes it again`,
+      severity: 'warning',
+    });
   const withExtras = entries.map((entry) => {
     const problem = (field: string, text: string, severity?: 'warning') =>
       issues.push({ file, entry: entry.key, field, problem: text, ...(severity ? { severity } : {}) });
@@ -110,6 +118,7 @@ export function readPublications(
       publicDir,
       (field, text) => problem(field, text, 'warning'),
       (field, text) => problem(field, text),
+      fetched.data,
     );
     return { ...entry, extras };
   });

@@ -39,8 +39,8 @@ function unreachable(error: unknown, url: string): ImportFailure {
   return new ImportFailure(`no network: could not reach ${hostOf(url)} (${detail})`);
 }
 
-/** The body as text, read no further than `maxBytes`; a body that stalls ends with the request's signal. */
-async function bodyOf(response: Response, url: string, maxBytes: number, timeoutMs: number): Promise<string> {
+/** The body's bytes, read no further than `maxBytes`; a body that stalls ends with the request's signal. */
+async function bodyOf(response: Response, url: string, maxBytes: number, timeoutMs: number): Promise<Buffer> {
   const tooLarge = () =>
     new ImportFailure(`${hostOf(url)}’s answer is larger than ${Math.round(maxBytes / 1_000_000)} MB: not read`);
   if (Number(response.headers.get('content-length')) > maxBytes) {
@@ -63,12 +63,20 @@ async function bodyOf(response: Response, url: string, maxBytes: number, timeout
     if (timedOut(error)) throw new ImportFailure(`${hostOf(url)} sent no complete answer within ${seconds(timeoutMs)}`);
     throw new ImportFailure(`${hostOf(url)}’s answer broke off (${error instanceof Error ? error.message : error})`);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 export interface Answer {
   status: number;
   text: string;
+  url: string;
+}
+
+/** An answer as bytes (a picture), with the type the server says it is. */
+export interface BytesAnswer {
+  status: number;
+  body: Buffer;
+  contentType: string;
   url: string;
 }
 
@@ -78,6 +86,12 @@ export interface Answer {
  * status, or no answer at all, is a failure naming the host.
  */
 export async function get(url: string, accept: string, retry: RetryPolicy = defaultRetry): Promise<Answer> {
+  const { status, body, url: answered } = await getBytes(url, accept, retry);
+  return { status, text: body.toString('utf8'), url: answered };
+}
+
+/** `get`, the body kept as bytes. */
+export async function getBytes(url: string, accept: string, retry: RetryPolicy = defaultRetry): Promise<BytesAnswer> {
   const timeoutMs = retry.timeoutMs ?? defaultRetry.timeoutMs!;
   for (let attempt = 0; ; attempt++) {
     let response: Response;
@@ -105,9 +119,10 @@ export async function get(url: string, accept: string, retry: RetryPolicy = defa
       await sleep(wait);
       continue;
     }
-    const text = await bodyOf(response, url, retry.maxBytes ?? defaultRetry.maxBytes!, timeoutMs);
+    const body = await bodyOf(response, url, retry.maxBytes ?? defaultRetry.maxBytes!, timeoutMs);
     if (response.ok || response.status === 404 || response.status === 410) {
-      return { status: response.status, text, url: response.url || url };
+      const contentType = response.headers.get('content-type') ?? '';
+      return { status: response.status, body, contentType, url: response.url || url };
     }
     throw new ImportFailure(`${hostOf(url)} answered ${response.status} ${response.statusText}`.trim());
   }

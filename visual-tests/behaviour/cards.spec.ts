@@ -22,6 +22,11 @@ async function expectCardContent(card: Locator, item: Project | Publication, hea
     await expect(main).toHaveAttribute('alt', item.alt!);
     await expect(main).toHaveAttribute('src', item.image);
     await expect(hover).toHaveAttribute('src', item.hoverImage!);
+  } else if ('preview' in item && item.preview) {
+    // A row's preview: decorative, never fetched before the rest of the page.
+    await expect(card.locator('img')).toHaveCount(1);
+    await expect(card.locator('img')).toHaveAttribute('alt', '');
+    await expect(card.locator('img')).toHaveAttribute('fetchpriority', 'low');
   } else {
     await expect(card.locator('img')).toHaveCount(0);
   }
@@ -162,7 +167,10 @@ test.describe('Publications page', () => {
       await expect(img).toHaveAttribute('decoding', 'async');
     }
     const pictured = publications.filter((p) => p.image);
-    await expect(page.locator('main article img[alt=""]')).toHaveCount(pictured.length);
+    const previewed = publications.filter((p) => !p.image && p.preview);
+    expect(previewed.map((p) => p.id)).toEqual(['berg2022tablet', 'lindqvist2022trust', 'okafor2021crowd']);
+    // Each card's hover image and each row's preview: decorative.
+    await expect(page.locator('main article img[alt=""]')).toHaveCount(pictured.length + previewed.length);
     // Cards further down load lazily; the first one is in view on load.
     await expect(media(cardNamed(page, publications[0]!.title)).main).toHaveAttribute('loading', 'eager');
     await expect(media(cardNamed(page, pictured.at(-1)!.title)).main).toHaveAttribute('loading', 'lazy');

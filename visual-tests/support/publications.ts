@@ -115,6 +115,7 @@ export const publications: Publication[] = [
     bibtex:
       '@article{berg2022tablet,\n  author  = {Berg*, Jonas and Lindqvist*, Maya and Dahl, Henrik},\n  title   = {Who Holds the Tablet? Shared Control of a Telepresence Robot in Group Meetings},\n  journal = {International Journal of Social Robotics},\n  volume  = {14},\n  number  = {6},\n  pages   = {1411–1427},\n  year    = {2022},\n  month   = aug,\n  doi     = {10.1007/s12369-022-00000-1}\n}',
     doiLink: 'https://doi.org/10.1007/s12369-022-00000-1',
+    preview: 'images/publications/care-home.svg',
   },
   {
     id: 'lindqvist2022trust',
@@ -126,6 +127,7 @@ export const publications: Publication[] = [
     bibtex:
       '@inproceedings{lindqvist2022trust,\n  author    = {Lindqvist, Maya and Dahl, Henrik},\n  title     = {Trust Is a Moving Target: Measuring Trust in Robots Over a Working Week},\n  booktitle = {HRI 2022 Workshop on Longitudinal Human-Robot Interaction},\n  year      = {2022},\n  month     = mar,\n  day       = {7},\n  url       = {https://example.org/workshops/lhri22/lindqvist}\n}',
     url: 'https://example.org/workshops/lhri22/lindqvist',
+    preview: 'images/publications/projected-intent.svg',
   },
   {
     id: 'okafor2021crowd',
@@ -152,6 +154,7 @@ export const publications: Publication[] = [
     doiLink: 'https://doi.org/10.1109/RO-MAN50785.2021.0000001',
     abbr: 'RO-MAN',
     award: 'Best Paper Award',
+    preview: 'images/profile/portrait-robot.jpg',
   },
   {
     id: 'lindqvist2021legibility',

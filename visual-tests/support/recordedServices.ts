@@ -73,6 +73,11 @@ const routes: Record<string, Answer[]> = {
   '/doi/10.5555/accents': [{ status: 200, headers: bibtex, file: 'doi-accents.bib' }],
   '/dblp/rec/conf/hri/Two26.bib': [{ status: 200, headers: bibtex, file: 'dblp-two-entries.bib' }],
   [`${many}/works`]: [{ status: 200, headers: json, file: 'orcid-works-many.json' }],
+  // npm run previews: a teaser, a JPEG the server calls a PNG, a drawing and a sign-in page (neither a raster).
+  '/previews/teaser.png': [{ status: 200, headers: { 'Content-Type': 'image/png' }, file: 'preview-teaser.png' }],
+  '/previews/photo.png': [{ status: 200, headers: { 'Content-Type': 'image/png' }, file: 'preview-photo.jpg' }],
+  '/previews/drawing.svg': [{ status: 200, headers: { 'Content-Type': 'image/svg+xml' }, file: 'preview-drawing.svg' }],
+  '/previews/sign-in.png': [{ status: 200, headers: html, file: 'doi-malformed.html' }],
   [`${many}/work/2600001`]: [{ status: 200, headers: json, file: 'orcid-work-three-entries.json' }],
 };
 
@@ -95,6 +100,11 @@ function generated(url: string, response: ServerResponse): boolean {
     more();
     return true;
   }
+  if (url === '/previews/three-megabytes.png') {
+    response.writeHead(200, { 'Content-Type': 'image/png' });
+    response.end(Buffer.alloc(3_000_000, 7));
+    return true;
+  }
   if (url === '/doi/10.5555/never-ending') {
     response.writeHead(200, bibtex);
     response.write('@article{slow, title = {');
@@ -108,6 +118,8 @@ function generated(url: string, response: ServerResponse): boolean {
 export interface RecordedServices {
   /** `--endpoints` for the importer: every service on this server. */
   endpoints: string;
+  /** The server's own address (http://127.0.0.1:<port>), for answers asked by full address (a preview). */
+  base: string;
   /** Each request as `<Accept> <path>`, in order. */
   requests: string[];
   /** Holds the next answer for `path` until `release` is called; `reached` settles when it is asked for. */
@@ -145,6 +157,7 @@ export async function startRecordedServices(): Promise<RecordedServices> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     endpoints: `doi=${base}/doi,arxiv=${base}/arxiv/api/query,dblp=${base}/dblp,orcid=${base}/orcid/v3.0,openalex=${base}/openalex,crossref=${base}/crossref`,
+    base,
     requests,
     hold: (path) => {
       let reach = () => {};

@@ -42,7 +42,7 @@ test.describe('A real owner’s .bib, unchanged', () => {
       'warning: site/publications.bib › ferreira2016arxiv › month: unknown month "Smarch" (use jan–dec, a month name or 1–12): the year alone is shown',
       'warning: site/publications.bib › ferreira2024handover › file, annotation, urldate, keywords: private, left off the site, but in the repository',
       'warning: site/publications.bib: 1 entry carries private fields (file paths, notes, tags, bookkeeping) into the repository, which is public on a free GitHub Pages site: `npm run clean-bib` writes the .bib without them',
-      'warning: site/publications.bib › ferreira2023corr › preview: remote image "https://example.com/remote-preview.png?sig=abc%2Fdef%2Fghi" is not loaded (the site requests nothing from other hosts): put it in public/images/publications/',
+      'warning: site/publications.bib › ferreira2023corr › preview: remote image "https://example.com/remote-preview.png?sig=abc%2Fdef%2Fghi" is not fetched by the build (the site requests nothing from other hosts): `npm run previews` downloads it once into public/images/publications/ and records it in previews.json; shown without it until then',
       'warning: site/publications.bib › ferreira2020noscheme › url: "www.example.org/workshop" has no scheme: linked as https://www.example.org/workshop',
     ]);
   });
@@ -96,13 +96,13 @@ test.describe('A real owner’s .bib, unchanged', () => {
       websiteLink: 'https://example.org/handover',
       posterLink: 'https://example.org/poster.pdf',
       arxivLink: 'https://arxiv.org/abs/2403.01234',
-      image: 'images/publications/handover.svg',
+      preview: 'images/publications/handover.svg',
       abbr: 'RO-MAN',
       award: 'Best Paper Award',
       selected: true,
     });
     expect(byId('ferreira2023corr')).toMatchObject({ selected: true });
-    expect(byId('ferreira2023corr').image).toBeUndefined();
+    expect(byId('ferreira2023corr').preview).toBeUndefined();
     expect(byId('ferreira2016arxiv').arxivLink).toBe('https://arxiv.org/abs/1601.00001');
   });
 

@@ -13,13 +13,14 @@ import { text } from '../../styles/typography.css';
 import { formatMonthYear } from '../dates';
 import type { ItemLink, PublicationLinkKind } from '../publicationText';
 import * as styles from './Card.css';
+import * as previewStyles from './RowPreview.css';
 
 /**
  * `full`: the picture, the line above the heading, the body and the actions, as given.
  * `intro`: the heading and the body alone, on a plainer surface (Home's featured projects, and an
  * entry its owner marks `home`).
- * `row`: a dense line of a long list, no surface and no picture: the heading and the body, the
- * actions beside them when the row is wide enough (a publication without a picture).
+ * `row`: a dense line of a long list, no surface: the heading and the body, the actions beside them
+ * when the row is wide enough, a small preview before them when `media` is given (a paper's teaser).
  */
 export type CardVariant = 'full' | 'intro' | 'row';
 
@@ -65,6 +66,7 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
   if (variant === 'row') {
     return (
       <article className={styles.row} aria-labelledby={headingId}>
+        {media && <RowPreview media={media} />}
         <div className={styles.rowLayout}>
           <div className={styles.rowText}>
             {heading}
@@ -132,6 +134,25 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
         {body}
       </div>
     </article>
+  );
+}
+
+/** A row's preview: small, beside the text, never the page's largest paint (it is never fetched first). */
+function RowPreview({ media }: { media: CardMedia }) {
+  const { previewSize } = previewStyles;
+  return (
+    <div className={previewStyles.rowPreview}>
+      <Picture
+        className={previewStyles.rowPreviewImage}
+        src={media.src}
+        image={images[media.src]}
+        alt={media.alt}
+        slot="preview"
+        {...previewSize}
+        loading={media.lazy ? 'lazy' : 'eager'}
+        fetchPriority="low"
+      />
+    </div>
   );
 }
 

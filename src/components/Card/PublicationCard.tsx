@@ -24,8 +24,8 @@ interface PublicationCardProps {
 
 /**
  * A publication: kind, short venue name and date, title, authors, venue, award, links and Cite. With
- * a picture, a card; without one, a dense row (the `row` variant); one its owner marks `home` keeps
- * its title alone (the `intro` variant).
+ * an `image`, a card; without one, a dense row (the `row` variant), its `preview` beside it (decorative:
+ * the title says what the paper is); one its owner marks `home` keeps its title alone (the `intro` variant).
  */
 export const PublicationCard = memo(function PublicationCard({
   publication: p,
@@ -45,10 +45,17 @@ export const PublicationCard = memo(function PublicationCard({
       {p.bibtex && interactive && <CiteButton bibtex={p.bibtex} title={p.title} />}
     </>
   );
-  // Without a picture, a dense row: a long list reads like a CV.
+  // Without a card picture, a dense row (with the .bib's preview beside it): a long list reads like a CV.
   if (!media)
     return (
-      <Card title={p.title} headingLevel={headingLevel} variant="row" actions={actions} href={href}>
+      <Card
+        title={p.title}
+        headingLevel={headingLevel}
+        variant="row"
+        actions={actions}
+        href={href}
+        media={p.preview ? { src: p.preview, alt: '', lazy } : undefined}
+      >
         <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={interactive} />
         <p className={`${text.small} ${styles.rowMeta}`}>
           <KindBadges publication={p} />

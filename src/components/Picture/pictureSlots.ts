@@ -19,6 +19,11 @@ export const pictureSlots = {
     sizes: `(min-width: ${breakpoints.sm}px) ${cardLayout.rowMinWidth}px, 100vw`,
     shownAt: [400, cardLayout.rowMinWidth, breakpoints.sm],
   },
+  /** A paper's preview (the .bib's `preview`) beside its row in a list (Card.css.ts `rowPreview`). */
+  preview: {
+    sizes: `(min-width: ${breakpoints.sm}px) ${cardLayout.previewWidth.sm}px, ${cardLayout.previewWidth.xs}px`,
+    shownAt: [cardLayout.previewWidth.xs, cardLayout.previewWidth.sm],
+  },
   /** The figure on a publication's own page (src/static/PublicationPage.tsx): the column, or the window below 800 px. */
   page: {
     sizes: '(min-width: 800px) 736px, 100vw',

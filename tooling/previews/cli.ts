@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { siteFolder } from '../content/siteFolder.mjs';
+import { bibFile } from '../content/publications.ts';
+import { previewsFile, previewsFolder } from '../content/previewsData.ts';
+import { defaultRetry } from '../import/http.ts';
+import { previewMaxBytes, runPreviews } from './run.ts';
+
+const usage = `Usage: npm run previews -- [--bib <file>] [--public <folder>]
+
+  Downloads each remote preview of your .bib (preview = {https://…}) once into public/${previewsFolder}/
+  as <citation key>.<type>, and records its address and day in ${previewsFile} beside the .bib (which is not
+  edited). The build shows the saved copy; it never fetches anything itself. Only http(s) addresses, at most
+  ${previewMaxBytes / 1_000_000} MB, and only PNG, JPEG, WebP, AVIF or GIF images, as the file's own bytes say.
+
+  --bib <file>       the .bib (default: publications.bib in the site's content folder)
+  --public <folder>  the site's public folder (default: the site's)`;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** `npm run previews`: a line per preview; 1 if any could not be saved, 2 on misuse. */
+export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let bib: string | undefined;
+  let publicDir: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    if (arg === '--help' || arg === '-h') {
+      console.log(usage);
+      return 0;
+    }
+    if ((arg === '--bib' || arg === '--public') && next !== undefined) {
+      if (arg === '--bib') bib = next;
+      else publicDir = next;
+      i++;
+      continue;
+    }
+    console.error(
+      `previews: ${next === undefined && arg.startsWith('--') ? `${arg} needs a value` : `unknown argument ${arg}`}\n\n${usage}`,
+    );
+    return 2;
+  }
+  const site = siteFolder(process.cwd(), env);
+  const bibPath = path.resolve(bib ?? path.join(site.contentDir, bibFile));
+  const relative = path.relative(process.cwd(), bibPath);
+  const result = await runPreviews({
+    bibPath,
+    bibLabel: relative && !relative.startsWith('..') ? relative : bibPath,
+    dataPath: path.join(path.dirname(bibPath), previewsFile),
+    publicDir: path.resolve(publicDir ?? site.publicDir),
+    retry: defaultRetry,
+    today: today(),
+    log: (line) => (line.includes(': FAILED: ') ? console.error(line) : console.log(line)),
+  });
+  if (result.failed.length > 0) {
+    console.error(`\n${result.failed.length} could not be saved: ${result.failed.join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
