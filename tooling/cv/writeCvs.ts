@@ -32,7 +32,7 @@ interface Context {
 }
 
 /** The site's faces as woff files (what a PDF embeds), from the @fontsource packages. */
-function cvFontFiles(): CvFontFiles {
+export function cvFontFiles(): CvFontFiles {
   const require = createRequire(import.meta.url);
   const file = (family: string, weight: number) =>
     (['latin', 'latin-ext'] as const).map((subset) =>
@@ -116,7 +116,7 @@ async function writeAll(server: CvServerEntry, outDir: string, { logger, content
 }
 
 /** A warning per field whose letters the CV's body face (latin and latin-ext) cannot draw. */
-async function warnOfMissingGlyphs(texts: CvText[], fonts: CvFontFiles, logger: Logger, label: string) {
+export async function warnOfMissingGlyphs(texts: CvText[], fonts: CvFontFiles, logger: Logger, label: string) {
   const covered = new Set<number>();
   for (const file of fonts.body400) for (const c of await cmap(readFileSync(file))) covered.add(c);
   for (const issue of cvGlyphIssues(texts, covered, label)) logger.warn(`warning: ${formatIssue(issue)}`);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { headline, parseInline, type NewsEntry } from '../../content/news';
 import { publicationFile } from '../../static/staticAddresses';
 import { externalLinkProps } from '../LinkButton/LinkButton';
@@ -55,28 +56,37 @@ export function NewsList({ items, headingLevel, anchors = false }: NewsListProps
                 <InlineText value={item.text} />
               </p>
             )}
-            {(item.link || item.paperTitle) && (
-              <p className={`${text.body2} ${styles.links}`}>
-                {item.paperTitle && (
-                  <a className={styles.link} href={publicationFile(item.paper!, 'html')}>
-                    Paper: {item.paperTitle}
-                  </a>
-                )}
-                {item.link && (
-                  <a
-                    className={styles.link}
-                    href={item.link}
-                    aria-label={`Read more: ${headline(item)}`}
-                    {...externalLinkProps}
-                  >
-                    Read more
-                  </a>
-                )}
-              </p>
-            )}
+            {(item.link || item.paperTitle) && <NewsLinks item={item} labelled />}
           </div>
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * A news item's links: its paper's page and its own link ("Read more", named after the item where several
+ * items are listed), then any more the caller adds (the item's page adds "All news").
+ */
+export function NewsLinks({ item, labelled, children }: { item: NewsEntry; labelled?: boolean; children?: ReactNode }) {
+  return (
+    <p className={`${text.body2} ${styles.links}`}>
+      {item.paperTitle && (
+        <a className={styles.link} href={publicationFile(item.paper!, 'html')}>
+          Paper: {item.paperTitle}
+        </a>
+      )}
+      {item.link && (
+        <a
+          className={styles.link}
+          href={item.link}
+          {...(labelled ? { 'aria-label': `Read more: ${headline(item)}` } : {})}
+          {...externalLinkProps}
+        >
+          Read more
+        </a>
+      )}
+      {children}
+    </p>
   );
 }

@@ -35,13 +35,3 @@ globalStyle(`${prose} :is(th, td)`, {
   overflowWrap: 'normal',
 });
 globalStyle(`${prose} pre`, { overflowX: 'auto', maxWidth: '100%' });
-
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space['2'],
-  rowGap: vars.space['0.5'],
-  margin: 0,
-});
-
-export const link = style({ color: vars.color.primary, fontWeight: 500 });

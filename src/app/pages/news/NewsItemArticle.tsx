@@ -1,9 +1,8 @@
 import { headline, type NewsEntry } from '../../../content/news';
-import { InlineText } from '../../../components/NewsList/NewsList';
-import { externalLinkProps } from '../../../components/LinkButton/LinkButton';
+import { InlineText, NewsLinks } from '../../../components/NewsList/NewsList';
+import { link as linkStyle } from '../../../components/NewsList/NewsList.css';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { formatDate } from '../../../components/dates';
-import { publicationFile } from '../../../static/staticAddresses';
 import { text } from '../../../styles/typography.css';
 import * as styles from './NewsItemArticle.css';
 
@@ -26,21 +25,11 @@ export function NewsItemArticle({ item }: { item: NewsEntry }) {
       {item.bodyHtml && (
         <div className={`${text.body1} ${styles.prose}`} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
       )}
-      <p className={`${text.body2} ${styles.links}`}>
-        {item.paperTitle && (
-          <a className={styles.link} href={publicationFile(item.paper!, 'html')}>
-            Paper: {item.paperTitle}
-          </a>
-        )}
-        {item.link && (
-          <a className={styles.link} href={item.link} {...externalLinkProps}>
-            Read more
-          </a>
-        )}
-        <a className={styles.link} href={`#/news?section=${item.anchor}`}>
+      <NewsLinks item={item}>
+        <a className={linkStyle} href={`#/news?section=${item.anchor}`}>
           All news
         </a>
-      </p>
+      </NewsLinks>
     </article>
   );
 }
