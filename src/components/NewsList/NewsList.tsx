@@ -36,10 +36,7 @@ export function NewsList({ items, headingLevel, anchors = false }: NewsListProps
     <ol className={styles.root}>
       {items.map((item) => (
         <li key={item.anchor} id={anchors ? item.anchor : undefined} className={styles.item}>
-          <p className={`${text.body2} ${styles.when}`}>
-            <time dateTime={item.date}>{formatDate(item.date)}</time>
-            {item.upcoming && <span className={`${text.small} ${styles.upcoming}`}>Upcoming</span>}
-          </p>
+          <NewsDate item={item} />
           <div className={styles.body}>
             {item.page ? (
               // An item with a body is read on its own page: here its headline links there.
@@ -61,6 +58,16 @@ export function NewsList({ items, headingLevel, anchors = false }: NewsListProps
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A news item's date, marked upcoming when it is after the build. */
+export function NewsDate({ item }: { item: NewsEntry }) {
+  return (
+    <p className={`${text.body2} ${styles.when}`}>
+      <time dateTime={item.date}>{formatDate(item.date)}</time>
+      {item.upcoming && <span className={`${text.small} ${styles.upcoming}`}>Upcoming</span>}
+    </p>
   );
 }
 

@@ -1,19 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { outlinedPill } from '../../../styles/primitives.css';
 
 export const page = style({ display: 'grid', gap: vars.space['3'], maxWidth: '68ch' });
-
-export const when = style({
-  color: vars.color.textMuted,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['1'],
-  alignItems: 'baseline',
-  margin: 0,
-});
-
-export const upcoming = style([outlinedPill, { color: vars.color.secondaryDark }]);
 
 /* The owner's prose: a long word or a bare address wraps rather than widening a phone's page. */
 export const prose = style({ overflowWrap: 'anywhere', display: 'grid', gap: vars.space['1.5'] });

@@ -1,8 +1,7 @@
 import { headline, type NewsEntry } from '../../../content/news';
-import { InlineText, NewsLinks } from '../../../components/NewsList/NewsList';
+import { InlineText, NewsDate, NewsLinks } from '../../../components/NewsList/NewsList';
 import { link as linkStyle } from '../../../components/NewsList/NewsList.css';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
-import { formatDate } from '../../../components/dates';
 import { text } from '../../../styles/typography.css';
 import * as styles from './NewsItemArticle.css';
 
@@ -11,10 +10,7 @@ export function NewsItemArticle({ item }: { item: NewsEntry }) {
   return (
     <article className={styles.page}>
       <PageHeader title={headline(item)}>
-        <p className={`${text.body2} ${styles.when}`}>
-          <time dateTime={item.date}>{formatDate(item.date)}</time>
-          {item.upcoming && <span className={`${text.small} ${styles.upcoming}`}>Upcoming</span>}
-        </p>
+        <NewsDate item={item} />
       </PageHeader>
       {item.text && (
         <p className={`${text.body1} ${styles.prose}`}>
