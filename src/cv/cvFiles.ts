@@ -1,4 +1,5 @@
 import type { Profile } from '../content/types';
+import { slug } from '../content/slug.ts';
 import { titleOfName, type CvVariant } from '../content/cvContent.ts';
 
 /**
@@ -6,13 +7,7 @@ import { titleOfName, type CvVariant } from '../content/cvContent.ts';
  * its owner: `maya-lindqvist-cv.pdf`. An owner's own PDF (`profile.resume`) takes its place.
  */
 export function generatedCvFile(name: string, variant?: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${slug || 'cv'}-cv${variant ? `-${variant.toLowerCase()}` : ''}.pdf`;
+  return `${slug(name) || 'cv'}-cv${variant ? `-${variant.toLowerCase()}` : ''}.pdf`;
 }
 
 /** What About's resume button opens: the owner's own PDF, or the one the build writes. */

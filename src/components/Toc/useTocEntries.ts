@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { slug } from '../../content/slug.ts';
 
 export interface TocEntry {
   id: string;
@@ -6,13 +7,7 @@ export interface TocEntry {
   level: 2 | 3;
 }
 
-const slug = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'section';
+const headingId = (text: string) => slug(text) || 'section';
 
 /**
  * The h2 and h3 headings inside `content`, in document order, read after
@@ -27,9 +22,9 @@ export function useTocEntries(content: HTMLElement | null): TocEntry[] {
     const taken = new Set<string>();
     const found = [...root.querySelectorAll<HTMLHeadingElement>('h2, h3')].map((heading) => {
       if (!heading.id) {
-        let id = slug(heading.textContent ?? '');
+        let id = headingId(heading.textContent ?? '');
         for (let n = 2; taken.has(id) || document.getElementById(id); n++)
-          id = `${slug(heading.textContent ?? '')}-${n}`;
+          id = `${headingId(heading.textContent ?? '')}-${n}`;
         heading.id = id;
       }
       taken.add(heading.id);

@@ -1,14 +1,11 @@
+import { slug } from '../../../content/slug.ts';
+
 /**
  * A section's anchor (`#/about?section=…`): its heading's words, as the owner names it ("Awards" → awards),
  * or its export's name (`studentsAndMentoring` → students-and-mentoring) when the heading has no latin letter.
  */
 export function anchorOf(name: string, title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const words = slug(title);
   return words || name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
