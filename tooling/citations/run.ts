@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { readBibliography } from '../content/bibtex.ts';
+import { bibTextOf } from '../content/bibEncoding.ts';
 import { readCitationsData, type CitationRecord, type CitationsData } from '../content/citationCounts.ts';
 import type { Endpoints } from '../import/endpoints.ts';
 import type { RetryPolicy } from '../import/http.ts';
@@ -47,8 +48,7 @@ export async function runCitations(options: CitationsOptions): Promise<Citations
     options.log?.(line);
   };
   const before = readCitationsData(options.dataPath) ?? {};
-  const text = existsSync(options.bibPath) ? readFileSync(options.bibPath, 'utf8') : '';
-  const { publications } = readBibliography(text, options.bibLabel, []);
+  const { publications } = readBibliography(bibTextOf(options.bibPath), options.bibLabel, []);
   const sources = options.sources.filter((source) => source !== 'openalex' || options.openalexKey);
   if (sources.length < options.sources.length)
     say(

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+
 /** How a .bib's bytes were read: its text, and a problem when it was not plain UTF-8. */
 export type DecodedBib =
   | { text: string; encoding: 'utf-8' | 'utf-16' }
@@ -46,3 +48,6 @@ const utf16 = (bytes: Uint8Array, label: string) => new TextDecoder(label).decod
 /** The fix, as the messages give it. */
 export const saveAsUtf8 =
   'save it as UTF-8 (JabRef: File › Library properties › Encoding; a text editor: Save with encoding UTF-8)';
+
+/** The text of the .bib at `file` in whichever encoding the build reads it; empty when there is none or it cannot be told. */
+export const bibTextOf = (file: string): string => (existsSync(file) ? (decodeBib(readFileSync(file)).text ?? '') : '');

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { idOfKey, readBibliography } from '../content/bibtex.ts';
+import { bibTextOf } from '../content/bibEncoding.ts';
 import { previewsFile, previewsFolder, readPreviewsData, type PreviewsData } from '../content/previewsData.ts';
 import { getBytes, type RetryPolicy } from '../import/http.ts';
 import { hostOf } from '../import/endpoints.ts';
@@ -80,8 +81,7 @@ export async function runPreviews(options: PreviewsOptions): Promise<PreviewsRes
     return { data: read.data, failed: [previewsFile] };
   }
   const data = read.data;
-  const text = existsSync(options.bibPath) ? readFileSync(options.bibPath, 'utf8') : '';
-  const { publications } = readBibliography(text, options.bibLabel, []);
+  const { publications } = readBibliography(bibTextOf(options.bibPath), options.bibLabel, []);
   const remote = publications.flatMap((p) => {
     const preview = p.fields.preview?.trim();
     return preview && /^[a-z][a-z\d+.-]*:|^\/\//i.test(preview) ? [{ key: p.key, preview }] : [];
