@@ -1,4 +1,5 @@
 import { previewOf } from './publications.ts';
+import { jsonModule } from './contentModule.ts';
 import { newsContent, newsOf, newsOnHome } from './news.ts';
 import { cvContentOf } from './cvContent.ts';
 import { pagesWithContent } from './siteRoutes.ts';
@@ -13,7 +14,6 @@ type ModuleSource = (content: CheckedContent) => string;
 
 const listed = ({ abstract: _abstract, ...shown }: Publication): Publication => shown;
 // JSON.parse of a string literal parses faster than the same object as JavaScript.
-const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 /**
  * The publications: the preview is bounded (counts and the newest few) for the first paint; the whole list
