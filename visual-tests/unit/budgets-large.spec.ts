@@ -145,6 +145,8 @@ test.describe('Budgets at a real owner’s scale (156 publications)', () => {
   test('About features the selected papers, numbered ones in the owner’s order first, whatever their dates', async ({
     page,
   }) => {
+    // A 156-paper About rendered in a browser: as long as the first-load test above on a busy host.
+    test.setTimeout(90_000);
     // The fixture's keys with their `selected` value, e.g. ['lindqvist2019-100', '{1}'].
     const marked = [...largeBib().matchAll(/^@\w+\{([^,]+),[^@]*?selected = (\S+)\n/gm)].map(
       (m) => [m[1]!, m[2]!] as const,
