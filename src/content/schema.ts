@@ -31,7 +31,9 @@ export type Field =
   | ({ kind: 'oneOf'; values: readonly string[] } & FieldOptions)
   | ({ kind: 'object'; fields: Schema } & FieldOptions)
   /** Entries by names the owner chooses, each of the same shape. */
-  | ({ kind: 'record'; fields: Schema } & FieldOptions);
+  | ({ kind: 'record'; fields: Schema } & FieldOptions)
+  /** A key of another kind's entries: a citation key (`to: 'publications'`) or another kind's entry id. */
+  | ({ kind: 'reference'; to: string } & FieldOptions);
 
 export type Schema = Readonly<Record<string, Field>>;
 
@@ -86,6 +88,8 @@ const bool = { kind: 'bool' } as const;
 const rank = { kind: 'rank' } as const;
 /** A whole number from 0. */
 const count = { kind: 'count' } as const;
+/** The key of an entry of another kind; the build checks that it names one the site shows. */
+const reference = <K extends string>(to: K) => ({ kind: 'reference', to }) as const;
 const object = <S extends Schema>(fields: S) => ({ kind: 'object', fields }) as const;
 const record = <S extends Schema>(fields: S) => ({ kind: 'record', fields }) as const;
 
@@ -313,7 +317,7 @@ export const newsSchema = {
   /** Optional: where to read more (an https:// link or a file in public/). */
   link: optional(link),
   /** Optional: the citation key of a paper in publications.bib; links to its page. */
-  paper: optional(text),
+  paper: optional(reference('publications')),
   /**
    * Optional: the item's anchor and feed id, kept when its date changes. By default its date (with
    * -2, -3 … for a second item the same day, in the order written).
@@ -348,7 +352,7 @@ export const talkSchema = {
   /** The event's own page. */
   eventLink: optional(url),
   /** The citation key of the paper it presents, in publications.bib. */
-  paper: optional(text),
+  paper: optional(reference('publications')),
 } as const satisfies Schema;
 
 /** An entry of `teaching` in `teaching.ts`. */

@@ -50,6 +50,13 @@ function fieldSchema(field: Field): JsonSchema {
       return { type: 'integer', minimum: 0 };
     case 'rank':
       return { anyOf: [{ type: 'boolean' }, { type: 'integer', minimum: 1 }] };
+    case 'reference':
+      return {
+        type: 'string',
+        minLength: 1,
+        description:
+          field.to === 'publications' ? 'A citation key in publications.bib.' : `The id of an entry of ${field.to}.`,
+      };
     default:
       return textRules[field.kind]!;
   }

@@ -11,6 +11,7 @@ import { siteRoutes } from './siteRoutes.ts';
 import { talkIssues, talksOf, type TalkEntry } from './talks.ts';
 import { aboutOrderIssues, cvVariantIssues } from './cvContent.ts';
 import { sectionClashIssues } from './sectionClash.ts';
+import { referenceTargets } from './references.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
 import { pictureIssues } from './pictureIssues.ts';
@@ -110,10 +111,11 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   );
   const bib = readPublications(location.contentDir, contentLabel, loaded.modules, location.publicDir);
   const routes = siteRoutes(loaded.modules, bib.publications);
+  const references = referenceTargets(loaded.modules, bib.publications);
   const issues = [
     ...loaded.loadIssues,
     ...cleaned.issues,
-    ...validateContent(loaded.modules, { publicDir: location.publicDir, contentLabel, routes }).filter(
+    ...validateContent(loaded.modules, { publicDir: location.publicDir, contentLabel, routes, references }).filter(
       // A file that failed to load is reported once, not again as missing.
       (issue) => !loaded.loadIssues.some((l) => l.file === issue.file) && !unread.has(issue.file),
     ),
@@ -122,16 +124,16 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...bib.issues,
     ...cvIssues(loaded.modules, bib.publications, contentLabel),
     ...contactIssues(loaded.modules, contentLabel),
-    ...newsIssues(loaded.modules, bib.publications, contentLabel, location.publicDir, undefined, routes),
-    ...talkIssues(loaded.modules, new Set(bib.publications.map((p) => p.id)), contentLabel),
+    ...newsIssues(loaded.modules, contentLabel, location.publicDir, undefined, routes),
+    ...talkIssues(loaded.modules, contentLabel),
     ...aboutOrderIssues(loaded.modules, contentLabel),
     ...sectionClashIssues(loaded.modules, contentLabel),
     ...cvVariantIssues(loaded.modules, contentLabel),
   );
   const pictures = pictureUses(loaded.modules, bib.publications, contentLabel);
   issues.push(...(await pictureIssues(pictures, location.publicDir, publicLabel(location.root, location.publicDir))));
-  const references = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules)]);
-  issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));
+  const named = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules)]);
+  issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), named));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   const placed = Object.entries(loaded.origins).reduce(
     (all, [file, origin]) => all.map((issue) => placeIssue(issue, `${contentLabel}/${file}`, origin)),

@@ -39,30 +39,21 @@ export const newsLinks = (modules: ContentModules): string[] =>
 export const newsOnHome = (modules: ContentModules) => newsContent(modules).newsOnHome ?? defaultNewsOnHome;
 
 /**
- * What the schema cannot see: a `paper` that names no publication on the site, a link in the text that
+ * What the schema cannot see: a link in the text that
  * would not work (javascript:, http://), and an item dated after today (a warning: shown as upcoming).
  */
 export function newsIssues(
   modules: ContentModules,
-  publications: readonly Publication[],
   contentLabel: string,
   publicDir: string,
   today = buildDay(),
   routes?: ReadonlySet<string>,
 ): ContentIssue[] {
   const file = `${contentLabel}/news.ts`;
-  const keys = new Set(publications.map((p) => p.id));
   const issues: ContentIssue[] = [];
   (newsContent(modules).news ?? []).forEach((item, i) => {
     if (typeof item !== 'object' || item === null) return;
     const entry = `news[${i}]` + (typeof item.date === 'string' ? ` (${item.date})` : '');
-    if (typeof item.paper === 'string' && !keys.has(item.paper))
-      issues.push({
-        file,
-        entry,
-        field: 'paper',
-        problem: `no publication with the citation key "${item.paper}" in publications.bib (or it is hidden)`,
-      });
     if (item.text === undefined && item.body === undefined)
       issues.push({ file, entry, field: 'text', problem: 'an item needs its text (one line), a body, or both' });
     const links = (field: 'text' | 'body', hrefs: readonly string[]) => {

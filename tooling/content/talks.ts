@@ -64,42 +64,14 @@ export function talksOf(modules: ContentModules, fromBib: readonly TalkEntry[]):
     .map(({ talk }) => talk);
 }
 
-/**
- * What the schema cannot see in talks.ts: a paper key with no publication (an error, as in news), and a
- * talk with no type (shown without a badge: a warning).
- */
-export function talkIssues(
-  modules: ContentModules,
-  paperKeys: ReadonlySet<string>,
-  contentLabel: string,
-): ContentIssue[] {
+/** What the schema cannot see in talks.ts: a talk with no type (shown without a badge: a warning). */
+export function talkIssues(modules: ContentModules, contentLabel: string): ContentIssue[] {
   const file = `${contentLabel}/talks.ts`;
   const own = ((modules['talks.ts'] ?? {}).talks ?? []) as Array<Partial<Talk> | null>;
   return own.flatMap((talk, i) => {
-    if (typeof talk !== 'object' || talk === null) return [];
+    if (typeof talk !== 'object' || talk === null || talk.type !== undefined) return [];
     const entry = `talks[${i}]` + (typeof talk.title === 'string' ? ` ("${talk.title}")` : '');
-    return [
-      ...(typeof talk.paper === 'string' && !paperKeys.has(talk.paper)
-        ? [
-            {
-              file,
-              entry,
-              field: 'paper',
-              problem: `no publication with the citation key "${talk.paper}" in publications.bib (or it is hidden)`,
-            },
-          ]
-        : []),
-      ...(talk.type === undefined
-        ? [
-            {
-              file,
-              entry,
-              field: 'type',
-              problem: 'no type (invited, keynote, contributed …): shown without a badge',
-              severity: 'warning' as const,
-            },
-          ]
-        : []),
-    ];
+    const problem = 'no type (invited, keynote, contributed …): shown without a badge';
+    return [{ file, entry, field: 'type', problem, severity: 'warning' as const }];
   });
 }

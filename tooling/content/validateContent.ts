@@ -7,6 +7,7 @@ import {
   checkMailto,
   checkPublicFile,
 } from './contentRules.ts';
+import { checkReference, type ReferenceTargets } from './references.ts';
 import { contentFiles, type ContentFileSpec, type Field, type Needs, type Schema } from './contentSchema.ts';
 
 /** One problem, located as precisely as the content allows. */
@@ -56,10 +57,12 @@ export interface ValidateOptions {
   contentLabel: string;
   /** The app's routes (`/projects`, `/news/<id>`): a link `#/projects` must name one (tooling/content/siteRoutes.ts). */
   routes?: ReadonlySet<string>;
+  /** The keys a `reference` field may name, by kind (tooling/content/references.ts); unchecked when absent. */
+  references?: ReferenceTargets;
 }
 
-/** What a link is checked against: the files in public/ and the site's own pages. */
-type Where = Pick<ValidateOptions, 'publicDir' | 'routes'>;
+/** What a link or a reference is checked against: the files in public/, the site's own pages, other kinds' keys. */
+type Where = Pick<ValidateOptions, 'publicDir' | 'routes' | 'references'>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -300,6 +303,8 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
         return checkLocale(value);
       case 'oneOf':
         return field.values.includes(value) ? undefined : `"${value}" is not one of ${field.values.join(', ')}`;
+      case 'reference':
+        return checkReference(value, field.to, where.references);
       default:
         return checkLooseLink(value);
     }
