@@ -45,7 +45,19 @@ export function parseYaml(source: string, firstLine = 1): ParsedYaml {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const textKinds = new Set(['text', 'id', 'alt', 'date', 'file', 'url', 'link', 'email', 'locale', 'markdown', 'reference']);
+const textKinds = new Set([
+  'text',
+  'id',
+  'alt',
+  'date',
+  'file',
+  'url',
+  'link',
+  'email',
+  'locale',
+  'markdown',
+  'reference',
+]);
 
 /**
  * YAML reads `date: 2025` and `version: 2.1` as numbers; where the schema wants text they are the text
