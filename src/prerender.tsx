@@ -13,6 +13,7 @@ import { PublicationListPage } from './static/PublicationListPage';
 import { PublicationPage } from './static/PublicationPage';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { cvOutline } from './app/pages/about/cvOutline';
+import { isIn } from './app/pages/about/cvParts';
 import { CvDocument, cvFaces, type CvContent } from './cv/CvDocument';
 import {
   generatedCvFile,
@@ -179,11 +180,11 @@ export function cvTexts(): CvText[] {
   const entry = (name: string, i: number, id: string) => `${name}[${i}] (id "${id}")`;
   return [
     ...(['name', 'role'] as const).map((field) => ({ file: 'profile.ts', entry: 'profile', field, text: p[field] })),
-    ...parts.flatMap((part) => {
+    ...parts.filter(isIn('cv')).flatMap((part) => {
       if (part.shape === 'timeline')
         return part.entries.flatMap((e, i) =>
           (['title', 'subtitle', 'text'] as const).map((field) => ({
-            file: 'timeline.ts',
+            file: part.source.file,
             entry: entry(part.name, i, e.id),
             field,
             text: e[field] ?? '',
@@ -191,14 +192,14 @@ export function cvTexts(): CvText[] {
         );
       if (part.shape === 'skills')
         return part.entries.map((g, i) => ({
-          file: 'skills.ts',
+          file: part.source.file,
           entry: entry('skills', i, g.id),
           field: 'skills',
           text: [g.title, ...g.skills].join(' '),
         }));
       if (part.shape === 'list')
         return part.items.map((item, i) => ({
-          file: part.name === 'talks' ? 'talks.ts' : part.name === 'teaching' ? 'teaching.ts' : 'cv.ts',
+          file: part.source.file,
           entry: `${part.name}[${i}]`,
           field: 'title',
           text: [item.title, ...item.lines].join(' '),

@@ -1,26 +1,56 @@
-import type { CvListEntry, Talk, TeachingEntry } from './types';
+import type { KindName } from './kinds';
+import type { EntryOf } from './types';
 import type { cvSettingsSchema, Infer } from './schema';
 
 /** A CV besides the full one, as cv.ts names it (`cvVariants.short`). */
 export type CvVariant = NonNullable<Infer<typeof cvSettingsSchema>['cvVariants']>[string];
 
-/** A section with its heading (the owner's or the default) and its entries, never none. */
-export interface TitledList<Entry> {
-  name: string;
-  title: string;
-  entries: Entry[];
-}
+/** Where a kind's sections are placed by its declaration (kinds.ts `shows`): About, the CV PDF, resume.json. */
+export type CvPlace = 'about' | 'cv' | 'resume';
 
-/** What the build gives About (virtual:cv): talks (talks.ts's and the .bib's), teaching, the owner's sections, the order. */
+/** The kinds About draws from their sections (kinds.ts: `shows` has 'about'); the publications have a list of their own. */
+export type AboutKind = Exclude<
+  {
+    [K in KindName]: 'about' extends (typeof import('./kinds').contentKinds)[K]['shows'][number] ? K : never;
+  }[KindName],
+  'publications'
+>;
+
+/** One section of a kind shown on About, with its heading (the owner's or the default) and its entries, never none. */
+export type CvSectionData = {
+  [K in AboutKind]: {
+    kind: K;
+    /** The content file the entries are written in (kinds.ts `file`), for the build's messages. */
+    file: string;
+    name: string;
+    title: string;
+    entries: Array<EntryOf<K>>;
+    /** Which of About, the CV PDF and resume.json the kind's declaration places it on. */
+    places: CvPlace[];
+  };
+}[AboutKind];
+
+/** What the build gives About (virtual:cv): every section of every kind shown there, their order, the CVs. */
 export interface CvContentData {
-  talks?: TitledList<Talk>;
-  teaching?: TitledList<TeachingEntry>;
-  /** cv.ts's sections, by the names the owner gave them. */
-  own: Array<TitledList<CvListEntry>>;
+  /** In the declarations' order (kinds.ts), the talks with the .bib's; cv.ts's sections by the names the owner gave them. */
+  sections: CvSectionData[];
   /** cv.ts's aboutOrder, as written (checked by the build). */
   order: string[];
   /** cv.ts's cvVariants, by name (checked by the build). */
   variants: Record<string, CvVariant>;
+}
+
+/** The specification's sections first (education, publications, experience, awards), the skills last. */
+const specFirst = ['education', 'publications', 'experience', 'awardsAndTalks'];
+const specLast = ['skills'];
+
+/**
+ * About's sections in their default order, from every section name the content can have (in the
+ * declarations' order): the specification's four first, the others as declared, the skills last.
+ */
+export function defaultSectionOrder(names: readonly string[]): string[] {
+  const middle = names.filter((name) => !specFirst.includes(name) && !specLast.includes(name));
+  return [...specFirst, ...middle, ...specLast];
 }
 
 /** A name the owner gave a section, as a heading: `studentsAndMentoring` reads "Students and mentoring". */

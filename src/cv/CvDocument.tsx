@@ -1,6 +1,6 @@
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Profile, Publication, TimelineEntry } from '../content/types';
-import type { CvPart } from '../app/pages/about/cvOutline';
+import { isIn, type CvPart } from '../app/pages/about/cvParts';
 import type { CvItem } from '../components/CvList/CvList';
 import { isOwnerName, markMeaning, readAuthor } from '../components/Authors/authorNames';
 import { itemLinks, yearOf } from '../components/publicationText';
@@ -206,7 +206,7 @@ export function CvDocument({ profile, parts, publications, paper }: CvContent) {
             ))}
           </View>
         </View>
-        {parts.map((part) =>
+        {parts.filter(isIn('cv')).map((part) =>
           part.shape === 'publications' ? (
             publications.length > 0 && (
               <CvSection key={part.name} title={part.title}>

@@ -3,6 +3,7 @@ import type { CvItem } from '../components/CvList/CvList';
 import { isOwnerName, markMeaning, readAuthor } from '../components/Authors/authorNames';
 import { itemLinks, yearOf } from '../components/publicationText';
 import type { CvContent } from './CvDocument';
+import { isIn } from '../app/pages/about/cvParts';
 import { absoluteOn } from './cvFiles';
 import { contactLinks, datesOf } from './cvText';
 
@@ -141,7 +142,7 @@ export function CvPage({ profile, parts, publications }: CvContent) {
           ))}
         </p>
       </header>
-      {parts.map((part) =>
+      {parts.filter(isIn('cv')).map((part) =>
         part.shape === 'publications' ? (
           publications.length > 0 && (
             <Section key={part.name} title={part.title}>

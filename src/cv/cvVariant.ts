@@ -1,7 +1,7 @@
 import type { CvVariant } from '../content/cvContent';
 import type { Publication } from '../content/types';
 import { featuredOf } from '../content/featured';
-import type { CvPart } from '../app/pages/about/cvOutline';
+import type { CvPart } from '../app/pages/about/cvParts';
 import type { CvContent } from './CvDocument';
 import { cvPublicationLimit } from './cvPublications';
 
@@ -29,7 +29,7 @@ function cutPart(part: CvPart, since: number | undefined): CvPart | undefined {
   }
   if (part.shape === 'list') {
     const items = part.items.filter(recent(since));
-    return items.length ? { ...part, items, entries: undefined } : undefined;
+    return items.length ? { ...part, items } : undefined;
   }
   return part;
 }

@@ -1,15 +1,11 @@
-import type { Publication, SkillGroup, TimelineEntry } from '../content/types';
+import type { Publication } from '../content/types';
 import { readAuthor } from '../components/Authors/authorNames';
 import { itemLinks } from '../components/publicationText';
 import type { CvContent } from './CvDocument';
-import type { CvPart } from '../app/pages/about/cvOutline';
-import type { CvItem } from '../components/CvList/CvList';
+import { isIn, type CvPart } from '../app/pages/about/cvParts';
+import { projectOfItem, resumeOfKinds, type ResumeField, type ResumeOf } from './resumeOfKinds';
 import { absoluteOn } from './cvFiles';
 import { contactOf } from '../content/email';
-import { awardsOf, fieldOfOwn, projectsOf, volunteerOf, type ResumeField } from './resumeSections';
-
-/** A date as JSON Resume writes them (ISO 8601, as the content does). */
-const span = ({ date, endDate }: TimelineEntry) => ({ startDate: date, ...(endDate ? { endDate } : {}) });
 
 const networks: Record<string, string> = {
   scholar: 'Google Scholar',
@@ -33,15 +29,25 @@ const publication = (p: Publication, siteUrl: string) => {
   };
 };
 
-const skill = (group: SkillGroup) => ({ name: group.title, keywords: [...group.skills] });
-
 /** A field the sample's document never had, only when the owner has something for it. */
 const nonEmpty = <T>(field: string, items: T[]) => (items.length ? { [field]: items } : {});
 
-const dates = (item: CvItem) => ({
-  ...(item.date ? { startDate: item.date } : {}),
-  ...(item.endDate ? { endDate: item.endDate } : {}),
-});
+/** Each section placed in resume.json, by the field its kind goes to (resumeOfKinds.ts), in About's order. */
+function byField(parts: readonly CvPart[], siteUrl: string) {
+  const fields = new Map<ResumeField, object[]>();
+  for (const part of parts.filter(isIn('resume'))) {
+    if (part.shape === 'publications') continue;
+    const resumeOf = resumeOfKinds[part.source.kind] as ResumeOf<unknown> | undefined;
+    const { field, entries } = resumeOf
+      ? resumeOf(part.source, siteUrl)
+      : {
+          field: 'projects' as const,
+          entries: part.shape === 'list' ? part.items.map((item) => projectOfItem(item, siteUrl, part.title)) : [],
+        };
+    fields.set(field, [...(fields.get(field) ?? []), ...entries]);
+  }
+  return (field: ResumeField) => fields.get(field) ?? [];
+}
 
 /**
  * The CV's content as a JSON Resume document (https://jsonresume.org/schema), so an owner can take it
@@ -51,15 +57,7 @@ const dates = (item: CvItem) => ({
  */
 export function jsonResume({ profile, parts, publications }: CvContent) {
   const links = profile.links ?? {};
-  const timeline = (name: string) =>
-    parts.find((p) => p.name === name && p.shape === 'timeline') as { entries: readonly TimelineEntry[] } | undefined;
-  const lists = parts.filter((p): p is Extract<CvPart, { shape: 'list' }> => p.shape === 'list');
-  const teaching = lists.filter((p) => p.name === 'teaching');
-  const talks = lists.filter((p) => p.name === 'talks');
-  const own = lists.filter((p) => p.name !== 'teaching' && p.name !== 'talks');
-  const ownAs = (field: ResumeField) =>
-    own.flatMap((p) => (fieldOfOwn(p.name) === field ? [{ title: p.title, entries: p.entries ?? [] }] : []));
-  const skills = parts.find((p) => p.shape === 'skills') as { entries: readonly SkillGroup[] } | undefined;
+  const field = byField(parts, profile.site.url);
   const contact = contactOf(profile);
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
@@ -80,56 +78,13 @@ export function jsonResume({ profile, parts, publications }: CvContent) {
           : [],
       ),
     },
-    education: (timeline('education')?.entries ?? []).map((e) => ({
-      institution: e.subtitle ?? e.title,
-      area: e.title,
-      ...span(e),
-    })),
-    work: [
-      ...(timeline('experience')?.entries ?? []).map((e) => ({
-        name: e.subtitle ?? e.title,
-        position: e.title,
-        ...span(e),
-        summary: e.text,
-      })),
-      ...teaching.flatMap((p) =>
-        p.items.map((item) => ({
-          name: item.lines[0] ?? item.title,
-          position: item.lines[1] ? `${item.lines[1]}: ${item.title}` : item.title,
-          ...dates(item),
-          summary: item.when ? `${item.title} (${item.when})` : item.title,
-        })),
-      ),
-    ],
-    awards: [
-      ...(timeline('awardsAndTalks')?.entries ?? []).map((e) => ({
-        title: e.title,
-        date: e.date,
-        ...(e.subtitle ? { awarder: e.subtitle } : {}),
-        summary: e.text,
-      })),
-      ...ownAs('awards').flatMap(awardsOf),
-    ],
+    education: field('education'),
+    work: field('work'),
+    awards: field('awards'),
     publications: publications.map((p) => publication(p, profile.site.url)),
-    skills: (skills?.entries ?? []).map(skill),
-    ...nonEmpty('projects', [
-      ...talks.flatMap((p) =>
-        p.items.map((item) => ({
-          name: item.title,
-          ...dates(item),
-          ...(item.lines.length ? { description: item.lines.join(' · ') } : {}),
-          ...(item.links[0] ? { url: absoluteOn(profile.site.url, item.links[0].href) } : {}),
-          ...(item.lines[0] ? { entity: item.lines[0] } : {}),
-          type: 'talk',
-          ...(item.badge ? { keywords: [item.badge.label] } : {}),
-        })),
-      ),
-      ...ownAs('projects').flatMap((s) => projectsOf(s, profile.site.url)),
-    ]),
-    ...nonEmpty(
-      'volunteer',
-      ownAs('volunteer').flatMap((s) => volunteerOf(s, profile.site.url)),
-    ),
+    skills: field('skills'),
+    ...nonEmpty('projects', field('projects')),
+    ...nonEmpty('volunteer', field('volunteer')),
     meta: { canonical: profile.site.url },
   };
 }

@@ -1,6 +1,13 @@
-import { titleOfName, type CvContentData } from '../../src/content/cvContent.ts';
-import { kindSections } from '../../src/content/kindSections.ts';
-import type { CvListEntry, Talk, TeachingEntry } from '../../src/content/types.ts';
+import {
+  defaultSectionOrder,
+  titleOfName,
+  type AboutKind,
+  type CvContentData,
+  type CvPlace,
+  type CvSectionData,
+} from '../../src/content/cvContent.ts';
+import { contentKinds, kindNames, type ContentKind, type Place } from '../../src/content/kinds.ts';
+import type { Talk } from '../../src/content/types.ts';
 import type { TalkEntry } from './talks.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
@@ -12,44 +19,57 @@ export const ownSectionNames = (modules: ContentModules) => {
   return Object.keys(module).filter((name) => Array.isArray(module[name]) && name !== 'aboutOrder');
 };
 
-/** What virtual:cv holds: the sections About has beyond the timeline and the skills, and their order. */
+const cvPlaces: readonly CvPlace[] = ['about', 'cv', 'resume'];
+
+/** The kinds whose declaration places them on About, in declaration order (the publications have their own list). */
+const aboutKinds = kindNames.filter(
+  (kind): kind is AboutKind =>
+    kind !== 'publications' && (contentKinds[kind].shows as readonly Place[]).includes('about'),
+);
+
+/** A kind's sections, with the default heading of each: as declared, or the names the owner gave (cv.ts). */
+function sectionsOfKind(kind: AboutKind, modules: ContentModules): Array<[name: string, title: string]> {
+  const { exports }: ContentKind = contentKinds[kind];
+  if ('sections' in exports) return Object.entries(exports.sections);
+  return ownSectionNames(modules).map((name) => [name, titleOfName(name)]);
+}
+
+/**
+ * What virtual:cv holds: every section of every kind shown on About, from the declarations alone (a kind
+ * placed there by its `shows` needs nothing here), the .bib's talks joined to talks.ts's, and the order.
+ */
 export function cvContentOf(modules: ContentModules, talks: readonly TalkEntry[]): CvContentData {
-  const teachingFile = modules['teaching.ts'] ?? {};
-  const talksFile = modules['talks.ts'] ?? {};
-  const cvFile = modules['cv.ts'] ?? {};
-  const teaching = (teachingFile.teaching ?? []) as TeachingEntry[];
   const shownTalks: Talk[] = talks.map(({ key: _key, ...talk }) => talk);
+  const withTalks: ContentModules = { ...modules, 'talks.ts': { ...modules['talks.ts'], talks: shownTalks } };
+  const sections = aboutKinds.flatMap((kind) => {
+    const declared: ContentKind = contentKinds[kind];
+    const module = withTalks[declared.file] ?? {};
+    const places = cvPlaces.filter((place) => (declared.shows as readonly Place[]).includes(place));
+    return sectionsOfKind(kind, withTalks).flatMap(([name, title]) => {
+      const entries = module[name];
+      if (!Array.isArray(entries) || entries.length === 0) return [];
+      return [{ kind, file: declared.file, name, title: titlesIn(module)[name] ?? title, entries, places }];
+    });
+  }) as CvSectionData[];
+  const cvFile = modules['cv.ts'] ?? {};
   return {
-    ...(shownTalks.length
-      ? { talks: { name: 'talks', title: titlesIn(talksFile).talks ?? kindSections.talks.talks, entries: shownTalks } }
-      : {}),
-    ...(teaching.length
-      ? {
-          teaching: {
-            name: 'teaching',
-            title: titlesIn(teachingFile).teaching ?? kindSections.teaching.teaching,
-            entries: teaching,
-          },
-        }
-      : {}),
-    own: ownSectionNames(modules).flatMap((name) => {
-      const entries = cvFile[name] as CvListEntry[];
-      return entries.length ? [{ name, title: titlesIn(cvFile)[name] ?? titleOfName(name), entries }] : [];
-    }),
+    sections,
     order: Array.isArray(cvFile.aboutOrder) ? (cvFile.aboutOrder as string[]) : [],
     variants: (cvFile.cvVariants ?? {}) as CvContentData['variants'],
   };
 }
 
-/** The sections About can have, by name. */
-const builtIn = ['education', 'publications', 'experience', 'awardsAndTalks', 'talks', 'teaching', 'skills'];
+/** The sections About can have, by name, in their default order. */
+function knownSections(modules: ContentModules): string[] {
+  return defaultSectionOrder(aboutKinds.flatMap((kind) => sectionsOfKind(kind, modules).map(([name]) => name)));
+}
 
 /** aboutOrder names only sections that exist; a section with content left out of it is shown after the others. */
 export function aboutOrderIssues(modules: ContentModules, contentLabel: string): ContentIssue[] {
   const order = modules['cv.ts']?.aboutOrder;
   if (!Array.isArray(order)) return [];
   const file = `${contentLabel}/cv.ts`;
-  const known = [...builtIn, ...ownSectionNames(modules)];
+  const known = knownSections(modules);
   return order.flatMap((name, i): ContentIssue[] =>
     typeof name === 'string' && !known.includes(name)
       ? [
@@ -69,7 +89,7 @@ export function cvVariantIssues(modules: ContentModules, contentLabel: string): 
   const variants = modules['cv.ts']?.cvVariants;
   if (!variants || typeof variants !== 'object') return [];
   const file = `${contentLabel}/cv.ts`;
-  const known = [...builtIn, ...ownSectionNames(modules)];
+  const known = knownSections(modules);
   return Object.entries(variants as Record<string, { sections?: unknown }>).flatMap(([name, variant]) => [
     ...(/^[a-z][a-z0-9-]*$/i.test(name)
       ? []

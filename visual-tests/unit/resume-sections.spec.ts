@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import validator from '@jsonresume/schema';
 import { jsonResume } from '../../src/cv/jsonResume';
-import type { CvPart } from '../../src/app/pages/about/cvOutline';
+import { partOf, type CvPart } from '../../src/app/pages/about/cvParts';
 import type { CvListEntry, Profile } from '../../src/content/types';
-import { listItem } from '../../src/app/pages/about/cvItems';
 
 const profile = {
   name: 'Noor Haddad',
@@ -18,14 +17,8 @@ const profile = {
 } satisfies Profile;
 
 /** A section of cv.ts as About's outline gives it (src/app/pages/about/cvOutline.ts). */
-const own = (name: string, title: string, entries: CvListEntry[]): CvPart => ({
-  name,
-  anchor: name,
-  title,
-  shape: 'list',
-  items: entries.map(listItem),
-  entries,
-});
+const own = (name: string, title: string, entries: CvListEntry[]): CvPart =>
+  partOf({ kind: 'cv', file: 'cv.ts', name, title, entries, places: ['about', 'cv', 'resume'] });
 
 const parts: CvPart[] = [
   own('funding', 'Funding', [

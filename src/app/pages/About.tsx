@@ -9,6 +9,7 @@ import { cv } from 'virtual:cv';
 import { preview } from 'virtual:publications-preview';
 import { AboutSection } from './about/AboutSection';
 import { cvOutline } from './about/cvOutline';
+import { isIn } from './about/cvParts';
 import { CvList } from '../../components/CvList/CvList';
 import { PublicationList } from './about/PublicationList';
 import { SkillList } from './about/SkillList';
@@ -21,7 +22,7 @@ import { text } from '../../styles/typography.css';
  * "On this page" navigation built from the headings. A section with nothing in it is left out.
  */
 export default function AboutPage() {
-  const parts = cvOutline(preview.total > 0);
+  const parts = cvOutline(preview.total > 0).filter(isIn('about'));
   return (
     <>
       <PageHeader title="About" lead={`${profile.role} · ${profile.affiliation.name}`}>

@@ -1,0 +1,51 @@
+import type { CvItem } from '../../../../components/CvList/CvList';
+import type { Talk, TalkType } from '../../../../content/types';
+import { publicationFile } from '../../../../static/staticAddresses';
+import { linksOf, type KindView } from './view';
+
+const talkLabels: Record<TalkType, string> = {
+  invited: 'Invited',
+  keynote: 'Keynote',
+  contributed: 'Contributed',
+  seminar: 'Seminar',
+  lecture: 'Lecture',
+  tutorial: 'Tutorial',
+  panel: 'Panel',
+  poster: 'Poster',
+  performance: 'Performance',
+  other: 'Talk',
+};
+
+/** Invited talks and keynotes: the ones a reader looks for first. */
+const isInvited = (type?: TalkType) => type === 'invited' || type === 'keynote';
+
+export function talkItem(talk: Talk): CvItem {
+  return {
+    key: talk.id ?? `${talk.date}-${talk.title}`,
+    date: talk.date || undefined,
+    title: talk.title,
+    ...(talk.type ? { badge: { label: talkLabels[talk.type], strong: isInvited(talk.type) } } : {}),
+    lines: [[talk.event, talk.location].filter(Boolean).join(' · ')].filter(Boolean),
+    links: linksOf(
+      ['Slides', talk.slides],
+      ['Video', talk.video],
+      ['Event', talk.eventLink],
+      ['Paper', talk.paper && publicationFile(talk.paper, 'html')],
+    ),
+  };
+}
+
+/** "12 talks, 3 of them invited or keynotes": the invited ones picked out before the list. */
+function talksLead(items: readonly CvItem[]): string {
+  const invited = items.filter((item) => item.badge?.strong).length;
+  const all = `${items.length} ${items.length === 1 ? 'talk' : 'talks'}`;
+  return invited ? `${all}, ${invited} of them invited or keynotes.` : `${all}.`;
+}
+
+/** Talks (talks.ts's and the .bib's): rows led by a count of them and of the invited ones. */
+export const talksView: KindView<Talk> = {
+  draw: (entries) => {
+    const items = entries.map(talkItem);
+    return { shape: 'list', items, lead: talksLead(items) };
+  },
+};

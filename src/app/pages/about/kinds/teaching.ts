@@ -1,0 +1,21 @@
+import type { CvItem } from '../../../../components/CvList/CvList';
+import type { TeachingEntry } from '../../../../content/types';
+import { linksOf, type KindView } from './view';
+
+export function teachingItem(entry: TeachingEntry): CvItem {
+  const how = [entry.role, entry.level].filter(Boolean).join(' · ');
+  return {
+    key: entry.id ?? `${entry.date}-${entry.course}`,
+    date: entry.date,
+    endDate: entry.endDate,
+    when: entry.term,
+    title: entry.course,
+    lines: [entry.institution, how].filter(Boolean),
+    links: linksOf(['Course page', entry.link]),
+  };
+}
+
+/** Courses taught: a row each, the term in place of the dates where given. */
+export const teachingView: KindView<TeachingEntry> = {
+  draw: (entries) => ({ shape: 'list', items: entries.map(teachingItem) }),
+};
