@@ -4,6 +4,7 @@ import { bibFile } from '../content/publications.ts';
 import { citationsFile } from '../content/citationCounts.ts';
 import { readEndpoints } from '../import/endpoints.ts';
 import { defaultRetry } from '../import/http.ts';
+import { readArgs } from '../import/commandArgs.ts';
 import { runCitations } from './run.ts';
 import { countSources, type CountSourceName } from './sources.ts';
 
@@ -25,37 +26,30 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** `npm run citations`: a line per paper on stdout, failures on stderr; 1 if any paper failed, 2 on misuse. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let write = true;
-  let bib: string | undefined;
-  let sourceSpec = 'openalex,crossref';
-  let key = env.OPENALEX_API_KEY || undefined;
-  let endpointSpec = env.IMPORT_ENDPOINTS;
-  let maxWait = env.IMPORT_MAX_WAIT;
+  const args = readArgs(argv, {
+    'dry-run': { type: 'boolean' },
+    bib: { type: 'string' },
+    source: { type: 'string' },
+    'openalex-key': { type: 'string' },
+    endpoints: { type: 'string' },
+    'max-wait': { type: 'string' },
+  });
+  if (args.help) {
+    console.log(usage);
+    return 0;
+  }
   let endpoints;
   try {
-    for (let i = 0; i < argv.length; i++) {
-      const arg = argv[i]!;
-      const value = () => {
-        const next = argv[++i];
-        if (next === undefined) throw new Error(`${arg} needs a value`);
-        return next;
-      };
-      if (arg === '--dry-run') write = false;
-      else if (arg === '--bib') bib = value();
-      else if (arg === '--source') sourceSpec = value();
-      else if (arg === '--openalex-key') key = value();
-      else if (arg === '--endpoints') endpointSpec = value();
-      else if (arg === '--max-wait') maxWait = value();
-      else if (arg === '--help' || arg === '-h') {
-        console.log(usage);
-        return 0;
-      } else throw new Error(`unknown argument ${arg}`);
-    }
-    endpoints = readEndpoints(endpointSpec);
+    if (args.problem || !args.values) throw new Error(args.problem);
+    endpoints = readEndpoints(args.values.endpoints ?? env.IMPORT_ENDPOINTS);
   } catch (error) {
     console.error(`citations: ${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
     return 2;
   }
+  const { bib, source: sourceSpec = 'openalex,crossref' } = args.values;
+  const write = args.values['dry-run'] !== true;
+  const key = args.values['openalex-key'] ?? (env.OPENALEX_API_KEY || undefined);
+  const maxWait = args.values['max-wait'] ?? env.IMPORT_MAX_WAIT;
   const sources = sourceSpec.split(',').map((s) => s.trim().toLowerCase());
   const unknown = sources.filter((s) => !(s in countSources));
   if (unknown.length > 0 || sources.length === 0) {

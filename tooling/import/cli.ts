@@ -5,6 +5,7 @@ import { readEndpoints } from './endpoints.ts';
 import { defaultRetry } from './http.ts';
 import { runImport } from './importer.ts';
 import { printable } from './texValue.ts';
+import { readArgs } from './commandArgs.ts';
 
 const usage = `Usage: npm run import -- [--write] [--bib <file>] <id>…
 
@@ -23,37 +24,32 @@ Each answer is read up to 5 MB and 30 s; an id whose answer is larger, slower or
 
 /** `npm run import`: the report and the diff on stdout, failures on stderr; 1 if any id failed, 2 on misuse. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const ids: string[] = [];
-  let write = false;
-  let bib: string | undefined;
-  let endpointSpec = env.IMPORT_ENDPOINTS;
-  let maxWait = env.IMPORT_MAX_WAIT;
-  let max: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
-    try {
-      if (arg === '--write') write = true;
-      else if (arg === '--bib') bib = value();
-      else if (arg === '--endpoints') endpointSpec = value();
-      else if (arg === '--max-wait') maxWait = value();
-      else if (arg === '--max') {
-        max = value();
-        if (!/^\d+$/.test(max)) throw new Error(`--max needs a whole number, not "${max}"`);
-      } else if (arg === '--help' || arg === '-h') {
-        console.log(usage);
-        return 0;
-      } else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
-      else ids.push(arg);
-    } catch (error) {
-      console.error(`import: ${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-      return 2;
-    }
+  const args = readArgs(
+    argv,
+    {
+      write: { type: 'boolean' },
+      bib: { type: 'string' },
+      endpoints: { type: 'string' },
+      max: { type: 'string' },
+      'max-wait': { type: 'string' },
+    },
+    true,
+  );
+  if (args.help) {
+    console.log(usage);
+    return 0;
   }
+  const max = args.values?.max;
+  const problem =
+    args.problem ?? (max !== undefined && !/^\d+$/.test(max) ? `--max needs a whole number, not "${max}"` : undefined);
+  if (problem || !args.values) {
+    console.error(`import: ${problem}\n\n${usage}`);
+    return 2;
+  }
+  const { write = false, bib } = args.values;
+  const ids = args.positionals;
+  const endpointSpec = args.values.endpoints ?? env.IMPORT_ENDPOINTS;
+  const maxWait = args.values['max-wait'] ?? env.IMPORT_MAX_WAIT;
   if (ids.length === 0) {
     console.error(usage);
     return 2;

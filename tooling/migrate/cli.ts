@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
 import { initialsIcon } from '../scripts/emptySite.mjs';
 import { palette } from '../../src/styles/tokens.ts';
 import { readAcademicpages } from './academicpages.ts';
@@ -10,6 +9,7 @@ import { readHugo } from './hugo.ts';
 import { settleFiles } from './missingFiles.ts';
 import type { Migration } from './model.ts';
 import { formatReport } from './report.ts';
+import { readArgs } from '../import/commandArgs.ts';
 import { Source } from './sourceFiles.ts';
 import { contentKinds } from '../../src/content/kinds.ts';
 import { formOfThisSite, writeSite, type ContentForm } from './writer.ts';
@@ -40,13 +40,17 @@ export async function main(
   root: string,
   form: ContentForm = formOfThisSite(contentKinds),
 ): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { out: { type: 'string' }, force: { type: 'boolean' } },
-  });
-  if (positionals.length !== 1) {
-    console.error(usage);
+  const { values, positionals, help, problem } = readArgs(
+    argv,
+    { out: { type: 'string' }, force: { type: 'boolean' } },
+    true,
+  );
+  if (help) {
+    console.log(usage);
+    return 0;
+  }
+  if (problem || !values || positionals.length !== 1) {
+    console.error(problem ? `migrate: ${problem}. ${usage}` : usage);
     return 2;
   }
   const sourceDir = resolve(process.env.INIT_CWD ?? '.', positionals[0]!);

@@ -3,6 +3,7 @@ import { siteFolder } from '../content/siteFolder.mjs';
 import { bibFile } from '../content/publications.ts';
 import { previewsFile, previewsFolder } from '../content/previewsData.ts';
 import { defaultRetry } from '../import/http.ts';
+import { readArgs } from '../import/commandArgs.ts';
 import { previewMaxBytes, runPreviews } from './run.ts';
 
 const usage = `Usage: npm run previews -- [--bib <file>] [--public <folder>]
@@ -19,26 +20,16 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** `npm run previews`: a line per preview; 1 if any could not be saved, 2 on misuse. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let bib: string | undefined;
-  let publicDir: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const next = argv[i + 1];
-    if (arg === '--help' || arg === '-h') {
-      console.log(usage);
-      return 0;
-    }
-    if ((arg === '--bib' || arg === '--public') && next !== undefined) {
-      if (arg === '--bib') bib = next;
-      else publicDir = next;
-      i++;
-      continue;
-    }
-    console.error(
-      `previews: ${next === undefined && arg.startsWith('--') ? `${arg} needs a value` : `unknown argument ${arg}`}\n\n${usage}`,
-    );
+  const args = readArgs(argv, { bib: { type: 'string' }, public: { type: 'string' } });
+  if (args.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (args.problem || !args.values) {
+    console.error(`previews: ${args.problem}\n\n${usage}`);
     return 2;
   }
+  const { bib, public: publicDir } = args.values;
   const site = siteFolder(process.cwd(), env);
   const bibPath = path.resolve(bib ?? path.join(site.contentDir, bibFile));
   const relative = path.relative(process.cwd(), bibPath);
