@@ -5,6 +5,7 @@ import { cvPublications } from '../../src/cv/cvPublications.ts';
 import { contentFiles } from './contentSchema.ts';
 import { findSources, placeIssue, readDataKind, type KindOrigin } from './contentForms.ts';
 import { readMarkdownKind } from './markdownFolder.ts';
+import { markdownIssues, markdownLinks } from './markdownFields.ts';
 import { siteFolder } from './siteFolder.mjs';
 import { newsIssues, newsLinks } from './news.ts';
 import { siteRoutes } from './siteRoutes.ts';
@@ -123,6 +124,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...cvIssues(loaded.modules, bib.publications, contentLabel),
     ...contactIssues(loaded.modules, contentLabel),
     ...newsIssues(loaded.modules, bib.publications, contentLabel, location.publicDir, undefined, routes),
+    ...markdownIssues(loaded.modules, contentLabel, location.publicDir, routes),
     ...talkIssues(loaded.modules, new Set(bib.publications.map((p) => p.id)), contentLabel),
     ...aboutOrderIssues(loaded.modules, contentLabel),
     ...sectionClashIssues(loaded.modules, contentLabel),
@@ -130,7 +132,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   );
   const pictures = pictureUses(loaded.modules, bib.publications, contentLabel);
   issues.push(...(await pictureIssues(pictures, location.publicDir, publicLabel(location.root, location.publicDir))));
-  const references = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules)]);
+  const references = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules), markdownLinks(loaded.modules)]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   const placed = Object.entries(loaded.origins).reduce(
