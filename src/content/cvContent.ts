@@ -11,10 +11,15 @@ export interface TitledList<Entry> {
   entries: Entry[];
 }
 
+/** A talk's abstract or a course's description, as the build made its Markdown HTML: About shows it when opened. */
+export interface WithDetails {
+  detailsHtml?: string;
+}
+
 /** What the build gives About (virtual:cv): talks (talks.ts's and the .bib's), teaching, the owner's sections, the order. */
 export interface CvContentData {
-  talks?: TitledList<Talk>;
-  teaching?: TitledList<TeachingEntry>;
+  talks?: TitledList<Talk & WithDetails>;
+  teaching?: TitledList<TeachingEntry & WithDetails>;
   /** cv.ts's sections, by the names the owner gave them. */
   own: Array<TitledList<CvListEntry>>;
   /** cv.ts's aboutOrder, as written (checked by the build). */

@@ -2,6 +2,7 @@ import { titleOfName, type CvContentData } from '../../src/content/cvContent.ts'
 import { kindSections } from '../../src/content/kindSections.ts';
 import type { CvListEntry, Talk, TeachingEntry } from '../../src/content/types.ts';
 import type { TalkEntry } from './talks.ts';
+import { bodyOf } from './news.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 const titlesIn = (module: Record<string, unknown>) => (module.sectionTitles ?? {}) as Record<string, string>;
@@ -17,8 +18,13 @@ export function cvContentOf(modules: ContentModules, talks: readonly TalkEntry[]
   const teachingFile = modules['teaching.ts'] ?? {};
   const talksFile = modules['talks.ts'] ?? {};
   const cvFile = modules['cv.ts'] ?? {};
-  const teaching = (teachingFile.teaching ?? []) as TeachingEntry[];
-  const shownTalks: Talk[] = talks.map(({ key: _key, ...talk }) => talk);
+  // A body goes to the browser as the build's HTML, never as its Markdown.
+  const details = (markdown?: string) => (markdown?.trim() ? { detailsHtml: bodyOf(markdown).html } : {});
+  const teaching = ((teachingFile.teaching ?? []) as TeachingEntry[]).map(({ description, ...entry }) => ({
+    ...entry,
+    ...details(description),
+  }));
+  const shownTalks: Talk[] = talks.map(({ key: _key, abstract, ...talk }) => ({ ...talk, ...details(abstract) }));
   return {
     ...(shownTalks.length
       ? { talks: { name: 'talks', title: titlesIn(talksFile).talks ?? kindSections.talks.talks, entries: shownTalks } }

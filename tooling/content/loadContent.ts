@@ -132,7 +132,12 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   );
   const pictures = pictureUses(loaded.modules, bib.publications, contentLabel);
   issues.push(...(await pictureIssues(pictures, location.publicDir, publicLabel(location.root, location.publicDir))));
-  const references = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules), markdownLinks(loaded.modules)]);
+  const references = stringsIn([
+    loaded.modules,
+    bib.publications,
+    newsLinks(loaded.modules),
+    markdownLinks(loaded.modules),
+  ]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), references));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   const placed = Object.entries(loaded.origins).reduce(

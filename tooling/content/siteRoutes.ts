@@ -1,5 +1,5 @@
 import { sectionNames } from '../../src/content/kinds.ts';
-import type { Publication } from '../../src/content/types.ts';
+import type { Project, Publication } from '../../src/content/types.ts';
 import { itemPath, projectPage } from '../../src/content/itemPages.ts';
 import { newsOf } from './news.ts';
 import type { ContentModules } from './validateContent.ts';
@@ -15,13 +15,13 @@ export function pagesWithContent(modules: ContentModules, publications: readonly
 }
 
 /** Every project with a body (its own page), in page order: the section, then the order written. */
-export function projectsWithPages(modules: ContentModules): Array<{ id: string; title: string; body: string }> {
+export function projectsWithPages(modules: ContentModules): Array<Project & { body: string }> {
   const projects = modules['projects.ts'] ?? {};
   return sectionNames('projects').flatMap((name) => {
     const list = projects[name];
     if (!Array.isArray(list)) return [];
     return list.filter(
-      (p): p is { id: string; title: string; body: string } =>
+      (p): p is Project & { body: string } =>
         typeof p?.id === 'string' && typeof p.title === 'string' && !!projectPage(p),
     );
   });

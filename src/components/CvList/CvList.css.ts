@@ -44,3 +44,7 @@ export const links = style({
 });
 
 export const link = style({ color: vars.color.primary, fontWeight: 500 });
+
+export const details = style({ display: 'grid', gap: vars.space['1'] });
+
+export const summary = style({ color: vars.color.primary, fontWeight: 500, cursor: 'pointer', width: 'fit-content' });

@@ -1,4 +1,5 @@
 import type { CvListEntry, Talk, TalkType, TeachingEntry } from '../../../content/types';
+import type { WithDetails } from '../../../content/cvContent';
 import type { CvItem } from '../../../components/CvList/CvList';
 import { publicationFile } from '../../../static/staticAddresses';
 
@@ -25,7 +26,11 @@ export const isInvited = (type?: TalkType) => type === 'invited' || type === 'ke
 const links = (...pairs: Array<[string, string | undefined]>) =>
   pairs.flatMap(([label, href]) => (href ? [{ label, href }] : []));
 
-export function talkItem(talk: Talk): CvItem {
+/** The abstract or description About shows under an entry, when opened. */
+const detailsOf = (label: string, { detailsHtml }: WithDetails) =>
+  detailsHtml ? { details: { label, html: detailsHtml } } : {};
+
+export function talkItem(talk: Talk & WithDetails): CvItem {
   return {
     key: talk.id ?? `${talk.date}-${talk.title}`,
     date: talk.date || undefined,
@@ -38,10 +43,11 @@ export function talkItem(talk: Talk): CvItem {
       ['Event', talk.eventLink],
       ['Paper', talk.paper && publicationFile(talk.paper, 'html')],
     ),
+    ...detailsOf('Abstract', talk),
   };
 }
 
-export function teachingItem(entry: TeachingEntry): CvItem {
+export function teachingItem(entry: TeachingEntry & WithDetails): CvItem {
   const how = [entry.role, entry.level].filter(Boolean).join(' · ');
   return {
     key: entry.id ?? `${entry.date}-${entry.course}`,
@@ -51,6 +57,7 @@ export function teachingItem(entry: TeachingEntry): CvItem {
     title: entry.course,
     lines: [entry.institution, how].filter(Boolean),
     links: links(['Course page', entry.link]),
+    ...detailsOf('About the course', entry),
   };
 }
 
