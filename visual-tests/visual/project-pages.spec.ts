@@ -1,14 +1,15 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { completeBaseURL } from '../support/owners';
 import { watchConsole } from '../support/page';
-import { expectInEachTheme, mainRows } from '../support/screenshot';
+import { expectInEachTheme, mainRows, siteFrame } from '../support/screenshot';
 import { gotoAndSettle } from '../support/settle';
 
 /*
  * A project with a body, on the complete test owner (its projects are Markdown files, as al-folio keeps them):
  * its own page in the app and as projects/<id>.html without JavaScript (a heading, a list, a table, a bare
  * address, links to the site's own pages), at every breakpoint in both themes, each with an axe audit. Like
- * the news item's, the baselines show the main alone.
+ * the news item's, the baselines show the main alone. A talk's abstract (its Markdown file's body, or YAML's
+ * `abstract`) opens under the talk on About.
  */
 test.use({ baseURL: completeBaseURL });
 
@@ -34,4 +35,19 @@ test.describe('A project’s own page (the complete test owner)', () => {
       test.expect(problems).toEqual([]);
     },
   );
+
+  test('About: a talk’s abstract, opened under the talk, light and dark', { tag: '@state' }, async ({ page }) => {
+    await gotoAndSettle(page, '/about');
+    const talk = page.getByRole('listitem').filter({ hasText: 'Legibility as a Design Material' });
+    // Its summary reads "Abstract", and says whose to a screen reader.
+    const summary = talk.locator('summary');
+    await expect(summary).toHaveText('Abstract: Legibility as a Design Material');
+    await summary.click();
+    await expect(talk.getByText('Three cases from the lab')).toBeVisible();
+    await expectInEachTheme(page, 'about-talk-abstract-open', {
+      shown: talk,
+      hide: `${siteFrame}, main nav`,
+      audited: talk,
+    });
+  });
 });
