@@ -73,7 +73,7 @@ test('news from both tables, each row once, dated to the month; the shortcode be
   expect(readFileSync(path.join(run.site, 'public/files/papers/poster2021.pdf'), 'utf8')).toBe('%PDF-1.4\n%fixture\n');
 });
 
-test('talks dated by time_start; publications from cite.bib as written, or from the front matter', () => {
+test('talks dated by time_start, the abstract and body as the abstract; publications from cite.bib as written, or from the front matter', () => {
   expect(run.read('content/talks.ts')).toContain(`  {
     title: 'Posture Estimation from the Robot',
     date: '2019-04-18',
@@ -81,6 +81,7 @@ test('talks dated by time_start; publications from cite.bib as written, or from 
     location: 'Salt Lake City, UT',
     slides: 'files/papers/poster2021.pdf',
     eventLink: 'https://symposium.example.org/2019',
+    abstract: 'We estimate posture.',
   },`);
   expect(run.read('content/publications.bib')).toBe(`@inproceedings{iros2018,
   title = {Dynamics Learning for a Patient Assistant Robot},
