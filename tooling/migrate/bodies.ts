@@ -13,6 +13,24 @@ const escapedTags = (markdown: string) =>
     .join('');
 
 /**
+ * A paragraph the old page indented inside an HTML block (al-folio's `<div class="caption">`), which Markdown
+ * would read as code once the block is gone: taken back to the margin. Fenced code and lists are left as written.
+ */
+function unindented(markdown: string): string {
+  let fenced = false;
+  let previous = '';
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (/^\s*```/.test(line)) fenced = !fenced;
+      const out = !fenced && previous.trim() === '' && /^ {4,}\S/.test(line) && !/^\s*([-*+]|\d+\.)\s/.test(line);
+      previous = line;
+      return out ? line.trimStart() : line;
+    })
+    .join('\n');
+}
+
+/**
  * An old page's body as the new site keeps it (a project's page, a talk's abstract, a course's
  * description), already Markdown (markup.ts's toMarkdown): links written http:// as https://, each
  * named; a picture taken out and named (a body shows none; its file is still copied). Undefined when
@@ -24,9 +42,9 @@ export function keptBody(
   markdown: string,
 ): string | undefined {
   const notes: string[] = [];
-  const shown = upgradeLinks(escapedTags(markdown), notes)
+  const shown = upgradeLinks(escapedTags(unindented(markdown)), notes)
     // A bare address the site would link, as the Markdown links are.
-    .replace(/(^|[^\w/])http:\/\/([^\s)<>]+)/g, (_, before: string, rest: string) => {
+    .replace(/(^|[^\w/])http:\/\/([^\s)<>]*[^\s)<>.,;:!?'"])/g, (_, before: string, rest: string) => {
       notes.push(`http://${rest} written as https://${rest}: check that it opens`);
       return `${before}https://${rest}`;
     })
@@ -37,5 +55,10 @@ export function keptBody(
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   noteUnclear(migration, at.file, at.entry, at.field, notes);
+  // Counted for the report, by kind (site/content/talks.ts: talks).
+  const kind = /([\w-]+)\.ts$/.exec(at.file)?.[1] ?? at.file;
+  const count = ((migration.bodies ??= {})[kind] ??= { found: 0, kept: 0 });
+  if (markdown.trim()) count.found++;
+  if (shown) count.kept++;
   return shown || undefined;
 }
