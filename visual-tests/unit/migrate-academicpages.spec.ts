@@ -19,8 +19,12 @@ test('the first line says which template and why; each kind carried N of M with 
   expect(run.report.split('\n')[0]).toBe(
     `Read academicpages as an academicpages site: _config.yml, which names academicpages, beside _publications, _talks, _teaching, _portfolio.`,
   );
-  expect(linesOf(run.report, 'talks: ')).toEqual(['talks: carried 3 of 4; left 1 the template’s demo']);
-  expect(linesOf(run.report, 'teaching: ')).toEqual(['teaching: carried 1 of 2; left 1 the template’s demo']);
+  expect(linesOf(run.report, 'talks: ')).toEqual([
+    'talks: carried 3 of 4; bodies kept 1 of 1; left 1 the template’s demo',
+  ]);
+  expect(linesOf(run.report, 'teaching: ')).toEqual([
+    'teaching: carried 1 of 2; bodies kept 1 of 1; left 1 the template’s demo',
+  ]);
   expect(linesOf(run.report, 'projects: ')).toEqual(['projects: carried 1 of 2; left 1 the template’s demo']);
   expect(linesOf(run.report, 'publications: ')).toEqual(['publications: carried 2 of 3; left 1 the template’s demo']);
   expect(linesOf(run.report, 'talks › ')).toEqual([

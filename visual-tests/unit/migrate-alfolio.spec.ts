@@ -84,7 +84,9 @@ test('news: the owner’s words, Liquid and HTML converted where clear, named wh
 
 test('demo items are recognised by their words, whatever their file names', () => {
   expect(linesOf(run.report, 'news: ')).toEqual(['news: carried 3 of 4; left 1 the template’s demo']);
-  expect(linesOf(run.report, 'projects: ')).toEqual(['projects: carried 2 of 4; left 2 the template’s demo']);
+  expect(linesOf(run.report, 'projects: ')).toEqual([
+    'projects: carried 2 of 4; bodies kept 1 of 1; left 2 the template’s demo',
+  ]);
   expect(run.report).toContain('projects › _projects/sailing.md: the template’s demo: al-folio’s demo project text');
   expect(run.report).toContain(
     'projects › _projects/ref.md: the template’s demo: an al-folio demo project ("project N")',

@@ -21,7 +21,9 @@ test('the first line says which template and why; the demo and the draft are lef
   expect(run.report.split('\n')[0]).toBe(
     `Read hugo-academic as a Hugo Academic / HugoBlox site: config.toml (Academic) beside content/.`,
   );
-  expect(linesOf(run.report, 'talks: ')).toEqual(['talks: carried 1 of 3; left 1 the template’s demo, 1 draft']);
+  expect(linesOf(run.report, 'talks: ')).toEqual([
+    'talks: carried 1 of 3; bodies kept 1 of 1; left 1 the template’s demo, 1 draft',
+  ]);
   expect(linesOf(run.report, 'talks › ')).toEqual([
     'talks › content/talk/example/index.md: the template’s demo: the Hugo Academic demo',
     'talks › content/talk/old-draft/index.md: draft: draft = true',
