@@ -25,7 +25,9 @@ test('the first line says which template and why; each kind carried N of M with 
   expect(linesOf(run.report, 'teaching: ')).toEqual([
     'teaching: carried 1 of 2; bodies kept 1 of 1; left 1 the template’s demo',
   ]);
-  expect(linesOf(run.report, 'projects: ')).toEqual(['projects: carried 1 of 2; left 1 the template’s demo']);
+  expect(linesOf(run.report, 'projects: ')).toEqual([
+    'projects: carried 1 of 2; bodies kept 1 of 1; left 1 the template’s demo',
+  ]);
   expect(linesOf(run.report, 'publications: ')).toEqual(['publications: carried 2 of 3; left 1 the template’s demo']);
   expect(linesOf(run.report, 'talks › ')).toEqual([
     'talks › _talks/2012-03-01-talk-1.md: the template’s demo: academicpages’ demo talk (“Talk 1 on Relevant Topic in Your Field”)',
