@@ -10,9 +10,12 @@ export type ItemKind = (typeof itemKinds)[number];
 /** The app's path of an entry's own page. */
 export const itemPath = (kind: ItemKind, page: string) => `/${kind}/${page}`;
 
-/** A project with a body has its own page, under its id in lower case (the app reads addresses so). */
+/** An entry's page under its id: in lower case, as the app reads addresses. */
+export const pageOfId = (id: string) => id.toLowerCase();
+
+/** A project with a body has its own page. */
 export const projectPage = (project: { id: string; body?: string }) =>
-  project.body?.trim() ? project.id.toLowerCase() : undefined;
+  project.body?.trim() ? pageOfId(project.id) : undefined;
 
 /** The headline of each entry with a page, by page, per kind: what the app's routes are made from. */
 export type ItemPages = Readonly<Record<ItemKind, Readonly<Record<string, string>>>>;

@@ -2,20 +2,20 @@ import type { Project } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import { itemLinks } from '../publicationText';
 import { Card, CardDate, CardLinks, CardNote, cardMedia, type CardVariant } from './Card';
-import { itemPath, projectPage } from '../../content/itemPages';
 
 interface ProjectCardProps {
   project: Pick<Project, 'title' | 'date' | 'description' | 'details' | 'image' | 'hoverImage' | 'alt'> &
-    Partial<Pick<Project, 'id' | 'body'>> &
     Parameters<typeof itemLinks>[0];
   headingLevel: 2 | 3;
   /** `intro`: the title and the intro text alone (Home's featured projects). */
   variant?: CardVariant;
   lazy?: boolean;
+  /** The project's own page (one with a body): its heading links there. */
+  href?: string;
 }
 
-/** A project as a card: its picture, date, intro text, details and links; its heading links to its own page when it has a body. */
-export function ProjectCard({ project, headingLevel, variant = 'full', lazy }: ProjectCardProps) {
+/** A project as a card: its picture, date, intro text, details and links; its heading links to its own page when it has one. */
+export function ProjectCard({ project, headingLevel, variant = 'full', lazy, href }: ProjectCardProps) {
   const description = <p className={text.body2}>{project.description}</p>;
   if (variant === 'intro') {
     return (
@@ -25,11 +25,10 @@ export function ProjectCard({ project, headingLevel, variant = 'full', lazy }: P
     );
   }
   const links = itemLinks(project);
-  const page = project.id && projectPage({ id: project.id, body: project.body });
   return (
     <Card
       title={project.title}
-      href={page ? `#${itemPath('projects', page)}` : undefined}
+      href={href}
       headingLevel={headingLevel}
       media={cardMedia(project, lazy)}
       eyebrow={<CardDate date={project.date} />}
