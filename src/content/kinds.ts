@@ -161,7 +161,7 @@ export { kindSections };
  */
 export function offeredForms(declared: ContentKind): string[] {
   const base = declared.file.replace(/\.ts$/, '');
-  if (declared.markdown?.body) return [`${base}/*.md`, `${base}.yaml`, declared.file];
+  if (declared.markdown?.body) return [`${base}/*.md`, declared.file];
   if ('object' in declared.exports || 'keyedBy' in declared.exports) return [declared.file, `${base}.yaml`];
   return [`${base}.yaml`, declared.file];
 }
