@@ -18,12 +18,13 @@ test.describe('A project’s own page (the complete test owner’s build)', () =
     expect(page).toContain(
       '<blockquote>\n<p>People did not say they noticed the glance, but their hands did.</p>\n</blockquote>',
     );
-    // The prerendered Projects page links each project with a body from its card's heading, and no other.
+    // The prerendered Projects page links each project with a body from its card ("Read more", named for it), no other.
     const index = read(completeOutDir, 'index.html');
     expect([...index.matchAll(/href="#\/projects\/([\w-]+)"/g)].map((m) => m[1])).toEqual([
       'intent-projection',
       'gaze-handover',
     ]);
+    expect(index).toContain('aria-label="Read more: Gaze Cues for Handovers"');
   });
 
   test('each page is in the sitemap and under the static pages’ policy in _headers', () => {
