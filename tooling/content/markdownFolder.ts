@@ -26,7 +26,8 @@ function bodyField(spec: ContentFileSpec, entry: Record<string, unknown>, body: 
 /**
  * A folder of Markdown files, one entry each, in file-name order: the front matter's fields (`section`
  * picks one of the kind's sections, the first by default), and the body as the declared field (or as
- * `oneLine` when it is a single line). Its id is the file's name unless the front matter gives one.
+ * `oneLine` when it is a single line). Its id is the file's name (without a number that orders it) unless
+ * the front matter gives one.
  * `_index.yaml` may hold the kind's other exports (its settings, its section titles).
  */
 export function readMarkdownKind(dir: string, folder: string, spec: ContentFileSpec): ReadKind {
@@ -106,7 +107,8 @@ export function readMarkdownKind(dir: string, folder: string, spec: ContentFileS
       entry[field] = body;
       lines.set(field, bodyLine);
     }
-    const stem = name.replace(/\.md$/i, '');
+    // A number before the name (01-robot-arm.md) orders the files; it is no part of the id (a year is).
+    const stem = name.replace(/\.md$/i, '').replace(/^\d{1,3}[-_](?=.)/, '');
     if ('id' in spec.schema && entry.id === undefined && validId.test(stem)) entry.id = stem;
     const list = entries.get(section)!;
     origin.entries.set(`${section}[${list.length}]`, { file, line: 1, fields: lines, ownFile: true });

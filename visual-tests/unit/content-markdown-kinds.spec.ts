@@ -60,11 +60,11 @@ The arm **asks** first.
 `;
 
 test.describe('Projects, talks and teaching as folders of Markdown files', () => {
-  test('each file is an entry; `section:` picks the projects’ section; the body is the declared field', async () => {
+  test('each file is an entry, its id its name without the number that orders it; `section:` picks the section; the body is the declared field', async () => {
     const { issues, modules } = await checkContent(
       site({
-        'projects/robot-arm.md': arm,
-        'projects/old-rig.md':
+        'projects/01-robot-arm.md': arm,
+        'projects/02_old-rig.md':
           '---\nsection: pastProjects\ntitle: Old rig\ndate: 2019\ndescription: A rig.\ndetails: Old Lab\n---\n',
         'projects/_index.yaml': 'sectionTitles:\n  pastProjects: Earlier\n',
         'talks/2024-05-hri.md':
