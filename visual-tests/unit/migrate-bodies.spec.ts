@@ -49,3 +49,14 @@ A caption the old page indented.`);
     'https://example.org/old',
   ]);
 });
+
+test('an embedded video (al-folio’s YouTube <iframe>) becomes a link to its watch page, named; one with no address is named', () => {
+  const { text, unclear } = toMarkdown(
+    'Here is the video.\n\n<iframe width="560" src="https://www.youtube.com/embed/0W0d4MurzzA?si=x" allowfullscreen></iframe>\n\n<video controls></video>',
+  );
+  expect(text).toBe('Here is the video.\n\n[Video](https://www.youtube.com/watch?v=0W0d4MurzzA)');
+  expect(unclear).toEqual([
+    'link to https://www.youtube.com/watch?v=0W0d4MurzzA in place of the embedded <iframe>: a body embeds no player',
+    '<video>',
+  ]);
+});
