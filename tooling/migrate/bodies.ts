@@ -31,6 +31,20 @@ function unindented(markdown: string): string {
 }
 
 /**
+ * al-folio's abstract box: a body that opens with a fenced block of prose (no language, nothing code-like)
+ * drawn as a box. As a quote it keeps its box and wraps on a phone, where code would scroll sideways.
+ */
+function abstractBox(markdown: string): string | undefined {
+  const box = /^```[ \t]*\n([\s\S]*?)\n```[ \t]*(\n|$)/.exec(markdown);
+  if (!box || /[{};=<>]|^\s*(import|def|function|#include)\b/m.test(box[1]!)) return undefined;
+  const quote = box[1]!
+    .split('\n')
+    .map((line) => (line.trim() ? `> ${line.trim()}` : '>'))
+    .join('\n');
+  return `${quote}\n${markdown.slice(box[0].length)}`;
+}
+
+/**
  * An old page's body as the new site keeps it (a project's page, a talk's abstract, a course's
  * description), already Markdown (markup.ts's toMarkdown): links written http:// as https://, each
  * named; a picture taken out and named (a body shows none; its file is still copied). Undefined when
@@ -42,7 +56,13 @@ export function keptBody(
   markdown: string,
 ): string | undefined {
   const notes: string[] = [];
-  const shown = upgradeLinks(escapedTags(unindented(markdown)), notes)
+  const quoted = abstractBox(markdown);
+  if (quoted)
+    migration.todos.push({
+      ...at,
+      what: 'the fenced block it opens with (al-folio’s abstract box) is written as a quote, which wraps on a phone: check it reads as meant',
+    });
+  const shown = upgradeLinks(escapedTags(unindented(quoted ?? markdown)), notes)
     // A bare address the site would link, as the Markdown links are.
     .replace(/(^|[^\w/])http:\/\/([^\s)<>]*[^\s)<>.,;:!?'"])/g, (_, before: string, rest: string) => {
       notes.push(`http://${rest} written as https://${rest}: check that it opens`);

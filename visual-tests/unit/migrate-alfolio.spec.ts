@@ -148,10 +148,12 @@ description: Mapping busy harbours from a small autonomous boat.
 details: ""
 ---
 
-\`\`\`
-Abstract: a fenced block used as an abstract box.
-\`\`\`
+> Abstract: a fenced block used as an abstract box.
 `);
+  // al-folio's abstract box, a fenced block of prose, is a quote: it wraps on a phone. The report says so.
+  expect(markdown.report).toContain(
+    'site/content/projects/ › harbour-mapping › body: the fenced block it opens with (al-folio’s abstract box) is written as a quote, which wraps on a phone: check it reads as meant',
+  );
   const errors = await contentErrors(markdown.site);
   expect(errors).toEqual([
     ...lacks.slice(0, 3),
