@@ -60,3 +60,17 @@ test('an embedded video (al-folio’s YouTube <iframe>) becomes a link to its wa
     '<video>',
   ]);
 });
+
+test('al-folio’s abstract box (a fenced block of prose first) becomes a quote; a block of code stays code', () => {
+  const migration = emptyMigration('al-folio', 'fixture', {} as never);
+  const at = { file: 'site/content/projects.ts', entry: 'boat', field: 'body' };
+  const prose = '```\nWe propose (1) a clustering method;\n(2) a planner; and\n\n(3) tests at sea.\n```\n\nMore.';
+  expect(keptBody(migration, at, prose)).toBe(
+    '> We propose (1) a clustering method;\n> (2) a planner; and\n>\n> (3) tests at sea.\n\nMore.',
+  );
+  const code = '```\nx = plan(boat)\nprint(x)\n```';
+  expect(keptBody(migration, at, code)).toBe(code);
+  expect(migration.todos.map((t) => t.what)).toEqual([
+    'the fenced block it opens with (al-folio’s abstract box) is written as a quote, which wraps on a phone: check it reads as meant',
+  ]);
+});
