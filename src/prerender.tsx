@@ -5,6 +5,9 @@ import { publications } from 'virtual:publication-pages';
 import { news } from 'virtual:news';
 import { NewsArchive } from './app/pages/news/NewsArchive';
 import { NewsItemArticle } from './app/pages/news/NewsItemArticle';
+import { ProjectArticle } from './app/pages/projects/ProjectArticle';
+import { projects } from 'virtual:project-pages';
+import { itemPath, type ItemKind } from './content/itemPages';
 import { profile } from '@content/profile';
 import { App } from './app/App';
 import { Layout } from './app/Layout';
@@ -95,11 +98,23 @@ export function renderNewsArchive(): string {
   return news.items.length ? staticPage(<NewsArchive items={news.items} />, '/news') : '';
 }
 
-/** The body of news/<page>.html, a news item's own page. */
-export function renderNewsItem(page: string): string {
-  const item = news.items.find((entry) => entry.page === page);
-  if (!item) throw new Error(`prerender: no news item ${page}`);
-  return staticPage(<NewsItemArticle item={item} />, `/news/${page}`);
+/** Each kind's article of an entry's own page, by its page; undefined for a page it has not. */
+const itemArticles: Record<ItemKind, (page: string) => ReactNode> = {
+  news: (page) => {
+    const item = news.items.find((entry) => entry.page === page);
+    return item && <NewsItemArticle item={item} />;
+  },
+  projects: (page) => {
+    const project = projects.find((entry) => entry.page === page);
+    return project && <ProjectArticle project={project} />;
+  },
+};
+
+/** The body of an entry's own page: news/<page>.html (a news item's), projects/<page>.html (a project's). */
+export function renderItemPage(kind: ItemKind, page: string): string {
+  const article = itemArticles[kind](page);
+  if (!article) throw new Error(`prerender: no ${kind} page ${page}`);
+  return staticPage(article, itemPath(kind, page));
 }
 
 /** The CV's publications: all, or the selected ones in the owner's order; the PDF lists them up to a limit. */

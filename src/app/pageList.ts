@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { lazyPage, type LazyPage } from './lazyPage';
+import { itemPath, type ItemKind } from '../content/itemPages';
 import BookOpen from 'lucide-react/icons/book-open';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import House from 'lucide-react/icons/house';
@@ -25,12 +26,15 @@ export interface PageRoute {
  */
 export const newsPage = { path: '/news', label: 'News', page: lazyPage(() => import('./pages/News')) };
 
-/** A news item's own page (one with a body), `#/news/<page>`, under its headline; one chunk for them all. */
-const newsItemChunk = lazyPage(() => import('./pages/NewsItem'));
-export const newsItemPage = (page: string, headline: string) => ({
-  path: `/news/${page}`,
+/** An entry's own page (a news item or project with a body), `#/news/<page>`, under its headline; one chunk per kind. */
+const itemChunks: Record<ItemKind, LazyPage> = {
+  news: lazyPage(() => import('./pages/NewsItem')),
+  projects: lazyPage(() => import('./pages/ProjectItem')),
+};
+export const itemPage = (kind: ItemKind, page: string, headline: string) => ({
+  path: itemPath(kind, page),
   label: headline,
-  page: newsItemChunk,
+  page: itemChunks[kind],
 });
 
 /** The pages, in navigation order. Each page is its own chunk. */

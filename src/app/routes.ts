@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { hasPage, newsIcon, newsPages } from 'virtual:site-pages';
+import { hasPage, itemPages, newsIcon } from 'virtual:site-pages';
 import { profile } from '@content/profile';
 import { homePath } from './address';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { allPages, newsItemPage, newsPage, type PageRoute } from './pageList';
+import { allPages, itemPage, newsPage, type PageRoute } from './pageList';
+import { itemKinds } from '../content/itemPages';
 
 export type { PageRoute };
 
@@ -26,12 +27,14 @@ export const pageRoutes: PageRoute[] = newsIcon
 
 /**
  * Pages reached by links and addresses, not from the main navigation: News, unless the owner puts it
- * there (its crawlable copy is news/index.html); the design-token gallery (noindex), for people
+ * there (its crawlable copy is news/index.html); each news item's and project's own page; the design-token gallery (noindex), for people
  * tuning the theme, in the dev server and the sample's builds.
  */
 export const unlistedRoutes: Array<Omit<PageRoute, 'icon'>> = [
   ...(hasPage.news && !newsIcon ? [newsPage] : []),
-  ...Object.entries(newsPages).map(([page, headline]) => newsItemPage(page, headline)),
+  ...itemKinds.flatMap((kind) =>
+    Object.entries(itemPages[kind]).map(([page, headline]) => itemPage(kind, page, headline)),
+  ),
   // A tool of the template, left out of an owner's build: its chunk is not even emitted there.
   ...(__TOKENS_GALLERY__
     ? [{ path: '/tokens', label: 'Design tokens', page: lazyPage(() => import('./pages/Tokens')) }]

@@ -16,6 +16,11 @@ export type AboutKind = Exclude<
   'publications'
 >;
 
+/** A talk's abstract or a course's description, as the build made its Markdown HTML: About shows it when opened. */
+export interface WithDetails {
+  detailsHtml?: string;
+}
+
 /** One section of a kind shown on About, with its heading (the owner's or the default) and its entries, never none. */
 export type CvSectionData = {
   [K in AboutKind]: {
@@ -24,7 +29,8 @@ export type CvSectionData = {
     file: string;
     name: string;
     title: string;
-    entries: Array<EntryOf<K>>;
+    /** Each entry's Markdown (a talk's abstract, a course's description) as the build's HTML, in `detailsHtml`. */
+    entries: Array<EntryOf<K> & WithDetails>;
     /** Which of About, the CV PDF and resume.json the kind's declaration places it on. */
     places: CvPlace[];
   };

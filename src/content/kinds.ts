@@ -52,10 +52,11 @@ export interface ContentKind {
   /** A site cannot be built without it; the others are checked when present. */
   required?: boolean;
   /**
-   * The kind may also be a folder of Markdown files (`news/2025-03-14-best-paper.md`), each an entry of its
-   * first section: front matter for the fields, the body for `body`, or for `oneLine` when it is one line.
+   * Which field a Markdown file's body fills: every kind of lists may be a folder of Markdown files
+   * (`talks/2024-05-hri.md`), one entry each, the front matter for the fields (`section:` picks one of its
+   * sections). The body is `body`, or `oneLine` when it is one line; a kind without a body field warns of one.
    */
-  markdown?: { body: string; oneLine?: string };
+  markdown?: { body?: string; oneLine?: string };
   shows: readonly Place[];
 }
 
@@ -84,6 +85,7 @@ export const contentKinds = {
     schema: projectSchema,
     exports: { sections: kindSections.projects },
     texts: ['projectsLead'],
+    markdown: { body: 'body' },
     shows: ['projects', 'home'],
   },
   timeline: {
@@ -114,6 +116,7 @@ export const contentKinds = {
     summary: 'Talks you gave: title, date, event, place, type (invited, keynote …), slides and video.',
     schema: talkSchema,
     exports: { sections: kindSections.talks },
+    markdown: { body: 'abstract' },
     shows: ['about', 'cv', 'resume'],
   },
   teaching: {
@@ -121,6 +124,7 @@ export const contentKinds = {
     summary: 'Courses you taught: course, institution, term, role and level.',
     schema: teachingSchema,
     exports: { sections: kindSections.teaching },
+    markdown: { body: 'description' },
     shows: ['about', 'cv', 'resume'],
   },
   cv: {
@@ -150,13 +154,14 @@ export function sectionNames<K extends KindName>(kind: K): Array<SectionName<K>>
 export { kindSections };
 
 /**
- * How an owner may keep a kind, in the order the docs and `new-site` offer them: a kind of prose (news)
- * as a folder of Markdown files first, other lists as YAML first; the profile and the overrides as the
- * sample keeps them. Every kind may be TypeScript, YAML or JSON (tooling/content/contentForms.ts).
+ * How an owner may keep a kind, in the order the docs and `new-site` offer them: a kind of prose (one with
+ * a body: news, projects, talks, teaching) as a folder of Markdown files first, other lists as YAML first;
+ * the profile and the overrides as the sample keeps them. Every kind may be TypeScript, YAML or JSON, and
+ * every kind of lists a Markdown folder too (tooling/content/contentForms.ts).
  */
 export function offeredForms(declared: ContentKind): string[] {
   const base = declared.file.replace(/\.ts$/, '');
-  if (declared.markdown) return [`${base}/*.md`, declared.file];
+  if (declared.markdown?.body) return [`${base}/*.md`, declared.file];
   if ('object' in declared.exports || 'keyedBy' in declared.exports) return [declared.file, `${base}.yaml`];
   return [`${base}.yaml`, declared.file];
 }

@@ -230,6 +230,11 @@ export const projectSchema = {
   description: text,
   /** Where or with whom, e.g. a lab, a grant or an event. */
   details: text,
+  /**
+   * Optional: the project's own page in Markdown (a Markdown file's body). The project then gets its own
+   * page (`#/projects/<id>`), and its card links to it.
+   */
+  body: optional(markdown),
 } as const satisfies Schema;
 
 /**
@@ -353,6 +358,8 @@ export const talkSchema = {
   eventLink: optional(url),
   /** The citation key of the paper it presents, in publications.bib. */
   paper: optional(reference('publications')),
+  /** Optional: its abstract in Markdown (a Markdown file's body), shown on About under the talk when opened. */
+  abstract: optional(markdown),
 } as const satisfies Schema;
 
 /** An entry of `teaching` in `teaching.ts`. */
@@ -370,6 +377,8 @@ export const teachingSchema = {
   /** e.g. "Undergraduate", "Master's". */
   level: optional(text),
   link: optional(link),
+  /** Optional: what the course covers, in Markdown (a Markdown file's body), shown on About when opened. */
+  description: optional(markdown),
 } as const satisfies Schema;
 
 /**

@@ -11,5 +11,8 @@ export const publicationFile = (id: string, kind: 'html' | 'bib') => `publicatio
 /** The news archive, every item on one page (its index.html). */
 export const newsArchiveAddress = 'news/';
 
+/** An entry's own page (a news item or a project with a body): `news/<page>.html`, `projects/<page>.html`. */
+export const itemFile = (kind: 'news' | 'projects', page: string) => `${kind}/${page}.html`;
+
 /** A news item's own page (one with a body), beside the archive. */
-export const newsItemFile = (page: string) => `news/${page}.html`;
+export const newsItemFile = (page: string) => itemFile('news', page);

@@ -46,11 +46,7 @@ function taskRows(kind: string, declared: ContentKind): string[] {
     return [
       `| Add a CV section of your own (service, software, students, funding …) or reorder About (\`aboutOrder\`) | ${file} › a list export named for the section, its heading in \`sectionTitles\` | ${shapeOf(declared.schema)} | ${schema} |`,
     ];
-  const markdown = declared.markdown
-    ? [
-        `| Add a ${kind} item (Markdown, first choice) | \`site/content/${declared.file.replace(/\.ts$/, '')}/<date>-<words>.md\`: the fields as front matter between \`---\` lines, the story as the body (Markdown; one line is the item’s \`text\`) | ${shapeOf(declared.schema)} | ${schema} |`,
-      ]
-    : [];
+  const markdown = declared.markdown?.body ? [markdownRow(kind, declared, exports.sections, schema)] : [];
   return [
     ...markdown,
     ...Object.entries(exports.sections).map(
@@ -58,6 +54,34 @@ function taskRows(kind: string, declared: ContentKind): string[] {
         `| Add an entry to “${title}” (${declared.summary}) | ${file} › \`${section}\` | ${shapeOf(declared.schema)} | ${schema} |`,
     ),
   ];
+}
+
+/** What one entry of a kind is called, for the Markdown form's row. */
+const entryNames: Record<string, string> = {
+  news: 'news item',
+  projects: 'project',
+  talks: 'talk',
+  teaching: 'course',
+};
+
+/** The row for a kind kept as a folder of Markdown files, one entry each (the form offered first for prose). */
+function markdownRow(
+  kind: string,
+  declared: ContentKind,
+  sections: Readonly<Record<string, string>>,
+  schema: string,
+): string {
+  const { body, oneLine } = declared.markdown!;
+  const folder = declared.file.replace(/\.ts$/, '');
+  // Projects are listed in file-name order (a number first chooses it); the others by their dates.
+  const dated = 'date' in declared.schema && kind !== 'projects';
+  const names = Object.keys(sections);
+  const section =
+    names.length > 1
+      ? `; \`section: ${names[1]}\` puts it under “${sections[names[1]!]}” (else “${sections[names[0]!]}”)`
+      : '';
+  const line = oneLine ? ` (one line is its \`${oneLine}\`)` : '';
+  return `| Add a ${entryNames[kind] ?? `${kind} entry`} (Markdown, first choice) | \`site/content/${folder}/${dated ? '<date>-' : '<number>-'}<words>.md\`: the fields as front matter between \`---\` lines, the body as its \`${body}\`${line}${section} | ${shapeOf(declared.schema)} | ${schema} |`;
 }
 
 export function agentsGuide(): string {

@@ -6,7 +6,8 @@ import { asSchemaText, parseYaml } from './yamlContent.ts';
 
 /**
  * The forms a kind may be kept in, beside its TypeScript module: one YAML or JSON file of the same
- * exports (`talks.yaml`), or a folder of Markdown files, one entry each (`news/2025-03-14-prize.md`).
+ * exports (`talks.yaml`), or (a kind of lists) a folder of Markdown files, one entry each
+ * (`news/2025-03-14-prize.md`, `talks/2024-05-hri.md`).
  * Either is read into the module's shape, so one check serves them all; where each entry and field came
  * from is kept, so a problem is named in the owner's file, at its line.
  */
@@ -26,7 +27,8 @@ export function formsOf(spec: ContentFileSpec): Array<{ name: string; form: Form
   return [
     { name: spec.file, form: 'ts' },
     ...['yaml', 'yml', 'json'].map((ext) => ({ name: `${base}.${ext}`, form: 'data' as const })),
-    ...(spec.markdown ? [{ name: `${base}/`, form: 'markdown' as const }] : []),
+    // Every kind of lists may be a folder of Markdown files, one entry each.
+    ...(spec.sections ? [{ name: `${base}/`, form: 'markdown' as const }] : []),
   ];
 }
 

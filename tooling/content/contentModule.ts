@@ -40,18 +40,39 @@ export function contentModuleSource(
   ].join('\n');
 }
 
+/** A kind with a Markdown field (a project's body): the browser gets its HTML from the build, never the Markdown. */
+export const hasMarkdownField = (spec: ContentFileSpec) =>
+  Object.values(spec.schema).some((field) => field.kind === 'markdown');
+
+/** The exports with each section entry's Markdown fields left out. */
+function withoutMarkdown(spec: ContentFileSpec, exports: Readonly<Record<string, unknown>>) {
+  const fields = Object.keys(spec.schema).filter((name) => spec.schema[name]!.kind === 'markdown');
+  const bare = (entry: unknown) =>
+    typeof entry === 'object' && entry !== null
+      ? Object.fromEntries(Object.entries(entry).filter(([name]) => !fields.includes(name)))
+      : entry;
+  return Object.fromEntries(
+    Object.entries(exports).map(([name, value]) => [
+      name,
+      spec.sections?.includes(name) && Array.isArray(value) ? value.map(bare) : value,
+    ]),
+  );
+}
+
 /**
- * The module for a content file the app imports as data (a kind kept as YAML, JSON or Markdown, or a file whose
- * unsafe characters the check removed): its checked exports, and every declared one it lacks as `undefined`.
+ * The module for a content file the app imports as data (a kind kept as YAML, JSON or Markdown, a file whose
+ * unsafe characters the check removed, or in a build a kind with a Markdown field): its checked exports, their
+ * Markdown fields left out, and every declared one it lacks as `undefined`.
  */
 export function dataModuleSource(
   spec: ContentFileSpec | undefined,
   exports: Readonly<Record<string, unknown>>,
 ): string {
   const missing = (spec ? declaredExports(spec) : []).filter((name) => !(name in exports));
+  const shipped = spec && hasMarkdownField(spec) ? withoutMarkdown(spec, exports) : exports;
   return (
     [
-      ...Object.entries(exports).map(([name, value]) =>
+      ...Object.entries(shipped).map(([name, value]) =>
         name === 'default' ? `export default ${jsonModule(value)};` : `export const ${name} = ${jsonModule(value)};`,
       ),
       ...missing.map((name) => `export const ${name} = undefined;`),

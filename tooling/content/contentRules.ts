@@ -111,7 +111,14 @@ export function checkRoute(value: string, routes: ReadonlySet<string>): string |
     .replace(/[?#].*$/, '')
     .toLowerCase();
   if (routes.has(path)) return undefined;
-  return `no page "${path}" on this site (its pages: ${[...routes].filter((r) => !r.startsWith('/news/')).join(', ')}${[...routes].some((r) => r.startsWith('/news/')) ? ', /news/<id> of an item with a body' : ''})`;
+  // An item's own page is named by its pattern, not listed one by one.
+  const items = [
+    ['/news/', ', /news/<id> of an item with a body'],
+    ['/projects/', ', /projects/<id> of a project with a body'],
+  ] as const;
+  const pages = [...routes].filter((r) => !items.some(([base]) => r.startsWith(base))).join(', ');
+  const patterns = items.filter(([base]) => [...routes].some((r) => r.startsWith(base))).map(([, words]) => words);
+  return `no page "${path}" on this site (its pages: ${pages}${patterns.join('')})`;
 }
 
 /**

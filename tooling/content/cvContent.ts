@@ -7,8 +7,10 @@ import {
   type CvSectionData,
 } from '../../src/content/cvContent.ts';
 import { contentKinds, kindNames, type ContentKind, type Place } from '../../src/content/kinds.ts';
+import type { Schema } from '../../src/content/schema.ts';
 import type { Talk } from '../../src/content/types.ts';
 import type { TalkEntry } from './talks.ts';
+import { bodyOf } from './news.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 const titlesIn = (module: Record<string, unknown>) => (module.sectionTitles ?? {}) as Record<string, string>;
@@ -34,6 +36,19 @@ function sectionsOfKind(kind: AboutKind, modules: ContentModules): Array<[name: 
   return ownSectionNames(modules).map((name) => [name, titleOfName(name)]);
 }
 
+/** An entry's Markdown fields go to the browser as the build's HTML (`detailsHtml`), never as Markdown. */
+function withDetails(entry: unknown, schema: Schema): unknown {
+  if (typeof entry !== 'object' || entry === null) return entry;
+  const shipped: Record<string, unknown> = { ...entry };
+  for (const [name, field] of Object.entries(schema)) {
+    if (field.kind !== 'markdown') continue;
+    const markdown = shipped[name];
+    delete shipped[name];
+    if (typeof markdown === 'string' && markdown.trim()) shipped.detailsHtml = bodyOf(markdown).html;
+  }
+  return shipped;
+}
+
 /**
  * What virtual:cv holds: every section of every kind shown on About, from the declarations alone (a kind
  * placed there by its `shows` needs nothing here), the .bib's talks joined to talks.ts's, and the order.
@@ -48,7 +63,8 @@ export function cvContentOf(modules: ContentModules, talks: readonly TalkEntry[]
     return sectionsOfKind(kind, withTalks).flatMap(([name, title]) => {
       const entries = module[name];
       if (!Array.isArray(entries) || entries.length === 0) return [];
-      return [{ kind, file: declared.file, name, title: titlesIn(module)[name] ?? title, entries, places }];
+      const shipped = entries.map((entry) => withDetails(entry, declared.schema));
+      return [{ kind, file: declared.file, name, title: titlesIn(module)[name] ?? title, entries: shipped, places }];
     });
   }) as CvSectionData[];
   const cvFile = modules['cv.ts'] ?? {};

@@ -2,7 +2,9 @@ import { previewOf } from './publications.ts';
 import { jsonModule } from './contentModule.ts';
 import { newsContent, newsOf, newsOnHome } from './news.ts';
 import { cvContentOf } from './cvContent.ts';
-import { pagesWithContent } from './siteRoutes.ts';
+import { pagesWithContent, projectsWithPages } from './siteRoutes.ts';
+import { bodyOf } from './news.ts';
+import { projectPage, type ItemPages } from '../../src/content/itemPages.ts';
 import type { CheckedContent } from './loadContent.ts';
 import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';
 import type { Project, Publication } from '../../src/content/types.ts';
@@ -80,6 +82,15 @@ const homeModules: Record<string, ModuleSource> = {
     const title = file.sectionTitles?.currentProjects ?? kindSections.projects.currentProjects;
     return `export const featured = ${jsonModule({ title, entries } satisfies FeaturedProjects)};`;
   },
+  // Each project with a body, its page's content with the body as the build's HTML: the project pages' chunk alone.
+  'virtual:project-pages': ({ modules }) => {
+    const pages = projectsWithPages(modules).map(({ body, ...project }) => ({
+      ...project,
+      page: projectPage({ ...project, body })!,
+      bodyHtml: bodyOf(body).html,
+    }));
+    return `export const projects = ${jsonModule(pages)};`;
+  },
 };
 
 /**
@@ -93,10 +104,13 @@ const sitePages: ModuleSource = ({ modules, publications }) => {
     hasPage.news && newsContent(modules).newsInNavigation === true
       ? `export { default as newsIcon } from 'lucide-react/icons/newspaper';`
       : 'export const newsIcon = undefined;';
-  const newsPages = Object.fromEntries(
-    newsOf(modules, publications).flatMap((item) => (item.page ? [[item.page, headline(item)]] : [])),
-  );
-  return `export const hasPage = ${JSON.stringify(hasPage)};\n${newsIcon}\nexport const newsPages = ${jsonModule(newsPages)};`;
+  const itemPages: ItemPages = {
+    news: Object.fromEntries(
+      newsOf(modules, publications).flatMap((item) => (item.page ? [[item.page, headline(item)]] : [])),
+    ),
+    projects: Object.fromEntries(projectsWithPages(modules).map((p) => [projectPage(p)!, p.title])),
+  };
+  return `export const hasPage = ${JSON.stringify(hasPage)};\n${newsIcon}\nexport const itemPages = ${jsonModule(itemPages)};`;
 };
 
 /** Every virtual module, by the id the app imports. `virtual:site-pages` is the one the layout reads. */

@@ -5,6 +5,7 @@ import { cvPublications } from '../../src/cv/cvPublications.ts';
 import { contentFiles } from './contentSchema.ts';
 import { findSources, placeIssue, readDataKind, type KindOrigin } from './contentForms.ts';
 import { readMarkdownKind } from './markdownFolder.ts';
+import { markdownIssues, markdownLinks } from './markdownFields.ts';
 import { siteFolder } from './siteFolder.mjs';
 import { newsIssues, newsLinks } from './news.ts';
 import { siteRoutes } from './siteRoutes.ts';
@@ -125,6 +126,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...cvIssues(loaded.modules, bib.publications, contentLabel),
     ...contactIssues(loaded.modules, contentLabel),
     ...newsIssues(loaded.modules, contentLabel, location.publicDir, undefined, routes),
+    ...markdownIssues(loaded.modules, contentLabel, location.publicDir, routes),
     ...talkIssues(loaded.modules, contentLabel),
     ...aboutOrderIssues(loaded.modules, contentLabel),
     ...sectionClashIssues(loaded.modules, contentLabel),
@@ -132,7 +134,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   );
   const pictures = pictureUses(loaded.modules, bib.publications, contentLabel);
   issues.push(...(await pictureIssues(pictures, location.publicDir, publicLabel(location.root, location.publicDir))));
-  const named = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules)]);
+  const named = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules), markdownLinks(loaded.modules)]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), named));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   const placed = Object.entries(loaded.origins).reduce(

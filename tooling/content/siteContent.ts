@@ -5,6 +5,8 @@ import { hasScheme } from './contentRules.ts';
 import type { ContentModules } from './validateContent.ts';
 import { newsContent, newsOf } from './news.ts';
 import { sectionNames } from '../../src/content/kinds.ts';
+import { projectPage } from '../../src/content/itemPages.ts';
+import { projectsWithPages } from './siteRoutes.ts';
 
 /** What the head tags, the generated files and the publication pages are made from. */
 export interface SiteContent {
@@ -16,6 +18,8 @@ export interface SiteContent {
   publicationsInFeed: number;
   /** Whether projects.ts has a project (else the site has no Projects page). */
   hasProjects: boolean;
+  /** Each project with a body (its own page): its page, title, intro text and date. */
+  projectPages: Array<{ page: string; title: string; description: string; date: string }>;
   /** The names of the CVs the owner adds to the full one (cv.ts › cvVariants). */
   cvVariants: string[];
   /** Each picture's made-to-fit file by its source path (the build's): what the heads link instead of the original. */
@@ -43,6 +47,12 @@ export function siteContentOf(modules: ContentModules, publications: Publication
     news,
     publicationsInFeed: newsContent(modules).publicationsInFeed ?? 0,
     hasProjects,
+    projectPages: projectsWithPages(modules).map((p) => ({
+      page: projectPage(p)!,
+      title: p.title,
+      description: p.description,
+      date: p.date,
+    })),
     cvVariants,
   };
 }

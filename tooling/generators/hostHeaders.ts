@@ -34,9 +34,11 @@ export interface HostHeaderPolicies {
   publications?: string;
   /** The news archive's (news/), when there is news. */
   news?: string;
+  /** The project pages' (projects/), when a project has a body. */
+  projects?: string;
 }
 
-export function hostHeaders({ index, publications, news }: HostHeaderPolicies): string {
+export function hostHeaders({ index, publications, news, projects }: HostHeaderPolicies): string {
   const rule = (path: string, headers: string[]) => [path, ...headers.map((h) => `  ${h}`)].join('\n');
   return `${[
     rule('/*', hardening),
@@ -45,5 +47,6 @@ export function hostHeaders({ index, publications, news }: HostHeaderPolicies): 
     rule('/index.html', [`Content-Security-Policy: ${index}`]),
     ...(publications ? [rule('/publications/*', [`Content-Security-Policy: ${publications}`])] : []),
     ...(news ? [rule('/news/*', [`Content-Security-Policy: ${news}`])] : []),
+    ...(projects ? [rule('/projects/*', [`Content-Security-Policy: ${projects}`])] : []),
   ].join('\n\n')}\n`;
 }

@@ -1,7 +1,12 @@
 import type { Publication } from '../../src/content/types.ts';
 import { readAuthor } from '../../src/components/Authors/authorNames.ts';
 import { authorLine, yearOf } from '../../src/components/publicationText.ts';
-import { newsArchiveAddress, newsItemFile, publicationListAddress } from '../../src/static/staticAddresses.ts';
+import {
+  itemFile,
+  newsArchiveAddress,
+  newsItemFile,
+  publicationListAddress,
+} from '../../src/static/staticAddresses.ts';
 import { headline, plainText, type NewsEntry } from '../../src/content/news.ts';
 import type { HtmlTagDescriptor } from 'vite';
 import { feedTags, link, meta, siteImages, tagHtml } from './headTags.ts';
@@ -202,18 +207,37 @@ export function newsArchivePage(content: SiteContent, parts: StaticPageParts): s
   );
 }
 
-/** news/<page>.html: a news item with a body, read without JavaScript (the app's #/news/<page>). */
-export function newsItemPage(content: SiteContent, item: NewsEntry, parts: StaticPageParts): string {
+/** An entry's own page, read without JavaScript: its headline, the words its description is made of, its file. */
+function itemPage(
+  content: SiteContent,
+  { headline: title, words, file }: { headline: string; words: string; file: string },
+  parts: StaticPageParts,
+): string {
   const { profile } = content;
-  const words = item.text ? plainText(item.text) : (item.bodyHtml ?? '').replace(/<[^>]+>/g, ' ');
   return staticPage(
     {
       locale: profile.site.locale,
-      title: `${headline(item)} · ${profile.name}`,
+      title: `${title} · ${profile.name}`,
       description: clip(words.replace(/\s+/g, ' ').trim(), 200),
-      url: absoluteUrl(profile.site.url, newsItemFile(item.page!)),
+      url: absoluteUrl(profile.site.url, file),
       head: feedTags(content),
     },
     parts,
   );
+}
+
+/** news/<page>.html: a news item with a body, read without JavaScript (the app's #/news/<page>). */
+export function newsItemPage(content: SiteContent, item: NewsEntry, parts: StaticPageParts): string {
+  const words = item.text ? plainText(item.text) : (item.bodyHtml ?? '').replace(/<[^>]+>/g, ' ');
+  return itemPage(content, { headline: headline(item), words, file: newsItemFile(item.page!) }, parts);
+}
+
+/** projects/<page>.html: a project with a body, read without JavaScript (the app's #/projects/<page>). */
+export function projectItemPage(
+  content: SiteContent,
+  project: SiteContent['projectPages'][number],
+  parts: StaticPageParts,
+): string {
+  const file = itemFile('projects', project.page);
+  return itemPage(content, { headline: project.title, words: project.description, file }, parts);
 }

@@ -2,7 +2,8 @@ import type { Talk, TeachingEntry } from '../../src/content/types.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, lenientYaml, str } from './frontMatter.ts';
 import { jekyllConfig, readPosts } from './jekyll.ts';
-import { noteBody, noteUnclear } from './notes.ts';
+import { noteUnclear } from './notes.ts';
+import { keptBody } from './bodies.ts';
 import { readFreePages } from './freePages.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { emptyMigration, found, type Migration } from './model.ts';
@@ -147,9 +148,9 @@ function readTalks(source: Source, migration: Migration) {
       });
     if (!event)
       migration.todos.push({ file, entry, field: 'event', what: 'the old talk names no venue: the title stands in' });
-    noteUnclear(migration, file, entry, 'text', unclear);
-    noteBody(migration, file, entry, body, [slides, video]);
-    migration.talks.push({ entry: talk, from: path, ...(body ? { body } : {}) });
+    noteUnclear(migration, file, entry, 'abstract', unclear);
+    const kept = keptBody(migration, { file, entry, field: 'abstract' }, body);
+    migration.talks.push({ entry: talk, from: path, ...(kept ? { body: kept } : {}) });
   }
 }
 
@@ -178,9 +179,12 @@ function readTeaching(source: Source, migration: Migration) {
     };
     if (!institution)
       migration.todos.push({ file, entry: entry.id, field: 'institution', what: 'the old entry names no institution' });
-    const body = toMarkdown(page.body).text;
-    noteBody(migration, file, entry.id!, body, []);
-    migration.teaching.push({ entry, from: path, body });
+    const converted = toMarkdown(page.body);
+    const unclear = [...converted.unclear];
+    const linked = localLinks(converted.text, migration, path, unclear);
+    noteUnclear(migration, file, entry.id!, 'description', unclear);
+    const body = keptBody(migration, { file, entry: entry.id!, field: 'description' }, linked);
+    migration.teaching.push({ entry, from: path, ...(body ? { body } : {}) });
   }
 }
 

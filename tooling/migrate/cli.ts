@@ -87,9 +87,11 @@ export async function main(
   // The to-dos name the files as written: news.ts or the news/ folder, under the folder written.
   for (const todo of migration.todos) {
     if (todo.file === 'site/content/news') todo.file = form === 'ts' ? 'site/content/news.ts' : 'site/content/news/';
-    // The list kinds are YAML beside the Markdown news (writer.ts): name the file that holds them.
+    // Projects, talks and teaching are Markdown folders beside the news, the other lists YAML (writer.ts).
     if (form === 'markdown')
-      todo.file = todo.file.replace(/^(site\/content\/(?:talks|teaching|projects|skills|cv))\.ts$/, '$1.yaml');
+      todo.file = todo.file
+        .replace(/^(site\/content\/(?:talks|teaching|projects))\.ts$/, '$1/')
+        .replace(/^(site\/content\/(?:skills|cv))\.ts$/, '$1.yaml');
     todo.file = todo.file.replace(/^site\//, `${outLabel}/`);
   }
   const report = formatReport(migration, basename(sourceDir), outLabel, files);

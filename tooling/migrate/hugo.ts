@@ -5,7 +5,8 @@ import type { Talk } from '../../src/content/types.ts';
 import { hugoPublicationEntry } from './bibEntries.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, lenientYaml, str } from './frontMatter.ts';
-import { noteBody, noteUnclear } from './notes.ts';
+import { noteUnclear } from './notes.ts';
+import { keptBody } from './bodies.ts';
 import { readHugoCv, readHugoNews, readHugoSkills } from './hugoWidgets.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { emptyMigration, found, type Migration } from './model.ts';
@@ -130,9 +131,10 @@ function readHugoTalks(source: Source, migration: Migration) {
     const unclear: string[] = [];
     const body = localLinks(toMarkdown(page.body).text, migration, path, unclear, 'static');
     const entry = `${talk.date} ${slug(talk.title).slice(0, 30)}`;
-    noteUnclear(migration, file, entry, 'text', unclear);
-    noteBody(migration, file, entry, `${str(d.abstract)}\n${body}`, []);
-    migration.talks.push({ entry: talk, from: path, ...(body ? { body } : {}) });
+    noteUnclear(migration, file, entry, 'abstract', unclear);
+    const abstract = toMarkdown(str(d.abstract)).text;
+    const kept = keptBody(migration, { file, entry, field: 'abstract' }, [abstract, body].filter(Boolean).join('\n\n'));
+    migration.talks.push({ entry: talk, from: path, ...(kept ? { body: kept } : {}) });
   }
 }
 

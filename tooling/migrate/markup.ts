@@ -42,6 +42,28 @@ function attr(node: Node, name: string): string {
   return 'attrs' in node ? (node.attrs.find((a) => a.name === name)?.value ?? '') : '';
 }
 
+/** A YouTube player's address as its watch page (`…/embed/ID` is `…/watch?v=ID`); any other as written. */
+const watchPage = (src: string) =>
+  src.replace(
+    /^https?:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]+)(?:\?.*)?$/,
+    'https://www.youtube.com/watch?v=$1',
+  );
+
+/**
+ * An embedded player (`<iframe>`, `<video>`): a body embeds nothing, so it becomes a link to what it played,
+ * named; one with no address is dropped, named.
+ */
+function embedded(node: Node, unclear: string[]): string {
+  const src = attr(node, 'src') || attr(childrenOf(node).find((c) => c.nodeName === 'source') ?? node, 'src');
+  if (!src) {
+    unclear.push(`<${node.nodeName}>`);
+    return '';
+  }
+  const href = watchPage(src);
+  unclear.push(`link to ${href} in place of the embedded <${node.nodeName}>: a body embeds no player`);
+  return `\n\n[Video](${href})\n\n`;
+}
+
 /** HTML elements as the Markdown that means the same; an element with no equivalent is named. */
 function markdownOf(nodes: Node[], unclear: string[]): string {
   return nodes
@@ -63,6 +85,9 @@ function markdownOf(nodes: Node[], unclear: string[]): string {
           return `**${inner().trim()}**`;
         case 'br':
           return '\n';
+        case 'iframe':
+        case 'video':
+          return embedded(node, unclear);
         case 'img':
           return `![${attr(node, 'alt')}](${attr(node, 'src')})`;
         case 'p':

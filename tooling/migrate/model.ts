@@ -83,6 +83,8 @@ export interface Migration {
   readProblems?: string[];
   /** Items found per kind, demo and drafts included. */
   found: Record<string, number>;
+  /** Per kind, the carried entries whose old page had a body (`found`) and those whose body is kept (`kept`). */
+  bodies?: Record<string, { found: number; kept: number }>;
 }
 
 export function emptyMigration(template: Template, evidence: string, profile: Profile): Migration {

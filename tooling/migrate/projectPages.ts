@@ -2,6 +2,7 @@ import type { Project } from '../../src/content/types.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, str } from './frontMatter.ts';
 import { noteUnclear } from './notes.ts';
+import { keptBody } from './bodies.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { found, type Migration } from './model.ts';
 import { localLinks, referFile, slug, stem, type Source } from './sourceFiles.ts';
@@ -77,15 +78,19 @@ export function projectOf(
       field: 'description',
       what: `the old card linked to ${redirect}: a project card has no web link; add it to the description or a news item`,
     });
-  if (body.trim() && !redirect)
-    migration.todos.push({
-      file,
-      entry: id,
-      field: 'description',
-      what: `the old project page’s body (${path}) is not carried: a card holds one paragraph`,
-    });
   noteUnclear(migration, file, id, 'description', [...converted.unclear, ...unclear]);
-  migration.projects.push({ entry: project, from: path });
+  // The whole page as the project's body, which gives it a page of its own (a redirect's stub has none worth keeping).
+  const page = redirect ? undefined : pageBody(migration, path, body, id, base);
+  migration.projects.push({ entry: project, from: path, ...(page ? { body: page } : {}) });
+}
+
+/** A project page's body, all of it, as Markdown. */
+function pageBody(migration: Migration, path: string, body: string, id: string, base: string): string | undefined {
+  const converted = toMarkdown(body);
+  const unclear = [...converted.unclear];
+  const linked = localLinks(converted.text, migration, path, unclear, base);
+  noteUnclear(migration, file, id, 'body', unclear);
+  return keptBody(migration, { file, entry: id, field: 'body' }, linked);
 }
 
 /** A Jekyll folder of project pages. */

@@ -66,7 +66,11 @@ export function formatReport(
   lines.push('Carried, per kind:');
   for (const t of tally(m)) {
     const left = Object.entries(t.left).map(([r, n]) => `${n} ${reasons[r as LeftReason]}`);
-    lines.push(`  ${t.kind}: carried ${t.carried} of ${t.found}${left.length ? `; left ${left.join(', ')}` : ''}`);
+    const bodies = m.bodies?.[t.kind];
+    const kept = bodies?.found ? `; bodies kept ${bodies.kept} of ${bodies.found}` : '';
+    lines.push(
+      `  ${t.kind}: carried ${t.carried} of ${t.found}${kept}${left.length ? `; left ${left.join(', ')}` : ''}`,
+    );
   }
   lines.push(
     `  files: copied ${files.present.length}${files.missing.length ? `; ${files.missing.length} named but not in the old site’s folder` : ''}`,

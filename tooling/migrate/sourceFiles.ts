@@ -75,6 +75,10 @@ export function stem(path: string): string {
 
 const pageLike = /(^|\/)[^./]*$|\.(html?|md)$/i;
 
+/** `auditomatic.org/download`, `www.example.org`: a web address written without https://, not a file of the old site. */
+const webAddress =
+  /^(www\.[^/]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|edu|gov|io|ai|dev|app|co|info|me|uk|de|fr|nl|ca|au|eu|ch|se|dk|no|fi|jp|us))(\/|$)/i;
+
 /**
  * Links and pictures in converted Markdown: a file of the old site is copied into public/ (and linked
  * there), a page of the old site (which this site replaces) keeps its words, named in `unclear`.
@@ -85,6 +89,10 @@ export function localLinks(markdown: string, migration: Migration, by: string, u
     /(!?)\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g,
     (whole, bang: string, words: string, href: string) => {
       if (/^(https?:|mailto:|#)/i.test(href)) return whole;
+      if (!bang && webAddress.test(href)) {
+        unclear.push(`link to ${href} written as https://${href}: check that it opens`);
+        return `[${words}](https://${href})`;
+      }
       const path = href.replace(/^\.?\/+/, '').split(/[?#]/)[0]!;
       if (!path || pageLike.test(path)) {
         unclear.push(`link to the old site’s page ${href} (kept as its words)`);

@@ -7,9 +7,9 @@ import type { Carried, FileRef, Migration } from './model.ts';
 import { slug } from './sourceFiles.ts';
 
 /**
- * How the content is written: `ts` (TypeScript modules, which every version of the site reads) or
- * `markdown` (news as a Markdown file per item with front matter, its body as the owner wrote it; the
- * lists as YAML), chosen by whether the content kinds declare the Markdown form.
+ * How the content is written: `ts` (TypeScript modules, which every version of the site reads, each body in
+ * its field) or `markdown` (news, projects, talks and teaching as a Markdown file per entry with front
+ * matter, its body as the owner wrote it; the other lists as YAML), chosen by what the content kinds declare.
  */
 export type ContentForm = 'ts' | 'markdown';
 
@@ -34,15 +34,50 @@ function shortSlug(text: string): string {
   return whole.length <= 40 ? whole : whole.slice(0, 41).replace(/-[^-]*$/, '');
 }
 
-function newsFiles(news: Carried<NewsItem>[]): Array<[string, string]> {
+/** A Markdown file: the fields as front matter, then the body (none when there is none). */
+const markdownFile = (front: object, body?: string) =>
+  `---\n${stringify(front, { lineWidth: 0 }).trimEnd()}\n---\n${body?.trim() ? `\n${body.trim()}\n` : ''}`;
+
+/** File names from each entry's words, a second of the same name made unique. */
+function uniqueNames() {
   const names = new Set<string>();
-  return byDateDesc(news).map(({ entry, body }) => {
-    const { text, date, ...rest } = entry;
-    let name = `${date}-${shortSlug(entry.title ?? text ?? body ?? '') || 'news'}`;
+  return (name: string) => {
     while (names.has(name)) name += '-2';
     names.add(name);
-    const front = stringify({ date, ...rest }, { lineWidth: 0 }).trimEnd();
-    return [`news/${name}.md`, `---\n${front}\n---\n\n${(body ?? text ?? '').trim()}\n`];
+    return name;
+  };
+}
+
+function newsFiles(news: Carried<NewsItem>[]): Array<[string, string]> {
+  const unique = uniqueNames();
+  return byDateDesc(news).map(({ entry, body }) => {
+    const { text, date, ...rest } = entry;
+    const name = unique(`${date}-${shortSlug(entry.title ?? text ?? body ?? '') || 'news'}`);
+    return [`news/${name}.md`, markdownFile({ date, ...rest }, body ?? text ?? '')];
+  });
+}
+
+/** Where each list kind's body goes (src/content/kinds.ts declares the same), and how its files are named. */
+const bodyFields = { talks: 'abstract', teaching: 'description', projects: 'body' } as const;
+type BodyKind = keyof typeof bodyFields;
+
+/** The entries as TypeScript or YAML have them: the body in the kind's field. */
+const withBodies = (kind: BodyKind, list: Carried<object>[]) =>
+  list.map(({ entry, body }) => (body ? { ...entry, [bodyFields[kind]]: body } : entry));
+
+/**
+ * One Markdown file per entry, the body as the owner wrote it. Projects keep the old site's order by a
+ * number before the name (a folder is read in file-name order); talks and teaching are named by date.
+ */
+function entryFiles(kind: BodyKind, list: Carried<object>[]): Array<[string, string]> {
+  const unique = uniqueNames();
+  const width = String(list.length).length;
+  return list.map(({ entry, body }, i) => {
+    const e = entry as { id?: string; date?: string; title?: string; course?: string };
+    const words = shortSlug(e.id ?? e.title ?? e.course ?? '') || kind;
+    const name =
+      kind === 'projects' ? `${String(i + 1).padStart(width, '0')}-${words}` : `${e.date ? `${e.date}-` : ''}${words}`;
+    return [`${kind}/${unique(name)}.md`, markdownFile(entry, body)];
   });
 }
 
@@ -69,16 +104,23 @@ export async function contentFiles(m: Migration, form: ContentForm): Promise<Arr
       ]);
     }
   }
-  const lists: Array<[string, string, string, unknown[]]> = [
-    ['talks', 'talks', 'Talk', byDateDesc(m.talks).map((t) => t.entry)],
-    ['teaching', 'teaching', 'TeachingEntry', byDateDesc(m.teaching).map((t) => t.entry)],
-    ['projects', 'currentProjects', 'Project', m.projects.map((p) => p.entry)],
-    ['skills', 'skills', 'SkillGroup', m.skills.map((s) => s.entry)],
+  const lists: Array<[string, string, string, Carried<object>[]]> = [
+    ['talks', 'talks', 'Talk', byDateDesc(m.talks)],
+    ['teaching', 'teaching', 'TeachingEntry', byDateDesc(m.teaching)],
+    ['projects', 'currentProjects', 'Project', m.projects],
+    ['skills', 'skills', 'SkillGroup', m.skills],
   ];
-  for (const [file, name, type, list] of lists) {
-    if (!list.length) continue;
+  for (const [file, name, type, carried] of lists) {
+    if (!carried.length) continue;
     // The projects under the old site's own name for them, not a default heading that presumes they are current.
     const titles = file === 'projects' ? { [name]: projectsHeading(m.projectsHeading) } : undefined;
+    const kind = file in bodyFields ? (file as BodyKind) : undefined;
+    if (form === 'markdown' && kind) {
+      files.push(...entryFiles(kind, carried));
+      if (titles) files.push([`${file}/_index.yaml`, yamlFile({ sectionTitles: titles })]);
+      continue;
+    }
+    const list = kind ? withBodies(kind, carried) : carried.map((c) => c.entry);
     if (form === 'markdown') {
       files.push([`${file}.yaml`, yamlFile({ [name]: list, ...(titles ? { sectionTitles: titles } : {}) })]);
       continue;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import { contentModuleSource, dataModuleSource, specOfImport } from '../content/contentModule.ts';
+import { contentModuleSource, dataModuleSource, hasMarkdownField, specOfImport } from '../content/contentModule.ts';
 import { contentFiles } from '../content/contentSchema.ts';
 import { emailKeptOff, generatedModules, publicProfile } from '../content/generatedModules.ts';
 import { requireOwnerSite, type OwnerSiteApi } from './pluginApis.ts';
@@ -87,8 +87,10 @@ export function contentModules(): Plugin {
         if (!name) return undefined;
         const { origins, cleanedFiles } = await content();
         const file = `${name}.ts`;
-        if (origins[file] || (config.command === 'build' && cleanedFiles.includes(file)))
-          return `\0${contentDataModule}${name}`;
+        const spec = specOfImport(name);
+        // In a build a kind with a Markdown field is the checked data too: its bodies reach the browser as HTML only.
+        const asData = cleanedFiles.includes(file) || (spec !== undefined && hasMarkdownField(spec));
+        if (origins[file] || (config.command === 'build' && asData)) return `\0${contentDataModule}${name}`;
         // A content file with a declared export left out (no publicationsLead), or no file at all, is the file
         // and every such export as undefined: the owner may leave them out without a warning of the build's.
         if (await contentModule(name)) return `${contentPrefix}${name}`;

@@ -150,7 +150,8 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     const written = await writeRenderedFiles(server, outDir, stylesheets, code.themeScript!);
     const listed = written.includes(publicationListPath);
     const news = written.includes(newsArchivePath);
-    const linked = listed || news;
+    const projects = written.some((file) => file.startsWith('projects/'));
+    const linked = listed || news || projects;
     const index = getAttr(
       findOne(parseHtml(html), 'CSP meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
       'content',
@@ -160,6 +161,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       index: index!,
       ...(listed ? { publications: staticCsp } : {}),
       ...(news ? { news: staticCsp } : {}),
+      ...(projects ? { projects: staticCsp } : {}),
     };
     await writeFile(path.join(outDir, hostHeadersFile), hostHeaders(policies));
     // The CVs, tagged, from one Chromium for them all (tooling/cv/writeCvs.ts): the files the list names as `cv`.

@@ -1,4 +1,5 @@
 import type { CvServerEntry } from '../cv/writeCvs.ts';
+import type { ItemKind } from '../../src/content/itemPages.ts';
 
 /** What the server entry exports (src/prerender.tsx): the build renders with it, and the dev server too. */
 export interface ServerEntry extends CvServerEntry {
@@ -8,7 +9,7 @@ export interface ServerEntry extends CvServerEntry {
   renderPublicationPage: (id: string) => string;
   renderPublicationList: () => string;
   renderNewsArchive: () => string;
-  renderNewsItem: (page: string) => string;
+  renderItemPage: (kind: ItemKind, page: string) => string;
 }
 
 /** The server entry's path from the root. */

@@ -6,20 +6,25 @@ import { expect, test } from './fixtures';
 
 /*
  * Reflow (WCAG 1.4.10): at 320 px no page is wider than the phone, whatever the owner wrote (a
- * 60-character address, a long word, a table). Every route of the build, the news items' own pages
- * and the pages that run no app; one page each, no screenshot, so the check stays cheap.
+ * 60-character address, a long word, a table). Every route of the build, the news items' and projects' own
+ * pages and the pages that run no app; one page each, no screenshot, so the check stays cheap.
  */
 
-/** The news archive and each item's own page, as the build wrote them (news/<id>.html): none without news. */
-const newsFiles = existsSync(path.join(outDir, 'news'))
-  ? readdirSync(path.join(outDir, 'news')).filter((f) => f.endsWith('.html'))
-  : [];
+/** The pages the build wrote in a folder of entries' own pages (news/<id>.html, projects/<id>.html): none without. */
+const filesIn = (folder: string) =>
+  existsSync(path.join(outDir, folder))
+    ? readdirSync(path.join(outDir, folder)).filter((f) => f.endsWith('.html'))
+    : [];
+const newsFiles = filesIn('news');
+const projectFiles = filesIn('projects');
 const appRoutes = [
   ...builtPageRoutes().map((r) => r.path),
   ...newsFiles.map((f) => (f === 'index.html' ? '/news' : `/news/${f.replace(/\.html$/, '')}`)),
+  ...projectFiles.map((f) => `/projects/${f.replace(/\.html$/, '')}`),
 ];
 const staticPages = [
   ...newsFiles.map((f) => `news/${f}`),
+  ...projectFiles.map((f) => `projects/${f}`),
   ...(existsSync(path.join(outDir, 'publications/index.html')) ? ['publications/index.html'] : []),
 ];
 
@@ -39,7 +44,7 @@ test.describe('At 320 px, nothing is wider than the phone', () => {
     expect(wide).toEqual([]);
   });
 
-  test('every page that runs no app (news/, the news items’ pages, publications/)', async ({ page }) => {
+  test('every page that runs no app (news/, the news items’ and projects’ pages, publications/)', async ({ page }) => {
     const wide: string[] = [];
     for (const file of staticPages) {
       await page.goto(`./${file}`);

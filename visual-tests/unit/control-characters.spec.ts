@@ -142,9 +142,9 @@ const injections = [
   { file: 'news/2030-09-01.md', before: 'title: ', named: 'news/2030-09-01.md:3 › title' },
   { file: 'talks.yaml', before: '  - title: ', named: 'talks.yaml:4 › talks[0] › title' },
   {
-    file: 'projects.yaml',
-    before: '    description: ',
-    named: 'projects.yaml:7 › currentProjects[0] (id "intent-projection") › description',
+    file: 'projects/01-intent-projection.md',
+    before: 'description: ',
+    named: 'projects/01-intent-projection.md:4 › description',
   },
   { file: 'timeline.ts', before: "title: '", named: 'timeline.ts › education[0] (id "phd-nordhavn") › title' },
   { file: 'skills.ts', before: "title: '", named: 'skills.ts › skills[0] (id "research-methods") › title' },

@@ -19,9 +19,15 @@ test('the first line says which template and why; each kind carried N of M with 
   expect(run.report.split('\n')[0]).toBe(
     `Read academicpages as an academicpages site: _config.yml, which names academicpages, beside _publications, _talks, _teaching, _portfolio.`,
   );
-  expect(linesOf(run.report, 'talks: ')).toEqual(['talks: carried 3 of 4; left 1 the template’s demo']);
-  expect(linesOf(run.report, 'teaching: ')).toEqual(['teaching: carried 1 of 2; left 1 the template’s demo']);
-  expect(linesOf(run.report, 'projects: ')).toEqual(['projects: carried 1 of 2; left 1 the template’s demo']);
+  expect(linesOf(run.report, 'talks: ')).toEqual([
+    'talks: carried 3 of 4; bodies kept 1 of 1; left 1 the template’s demo',
+  ]);
+  expect(linesOf(run.report, 'teaching: ')).toEqual([
+    'teaching: carried 1 of 2; bodies kept 1 of 1; left 1 the template’s demo',
+  ]);
+  expect(linesOf(run.report, 'projects: ')).toEqual([
+    'projects: carried 1 of 2; bodies kept 1 of 1; left 1 the template’s demo',
+  ]);
   expect(linesOf(run.report, 'publications: ')).toEqual(['publications: carried 2 of 3; left 1 the template’s demo']);
   expect(linesOf(run.report, 'talks › ')).toEqual([
     'talks › _talks/2012-03-01-talk-1.md: the template’s demo: academicpages’ demo talk (“Talk 1 on Relevant Topic in Your Field”)',
@@ -57,7 +63,7 @@ test('the profile from the author block: the bio’s first line as the role, the
   expect(profile).toContain("description: ''");
 });
 
-test('talks: titles as written (entities decoded), a talk without one shows its event, types mapped, slides from the body', () => {
+test('talks: titles as written (entities decoded), a talk without one shows its event, types mapped, slides from the body, the body its abstract', () => {
   const talks = run.read('content/talks.ts');
   expect(talks).toContain(`  {
     title: 'Data Work & Its Discontents',
@@ -66,6 +72,7 @@ test('talks: titles as written (entities decoded), a talk without one shows its 
     location: 'Oslo, Norway',
     type: 'keynote',
     slides: 'files/slides-2019.pdf',
+    abstract: '[Link to slides](files/slides-2019.pdf)\\n\\nAbstract: a talk about **data work**.',
   },`);
   expect(talks).toContain(`  {
     title: 'Bots Workshop at CSCW 2020',
@@ -75,13 +82,12 @@ test('talks: titles as written (entities decoded), a talk without one shows its 
     type: 'panel',
   },`);
   expect(linesOf(run.report, 'site/content/talks.ts')).toEqual([
-    'site/content/talks.ts › 2019-06-11 data-work-its-discontents › text: its text on the old site (an abstract, a description) is not carried: an entry here has no text of its own',
     'site/content/talks.ts › 2020-02-03 bots-workshop-at-cscw-2020 › title: the old talk has no title of its own: its event stands in',
     'site/content/talks.ts › 2021-05-05 counting-edits › type: "Talk" is none of the site’s talk types: pick one or leave it without a badge',
   ]);
 });
 
-test('teaching keeps the level and the role its excerpt gives', () => {
+test('teaching keeps the level and the role its excerpt gives, and its body as the description', () => {
   expect(run.read('content/teaching.ts')).toContain(`  {
     id: '2018-09-01-methods',
     course: 'INFO 271: Qualitative Methods (Fall 2018)',
@@ -89,6 +95,7 @@ test('teaching keeps the level and the role its excerpt gives', () => {
     date: '2018-09-01',
     level: 'Graduate course',
     role: 'Teaching assistant',
+    description: 'My duties included weekly sections.',
   },`);
 });
 

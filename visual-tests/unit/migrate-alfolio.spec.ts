@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -84,7 +84,9 @@ test('news: the owner’s words, Liquid and HTML converted where clear, named wh
 
 test('demo items are recognised by their words, whatever their file names', () => {
   expect(linesOf(run.report, 'news: ')).toEqual(['news: carried 3 of 4; left 1 the template’s demo']);
-  expect(linesOf(run.report, 'projects: ')).toEqual(['projects: carried 2 of 4; left 2 the template’s demo']);
+  expect(linesOf(run.report, 'projects: ')).toEqual([
+    'projects: carried 2 of 4; bodies kept 1 of 1; left 2 the template’s demo',
+  ]);
   expect(run.report).toContain('projects › _projects/sailing.md: the template’s demo: al-folio’s demo project text');
   expect(run.report).toContain(
     'projects › _projects/ref.md: the template’s demo: an al-folio demo project ("project N")',
@@ -129,11 +131,37 @@ test('written as Markdown and YAML (where the kinds declare those forms), the ch
   expect(readFileSync(path.join(markdown.site, 'content/news/2024-03-02-our-dataset-is-out.md'), 'utf8')).toContain(
     '\n\nIt holds 40 hours of sensor logs.\n',
   );
-  // The report names the files as written: the projects' YAML, the news folder.
-  expect(markdown.report).toContain('site/content/projects.yaml › boatsim › date: when it started');
+  // The report names the files as written: the projects' folder, the news folder.
+  expect(markdown.report).toContain('site/content/projects/ › boatsim › date: when it started');
   expect(markdown.report).not.toContain('site/content/projects.ts');
+  // Each project a Markdown file, in the old site's order; the page's body carried as the project's body.
+  expect(readdirSync(path.join(markdown.site, 'content/projects'))).toEqual([
+    '1-harbour-mapping.md',
+    '2-boatsim.md',
+    '_index.yaml',
+  ]);
+  expect(readFileSync(path.join(markdown.site, 'content/projects/1-harbour-mapping.md'), 'utf8')).toBe(`---
+id: harbour-mapping
+title: Harbour Mapping
+date: ""
+description: Mapping busy harbours from a small autonomous boat.
+details: ""
+---
+
+> Abstract: a fenced block used as an abstract box.
+`);
+  // al-folio's abstract box, a fenced block of prose, is a quote: it wraps on a phone. The report says so.
+  expect(markdown.report).toContain(
+    'site/content/projects/ › harbour-mapping › body: the fenced block it opens with (al-folio’s abstract box) is written as a quote, which wraps on a phone: check it reads as meant',
+  );
   const errors = await contentErrors(markdown.site);
-  expect(errors.map((e) => e.replace(/^projects\.yaml:\d+/, 'projects.ts'))).toEqual(lacks);
+  expect(errors).toEqual([
+    ...lacks.slice(0, 3),
+    '1-harbour-mapping.md:4 › date: field is empty',
+    '1-harbour-mapping.md:6 › details: field is empty',
+    '2-boatsim.md:4 › date: field is empty',
+    '2-boatsim.md:6 › details: field is empty',
+  ]);
 });
 
 test('the projects go under the old site’s own name for them, not a heading that presumes they are current', () => {

@@ -21,7 +21,9 @@ test('the first line says which template and why; the demo and the draft are lef
   expect(run.report.split('\n')[0]).toBe(
     `Read hugo-academic as a Hugo Academic / HugoBlox site: config.toml (Academic) beside content/.`,
   );
-  expect(linesOf(run.report, 'talks: ')).toEqual(['talks: carried 1 of 3; left 1 the template’s demo, 1 draft']);
+  expect(linesOf(run.report, 'talks: ')).toEqual([
+    'talks: carried 1 of 3; bodies kept 1 of 1; left 1 the template’s demo, 1 draft',
+  ]);
   expect(linesOf(run.report, 'talks › ')).toEqual([
     'talks › content/talk/example/index.md: the template’s demo: the Hugo Academic demo',
     'talks › content/talk/old-draft/index.md: draft: draft = true',
@@ -73,7 +75,7 @@ test('news from both tables, each row once, dated to the month; the shortcode be
   expect(readFileSync(path.join(run.site, 'public/files/papers/poster2021.pdf'), 'utf8')).toBe('%PDF-1.4\n%fixture\n');
 });
 
-test('talks dated by time_start; publications from cite.bib as written, or from the front matter', () => {
+test('talks dated by time_start, the abstract and body as the abstract; publications from cite.bib as written, or from the front matter', () => {
   expect(run.read('content/talks.ts')).toContain(`  {
     title: 'Posture Estimation from the Robot',
     date: '2019-04-18',
@@ -81,6 +83,7 @@ test('talks dated by time_start; publications from cite.bib as written, or from 
     location: 'Salt Lake City, UT',
     slides: 'files/papers/poster2021.pdf',
     eventLink: 'https://symposium.example.org/2019',
+    abstract: 'We estimate posture.',
   },`);
   expect(run.read('content/publications.bib')).toBe(`@inproceedings{iros2018,
   title = {Dynamics Learning for a Patient Assistant Robot},

@@ -20,7 +20,7 @@ const sites: Array<{ name: string; template: string; carried: string[] }> = [
     template: 'an al-folio site',
     carried: [
       'news: carried 27 of 27',
-      'projects: carried 9 of 10; left 1 the template’s demo',
+      'projects: carried 9 of 10; bodies kept 9 of 9; left 1 the template’s demo',
       'publications: carried 27 of 27',
       'cv: carried 0 of 1; left 1 the template’s demo',
       'posts: carried 0 of 5; left 5 the template’s demo',
@@ -41,9 +41,9 @@ const sites: Array<{ name: string; template: string; carried: string[] }> = [
     name: 'academicpages-staeiou',
     template: 'an academicpages site',
     carried: [
-      'talks: carried 89 of 89',
-      'teaching: carried 17 of 17',
-      'projects: carried 14 of 14',
+      'talks: carried 89 of 89; bodies kept 55 of 55',
+      'teaching: carried 17 of 17; bodies kept 17 of 17',
+      'projects: carried 14 of 14; bodies kept 8 of 8',
       'publications: carried 35 of 35',
       'cv: carried 0 of 1; left 1 the template’s demo',
       'posts: carried 0 of 5; left 5 no place for it here',
@@ -55,7 +55,7 @@ const sites: Array<{ name: string; template: string; carried: string[] }> = [
     carried: [
       'talks: carried 0 of 4; left 4 the template’s demo',
       'teaching: carried 0 of 2; left 2 the template’s demo',
-      'projects: carried 4 of 4',
+      'projects: carried 4 of 4; bodies kept 4 of 4',
       'publications: carried 13 of 13',
       'posts: carried 0 of 5; left 5 the template’s demo',
     ],
@@ -65,8 +65,8 @@ const sites: Array<{ name: string; template: string; carried: string[] }> = [
     template: 'a Hugo Academic / HugoBlox site',
     carried: [
       'news: carried 26 of 26',
-      'talks: carried 6 of 7; left 1 draft',
-      'projects: carried 19 of 19',
+      'talks: carried 6 of 7; bodies kept 5 of 5; left 1 draft',
+      'projects: carried 19 of 19; bodies kept 19 of 19',
       'publications: carried 19 of 19',
       'cv: carried 8 of 8',
       'posts: carried 0 of 2; left 2 no place for it here',

@@ -1,10 +1,16 @@
 import { useId } from 'react';
+import { itemPages } from 'virtual:site-pages';
+import { itemPath, pageOfId } from '../../content/itemPages';
 import { ProjectCard } from '../../components/Card/ProjectCard';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import type { Project } from '../../content/types';
 import { projectSections, projectsLead } from './projects/projectSections';
 import { text } from '../../styles/typography.css';
 import * as styles from './Projects.css';
+
+/** A project with a body has its own page (the build lists them): its card's heading links there. */
+const pageOf = ({ id }: Project) =>
+  pageOfId(id) in itemPages.projects ? `#${itemPath('projects', pageOfId(id))}` : undefined;
 
 interface ProjectSectionProps {
   title: string;
@@ -24,7 +30,7 @@ function ProjectSection({ title, projects, gridClassName, lazy }: ProjectSection
       <ul className={gridClassName}>
         {projects.map((project) => (
           <li key={project.id}>
-            <ProjectCard project={project} headingLevel={3} lazy={lazy} />
+            <ProjectCard project={project} headingLevel={3} lazy={lazy} href={pageOf(project)} />
           </li>
         ))}
       </ul>

@@ -189,6 +189,15 @@ const linkIcons: Record<PublicationLinkKind, typeof FileText> = {
   blog: ExternalLink,
 };
 
+/** The entry's own page on this site (a project with a body), first among its card's links and named for it. */
+export function CardPageLink({ href, title }: { href: string; title: string }) {
+  return (
+    <LinkButton href={href} size="small" icon={<FileText size={iconSize} />} aria-label={`Read more: ${title}`}>
+      Read more
+    </LinkButton>
+  );
+}
+
 /** PDF, DOI, code, slides…, in the order they show (publicationText.ts `itemLinks`), each named for its card. */
 export function CardLinks({ links, title }: { links: readonly ItemLink[]; title: string }) {
   return links.map(({ kind, label, href }) => {

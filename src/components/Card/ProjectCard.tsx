@@ -1,7 +1,7 @@
 import type { Project } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import { itemLinks } from '../publicationText';
-import { Card, CardDate, CardLinks, CardNote, cardMedia, type CardVariant } from './Card';
+import { Card, CardDate, CardLinks, CardNote, CardPageLink, cardMedia, type CardVariant } from './Card';
 
 interface ProjectCardProps {
   project: Pick<Project, 'title' | 'date' | 'description' | 'details' | 'image' | 'hoverImage' | 'alt'> &
@@ -10,10 +10,12 @@ interface ProjectCardProps {
   /** `intro`: the title and the intro text alone (Home's featured projects). */
   variant?: CardVariant;
   lazy?: boolean;
+  /** The project's own page (one with a body): the card's first link, "Read more". */
+  href?: string;
 }
 
-/** A project as a card: its picture, date, intro text, details and links. */
-export function ProjectCard({ project, headingLevel, variant = 'full', lazy }: ProjectCardProps) {
+/** A project as a card: its picture, date, intro text, details and links, its own page's first when it has one. */
+export function ProjectCard({ project, headingLevel, variant = 'full', lazy, href }: ProjectCardProps) {
   const description = <p className={text.body2}>{project.description}</p>;
   if (variant === 'intro') {
     return (
@@ -29,7 +31,14 @@ export function ProjectCard({ project, headingLevel, variant = 'full', lazy }: P
       headingLevel={headingLevel}
       media={cardMedia(project, lazy)}
       eyebrow={<CardDate date={project.date} />}
-      actions={links.length > 0 && <CardLinks links={links} title={project.title} />}
+      actions={
+        (href || links.length > 0) && (
+          <>
+            {href && <CardPageLink href={href} title={project.title} />}
+            <CardLinks links={links} title={project.title} />
+          </>
+        )
+      }
     >
       {description}
       {project.details && <CardNote>{project.details}</CardNote>}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { mediaUp } from '../../styles/tokens';
 import { outlinedPill, plainList } from '../../styles/primitives.css';
@@ -44,3 +44,10 @@ export const links = style({
 });
 
 export const link = style({ color: vars.color.primary, fontWeight: 500 });
+
+export const details = style({});
+
+/* Spaced from its summary by a margin: a closed <details> as a grid keeps a gap for its hidden content. */
+globalStyle(`${details} > div`, { marginTop: vars.space['1'] });
+
+export const summary = style({ color: vars.color.primary, fontWeight: 500, cursor: 'pointer', width: 'fit-content' });

@@ -2,6 +2,7 @@ import { externalLinkProps } from '../LinkButton/LinkButton';
 import { formatMonthYear } from '../dates';
 import { text } from '../../styles/typography.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { prose } from '../ItemArticle/ItemArticle.css';
 import * as styles from './CvList.css';
 
 /** One row of a CV list (a talk, a course, an entry of a section the owner names), as its adapter gives it. */
@@ -18,6 +19,8 @@ export interface CvItem {
   /** Lines under the title: the event and place, the institution and role … */
   lines: string[];
   links: Array<{ label: string; href: string }>;
+  /** A talk's abstract, a course's description: HTML the build made from the owner's Markdown, shown when opened. */
+  details?: { label: string; html: string };
 }
 
 const monthYear = (iso: string) => formatMonthYear(iso, 'short');
@@ -60,6 +63,16 @@ export function CvList({ items }: { items: readonly CvItem[] }) {
                 {line}
               </p>
             ))}
+            {item.details && (
+              <details className={styles.details}>
+                <summary className={`${text.body2} ${styles.summary}`}>
+                  {item.details.label}
+                  <span className={visuallyHidden}>: {item.title}</span>
+                </summary>
+                {/* Sanitised to an allowlist by the build (tooling/content/markdown.ts). */}
+                <div className={`${text.body2} ${prose}`} dangerouslySetInnerHTML={{ __html: item.details.html }} />
+              </details>
+            )}
             {item.links.length > 0 && (
               <p className={`${text.body2} ${styles.links}`}>
                 {item.links.map(({ label, href }) => (

@@ -18,6 +18,9 @@ export const teaching: TeachingEntry[] = [
     endDate: '2025-06',
     role: 'Lecturer',
     level: 'Undergraduate',
+    // The TypeScript form of a Markdown field: About shows it under the course, when opened.
+    description:
+      'Study design, interviews and **field notes**, one week each.\n\n1. Asking\n2. Watching\n3. Writing it up',
   },
   {
     course: 'Introduction to Programming',

@@ -1,7 +1,8 @@
 import type { CvItem } from '../../../../components/CvList/CvList';
+import type { WithDetails } from '../../../../content/cvContent';
 import type { Talk, TalkType } from '../../../../content/types';
 import { publicationFile } from '../../../../static/staticAddresses';
-import { linksOf, type KindView } from './view';
+import { detailsOf, linksOf, type KindView } from './view';
 
 const talkLabels: Record<TalkType, string> = {
   invited: 'Invited',
@@ -19,7 +20,7 @@ const talkLabels: Record<TalkType, string> = {
 /** Invited talks and keynotes: the ones a reader looks for first. */
 const isInvited = (type?: TalkType) => type === 'invited' || type === 'keynote';
 
-export function talkItem(talk: Talk): CvItem {
+export function talkItem(talk: Talk & WithDetails): CvItem {
   return {
     key: talk.id ?? `${talk.date}-${talk.title}`,
     date: talk.date || undefined,
@@ -32,6 +33,7 @@ export function talkItem(talk: Talk): CvItem {
       ['Event', talk.eventLink],
       ['Paper', talk.paper && publicationFile(talk.paper, 'html')],
     ),
+    ...detailsOf('Abstract', talk),
   };
 }
 
@@ -43,7 +45,7 @@ function talksLead(items: readonly CvItem[]): string {
 }
 
 /** Talks (talks.ts's and the .bib's): rows led by a count of them and of the invited ones. */
-export const talksView: KindView<Talk> = {
+export const talksView: KindView<Talk & WithDetails> = {
   draw: (entries) => {
     const items = entries.map(talkItem);
     return { shape: 'list', items, lead: talksLead(items) };

@@ -1,8 +1,9 @@
 import type { CvItem } from '../../../../components/CvList/CvList';
+import type { WithDetails } from '../../../../content/cvContent';
 import type { TeachingEntry } from '../../../../content/types';
-import { linksOf, type KindView } from './view';
+import { detailsOf, linksOf, type KindView } from './view';
 
-export function teachingItem(entry: TeachingEntry): CvItem {
+export function teachingItem(entry: TeachingEntry & WithDetails): CvItem {
   const how = [entry.role, entry.level].filter(Boolean).join(' · ');
   return {
     key: entry.id ?? `${entry.date}-${entry.course}`,
@@ -12,10 +13,11 @@ export function teachingItem(entry: TeachingEntry): CvItem {
     title: entry.course,
     lines: [entry.institution, how].filter(Boolean),
     links: linksOf(['Course page', entry.link]),
+    ...detailsOf('About the course', entry),
   };
 }
 
 /** Courses taught: a row each, the term in place of the dates where given. */
-export const teachingView: KindView<TeachingEntry> = {
+export const teachingView: KindView<TeachingEntry & WithDetails> = {
   draw: (entries) => ({ shape: 'list', items: entries.map(teachingItem) }),
 };

@@ -1,4 +1,5 @@
 import type { CvItem } from '../../../../components/CvList/CvList';
+import type { WithDetails } from '../../../../content/cvContent';
 import type { SkillGroup, TimelineEntry } from '../../../../content/types';
 
 /** How About and the CV PDF draw a section: the timeline, skill groups, or rows of a CV list. */
@@ -18,3 +19,7 @@ export interface KindView<Entry> {
 /** A row's links: the labelled ones that have an address. */
 export const linksOf = (...pairs: Array<[string, string | undefined]>) =>
   pairs.flatMap(([label, href]) => (href ? [{ label, href }] : []));
+
+/** The abstract or description About shows under an entry, when opened (the build's HTML of its Markdown). */
+export const detailsOf = (label: string, { detailsHtml }: WithDetails) =>
+  detailsHtml ? { details: { label, html: detailsHtml } } : {};

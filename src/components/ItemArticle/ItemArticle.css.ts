@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '../../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space['3'], maxWidth: '68ch' });
 

@@ -1,0 +1,41 @@
+import type { Project } from '../../../content/types';
+import { CardDate, CardLinks } from '../../../components/Card/Card';
+import { ItemArticle } from '../../../components/ItemArticle/ItemArticle';
+import { itemLinks } from '../../../components/publicationText';
+import { link as linkStyle, links as linksStyle } from '../../../components/NewsList/NewsList.css';
+import { text } from '../../../styles/typography.css';
+
+/** A project with a body, as its page gets it: the body as the build's HTML, never its Markdown. */
+export type ProjectWithPage = Omit<Project, 'body'> & { page: string; bodyHtml: string };
+
+/** A project's own page: its title, date, details, intro text, body and links; the app's #/projects/<page> and the static projects/<page>.html. */
+export function ProjectArticle({ project }: { project: ProjectWithPage }) {
+  const links = itemLinks(project);
+  return (
+    <ItemArticle
+      title={project.title}
+      meta={
+        <p className={text.body2}>
+          <CardDate date={project.date} />
+          {project.details && ` · ${project.details}`}
+        </p>
+      }
+      lead={project.description}
+      bodyHtml={project.bodyHtml}
+      links={
+        <>
+          {links.length > 0 && (
+            <p className={linksStyle}>
+              <CardLinks links={links} title={project.title} />
+            </p>
+          )}
+          <p className={`${text.body2} ${linksStyle}`}>
+            <a className={linkStyle} href="#/projects">
+              All projects
+            </a>
+          </p>
+        </>
+      }
+    />
+  );
+}

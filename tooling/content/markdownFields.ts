@@ -1,0 +1,67 @@
+import { contentFiles } from './contentSchema.ts';
+import { checkLink } from './contentRules.ts';
+import { bodyOf } from './news.ts';
+import type { ContentIssue, ContentModules } from './validateContent.ts';
+
+/**
+ * The Markdown fields of every kind of lists but news (which checks its own, under its dated entries): a
+ * project's body, a talk's abstract, a course's description. Each is rendered once; what it links to is
+ * checked as any other link, and what the site refuses in it (raw HTML, a picture) is named.
+ */
+
+interface MarkdownField {
+  file: string;
+  entry: string;
+  field: string;
+  source: string;
+}
+
+const label = (entry: Record<string, unknown>) => {
+  const name = entry.title ?? entry.course;
+  return typeof name === 'string' ? ` ("${name}")` : '';
+};
+
+function markdownFields(modules: ContentModules): MarkdownField[] {
+  return contentFiles.flatMap((spec) => {
+    const fields = Object.entries(spec.schema).filter(([, field]) => field.kind === 'markdown');
+    if (spec.kind === 'news' || !fields.length || !spec.sections) return [];
+    const module = modules[spec.file] ?? {};
+    return spec.sections.flatMap((section) => {
+      const list = module[section];
+      if (!Array.isArray(list)) return [];
+      return list.flatMap((entry: unknown, i) => {
+        if (typeof entry !== 'object' || entry === null) return [];
+        const e = entry as Record<string, unknown>;
+        return fields.flatMap(([field]) => {
+          const source = e[field];
+          return typeof source === 'string' && source.trim()
+            ? [{ file: spec.file, entry: `${section}[${i}]${label(e)}`, field, source }]
+            : [];
+        });
+      });
+    });
+  });
+}
+
+/** Every link those fields hold: a file in public/ linked only from a project's page is still used. */
+export const markdownLinks = (modules: ContentModules): string[] =>
+  markdownFields(modules).flatMap(({ source }) => bodyOf(source).links);
+
+export function markdownIssues(
+  modules: ContentModules,
+  contentLabel: string,
+  publicDir: string,
+  routes: ReadonlySet<string>,
+): ContentIssue[] {
+  return markdownFields(modules).flatMap(({ file, entry, field, source }) => {
+    const body = bodyOf(source);
+    const at = { file: `${contentLabel}/${file}`, entry, field };
+    return [
+      ...body.links.flatMap((href) => {
+        const problem = checkLink(href, publicDir, true, routes);
+        return problem ? [{ ...at, problem: `link [${href}]: ${problem}` }] : [];
+      }),
+      ...body.refused.map((what) => ({ ...at, problem: `not allowed: ${what}` })),
+    ];
+  });
+}
