@@ -91,6 +91,8 @@ export async function settle(page: Page) {
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        // A transition inside a closed <details> is never rendered, so it never ticks to its end.
+        .filter((a) => (a.effect as KeyframeEffect | null)?.target?.checkVisibility() !== false)
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
