@@ -225,11 +225,12 @@ export const projectSchema = {
   /** Unique within its file; used for keys. */
   id,
   title: text,
-  date,
+  /** Optional: when it started; without it the card shows no date. */
+  date: optional(date),
   ...cardFields,
   description: text,
-  /** Where or with whom, e.g. a lab, a grant or an event. */
-  details: text,
+  /** Optional: where or with whom, e.g. a lab, a grant or an event. */
+  details: optional(text),
   /**
    * Optional: the project's own page in Markdown (a Markdown file's body). The project then gets its own
    * page (`#/projects/<id>`), and its card links to it.

@@ -19,7 +19,7 @@ export interface SiteContent {
   /** Whether projects.ts has a project (else the site has no Projects page). */
   hasProjects: boolean;
   /** Each project with a body (its own page): its page, title, intro text and date. */
-  projectPages: Array<{ page: string; title: string; description: string; date: string }>;
+  projectPages: Array<{ page: string; title: string; description: string; date?: string }>;
   /** The names of the CVs the owner adds to the full one (cv.ts › cvVariants). */
   cvVariants: string[];
   /** Each picture's made-to-fit file by its source path (the build's): what the heads link instead of the original. */

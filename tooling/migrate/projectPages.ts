@@ -56,20 +56,12 @@ export function projectOf(
     image = { from: migration.files.find((f) => f.to === pictured)?.from ?? pictured, to: pictured };
   const id = slug(title) || slug(stem(path) === 'index' ? path.split('/').slice(-2, -1)[0]! : stem(path)) || 'project';
   const date = isoDate(data.date);
-  const project: Project = { id, title, date, description, details: '' };
+  const project: Project = { id, title, ...(date ? { date } : {}), description };
   if (image) {
     project.image = referFile(migration, image.from, image.to, `projects › ${id} › image`);
     project.alt = '';
     migration.todos.push({ file, entry: id, field: 'alt', what: 'what the picture shows (the old site gave no text)' });
   }
-  if (!date)
-    migration.todos.push({ file, entry: id, field: 'date', what: 'when it started (the old page has no date)' });
-  migration.todos.push({
-    file,
-    entry: id,
-    field: 'details',
-    what: 'where or with whom (a lab, a grant); the old page does not say',
-  });
   const redirect = str(data.redirect) || str(data.external_link);
   if (redirect)
     migration.todos.push({

@@ -52,17 +52,17 @@ test.describe('Content validator', () => {
   });
 
   test('one schema: what the build rejects, the types reject too (npm run typecheck), field for field', () => {
-    // @ts-expect-error a project needs its details
-    const noDetails: Project = { id: 'p', title: 'A project', date: '2025', description: 'What it does.' };
+    // @ts-expect-error a project needs its description (its date and details may be left out)
+    const noDescription: Project = { id: 'p', title: 'A project', details: 'Lab' };
     // @ts-expect-error a featured paper's place is a number or true, not a word
     const badRank: PublicationOverride = { selected: 'first' };
     const fine: PublicationOverride = { selected: 2, codeLink: 'https://example.org/code', abbr: 'CHI' };
     const m = validModules();
-    m['projects.ts'].currentProjects = [noDetails];
+    m['projects.ts'].currentProjects = [noDescription];
     m['publications.ts'].publicationOverrides = { 'paper-a': badRank, 'paper-b': fine };
     expect(messages(m)).toEqual([
       'src/content/publications.ts › paper-a › selected: expected true, false or a position (1, 2, …)',
-      'src/content/projects.ts › currentProjects[0] (id "p") › details: required field is missing',
+      'src/content/projects.ts › currentProjects[0] (id "p") › description: required field is missing',
     ]);
   });
 

@@ -131,8 +131,6 @@ test('the content check lists only what the old site never had', async () => {
     'profile.ts › profile › email: field is empty',
     'profile.ts › profile › collaboration: field is empty',
     'profile.ts › profile › site.description: field is empty',
-    'projects.ts › currentProjects[0] (id "edit-session-explorer") › date: field is empty',
-    'projects.ts › currentProjects[0] (id "edit-session-explorer") › details: field is empty',
   ]);
 });
 

@@ -134,7 +134,6 @@ test('the content check lists only what the old site never had', async () => {
     'profile.ts › profile › photo.alt: alt text is empty',
     'profile.ts › profile › collaboration: field is empty',
     'profile.ts › profile › site.description: field is empty',
-    'projects.ts › currentProjects[0] (id "mobile-manipulation-planning") › details: field is empty',
   ]);
 });
 

@@ -30,7 +30,7 @@ export function ProjectCard({ project, headingLevel, variant = 'full', lazy, hre
       title={project.title}
       headingLevel={headingLevel}
       media={cardMedia(project, lazy)}
-      eyebrow={<CardDate date={project.date} />}
+      eyebrow={project.date && <CardDate date={project.date} />}
       actions={
         (href || links.length > 0) && (
           <>

@@ -15,10 +15,13 @@ export function ProjectArticle({ project }: { project: ProjectWithPage }) {
     <ItemArticle
       title={project.title}
       meta={
-        <p className={text.body2}>
-          <CardDate date={project.date} />
-          {project.details && ` · ${project.details}`}
-        </p>
+        (project.date || project.details) && (
+          <p className={text.body2}>
+            {project.date && <CardDate date={project.date} />}
+            {project.date && project.details && ' · '}
+            {project.details}
+          </p>
+        )
       }
       lead={project.description}
       bodyHtml={project.bodyHtml}
