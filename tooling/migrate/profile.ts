@@ -46,19 +46,25 @@ function introOf(about: string): { intro: string[]; linksDropped: number; unclea
 
 const profileFile = 'site/content/profile.ts';
 
+/** The name a greeting uses: the first one that is not an initial ("R. Stuart Geiger" → Stuart). */
+export const greetingName = (name: string) => {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words.find((word) => !/^\p{L}\.?$|^(\p{L}\.)+$/u.test(word)) ?? words[0] ?? '';
+};
+
 /** The profile, with a to-do for each required field the old site never had. */
 export function buildProfile(parts: ProfileParts, migration: Migration): Profile {
   const todo = (field: string, what: string) =>
     migration.todos.push({ file: profileFile, entry: 'profile', field, what });
   const { intro, linksDropped, unclear } = introOf(parts.about);
   const { links, linkLabels, unplaced } = sortLinks(parts.socials);
-  const first = parts.name.split(/\s+/)[0] ?? '';
+  const first = greetingName(parts.name);
   const photoSrc = parts.photo ? referFile(migration, parts.photo.from, parts.photo.to, 'profile › photo') : '';
   const profile: Profile = {
     name: parts.name,
     role: parts.role,
     affiliation: { name: parts.affiliation, href: parts.affiliationUrl ? https(parts.affiliationUrl) : '' },
-    greeting: first ? `Hi, I’m ${first}.` : '',
+    greeting: first ? `Hi, I’m ${first.replace(/\.$/, '')}.` : '',
     intro: intro.length ? intro : [''],
     photo: { src: photoSrc, alt: '' },
     email: parts.email,

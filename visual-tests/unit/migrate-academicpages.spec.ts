@@ -1,3 +1,4 @@
+import { greetingName } from '../../tooling/migrate/profile';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -138,4 +139,11 @@ test('the projects go under the old site’s own name for them, not a heading th
   expect(run.read('content/projects.ts')).toContain(`export const sectionTitles = {
   currentProjects: 'Tools I made',
 };`);
+});
+
+test('the greeting takes the first name that is not an initial, and ends in one full stop', () => {
+  expect(greetingName('R. Stuart Geiger')).toBe('Stuart');
+  expect(greetingName('J.R.R. Tolkien')).toBe('Tolkien');
+  expect(greetingName('Maya Lindqvist')).toBe('Maya');
+  expect(greetingName('Ş. Ö.')).toBe('Ş.');
 });
