@@ -32,14 +32,30 @@ export function siteAddress(url: string, baseurl: string, cname: string): string
   return https(address).replace(/\/*$/, '/');
 }
 
+const listItem = /^\s*(?:[-*+]|\d{1,3}[.)])\s+/;
+
+/**
+ * A block's paragraphs: its heading lines left out (the text under a heading stays), and each item of a
+ * list a paragraph of its own, so a list does not run into one wall of text.
+ */
+function paragraphsOf(block: string): string[] {
+  const paragraphs: string[] = [];
+  for (const line of block.split('\n')) {
+    if (/^\s*#{1,6}\s/.test(line)) continue;
+    if (listItem.test(line) || paragraphs.length === 0) paragraphs.push(line.replace(listItem, ''));
+    else paragraphs[paragraphs.length - 1] += `\n${line}`;
+  }
+  return paragraphs.map((p) => p.trim()).filter(Boolean);
+}
+
 /** The about page's paragraphs as plain text (the intro shows no markup): headings and Liquid left out. */
 function introOf(about: string): { intro: string[]; linksDropped: number; unclear: string[] } {
   const { text, unclear } = toMarkdown(about.replace(/^\[\/\/\]: # .*$/gm, ''));
   const paragraphs = text
     .replace(/^\[\/\/\]: # .*$/gm, '')
     .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p && !/^#{1,6}\s/.test(p) && !/^(---|\*\*\*)$/.test(p));
+    .flatMap(paragraphsOf)
+    .filter((p) => p && !/^(---|\*\*\*)$/.test(p));
   const linksDropped = paragraphs.reduce((n, p) => n + (p.match(/\]\(|<a\s/g)?.length ?? 0), 0);
   return { intro: paragraphs.map((p) => toPlain(p.replace(/\n/g, ' '))).filter(Boolean), linksDropped, unclear };
 }

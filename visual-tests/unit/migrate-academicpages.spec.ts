@@ -1,4 +1,6 @@
-import { greetingName } from '../../tooling/migrate/profile';
+import { buildProfile, greetingName } from '../../tooling/migrate/profile';
+import { emptyMigration } from '../../tooling/migrate/model';
+import type { Profile } from '../../src/content/types';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -146,4 +148,31 @@ test('the greeting takes the first name that is not an initial, and ends in one 
   expect(greetingName('J.R.R. Tolkien')).toBe('Tolkien');
   expect(greetingName('Maya Lindqvist')).toBe('Maya');
   expect(greetingName('Ş. Ö.')).toBe('Ş.');
+});
+
+test('the about page’s text under a heading is kept, and each item of a list is a paragraph of its own', () => {
+  const parts = {
+    name: 'Ada Okafor',
+    role: 'Researcher',
+    affiliation: 'Uni',
+    affiliationUrl: '',
+    about:
+      'Hi! I study robots.\n\n## My work\nI am an ethnographer.\n\nNew work:\n- **One** tool.\n- Another, on\n  two lines.\n\n2025. A year.',
+    email: '',
+    socials: [],
+    title: '',
+    description: '',
+    url: '',
+    locale: 'en',
+    contactNote: '',
+  };
+  const profile = buildProfile(parts, emptyMigration('academicpages', '', {} as Profile));
+  expect(profile.intro).toEqual([
+    'Hi! I study robots.',
+    'I am an ethnographer.',
+    'New work:',
+    'One tool.',
+    'Another, on two lines.',
+    '2025. A year.',
+  ]);
 });
