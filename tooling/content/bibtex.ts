@@ -154,6 +154,12 @@ type Parsed = { source: string; protectedSource: string; long: LongField[] } & (
   { decoded: ReturnType<typeof parseLenient>; error?: undefined } | { decoded?: undefined; error: string }
 );
 
+/**
+ * A title pasted from a PDF keeps its typeset ligatures (ﬁ, ﬂ, ﬀ …): as letters, it reads, sorts, is found
+ * and is drawn by every font (the CV's have no ﬁ). The owner's file is not changed.
+ */
+const withoutLigatures = (text: string) => text.replace(/[\uFB00-\uFB06]/g, (ligature) => ligature.normalize('NFKC'));
+
 // Parsing is the slow part of a build with a long .bib: the content check and the font subsets read the
 // same text under their own labels and settings, so the parse is kept by the text alone.
 const parses = new Map<string, Parsed>();
@@ -162,7 +168,7 @@ function parsedOnce(text: string): Parsed {
   const known = parses.get(text);
   if (known) return known;
   bibParses.count++;
-  const { source, cut: long } = cutLongFields(text);
+  const { source, cut: long } = cutLongFields(withoutLigatures(text));
   const protectedSource = protectSigns(source);
   let parsed: Parsed;
   try {

@@ -36,6 +36,14 @@ test.describe('BibTeX: decoding what reference managers export', () => {
     );
   });
 
+  test('a title pasted from a PDF reads in letters, its typeset ligatures undone (ﬁ, ﬂ, ﬀ, ﬃ)', () => {
+    const { publications: read } = readBibliography(
+      '@article{lig2024, title = {The ﬁrst ﬂoor: eﬀects of a baﬄing robot}, author = {Ng, Ada}, journal = {J}, year = {2024}}',
+      'publications.bib',
+    );
+    expect(read[0]?.title).toBe('The first floor: effects of a baffling robot');
+  });
+
   test('@string macros and # concatenation give the venue; journals add volume(number)', () => {
     expect(byKey('muller2024trust').venue).toBe(
       'Proceedings of the 2024 ACM/IEEE International Conference on Human-Robot Interaction, Boulder, CO, USA',
