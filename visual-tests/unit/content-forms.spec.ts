@@ -1,51 +1,15 @@
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkContent } from '../../tooling/content/loadContent';
 import { renderMarkdown } from '../../tooling/content/markdown';
 import { formatIssue } from '../../tooling/content/validateContent';
-import { repoRoot } from '../support/buildOutput';
+import { problems, site } from '../support/contentSite';
 
 /*
  * A kind kept as TypeScript, as one YAML or JSON file, or (news) as a folder of Markdown files: read into
  * the same shape, checked by the same schema, each problem named in the owner's file at its line.
  */
-
-const portrait = join(repoRoot, 'sample/public/images/profile/portrait.jpg');
-
-const profileYaml = `name: Noor Haddad
-role: PhD student
-affiliation: { name: Fixture Lab, href: "https://example.org/lab" }
-greeting: Hi, I'm Noor.
-intro:
-  - I study robots that ask for help.
-photo: { src: images/profile/portrait.jpg, alt: Noor at her desk }
-email: noor@example.org
-collaboration: Write to me.
-site:
-  title: Noor Haddad
-  description: A PhD student.
-  url: https://example.org/
-  locale: en
-`;
-
-/** A content folder in /tmp with these files (a name ending in / is a folder); the root is its parent. */
-function site(files: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), 'content-forms-'));
-  const contentDir = join(root, 'content');
-  const publicDir = join(root, 'public');
-  mkdirSync(join(publicDir, 'images/profile'), { recursive: true });
-  copyFileSync(portrait, join(publicDir, 'images/profile/portrait.jpg'));
-  for (const [name, text] of Object.entries({ 'profile.yaml': profileYaml, ...files })) {
-    mkdirSync(join(contentDir, name, '..'), { recursive: true });
-    writeFileSync(join(contentDir, name), text);
-  }
-  return { root, contentDir, publicDir };
-}
-
-const problems = async (files: Record<string, string>) =>
-  (await checkContent(site(files))).issues.filter((i) => i.severity !== 'info').map(formatIssue);
 
 test.describe('Content as Markdown and YAML beside TypeScript', () => {
   test('a profile in YAML, news as Markdown files, talks in YAML and skills in TypeScript read into one shape', async () => {

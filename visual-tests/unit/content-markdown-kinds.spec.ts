@@ -1,50 +1,13 @@
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkContent } from '../../tooling/content/loadContent';
 import { formatIssue } from '../../tooling/content/validateContent';
-import { repoRoot } from '../support/buildOutput';
+import { problems, site } from '../support/contentSite';
 
 /*
  * Every kind of lists kept as a folder of Markdown files, as al-folio and academicpages keep projects, talks
  * and teaching: the front matter checked by the kind's schema at its line, the body kept in the kind's body
  * field (a project's page, a talk's abstract, a course's description), a body with nowhere to go warned of.
  */
-
-const portrait = join(repoRoot, 'sample/public/images/profile/portrait.jpg');
-
-const profileYaml = `name: Noor Haddad
-role: PhD student
-affiliation: { name: Fixture Lab, href: "https://example.org/lab" }
-greeting: Hi, I'm Noor.
-intro:
-  - I study robots that ask for help.
-photo: { src: images/profile/portrait.jpg, alt: Noor at her desk }
-email: noor@example.org
-collaboration: Write to me.
-site:
-  title: Noor Haddad
-  description: A PhD student.
-  url: https://example.org/
-  locale: en
-`;
-
-function site(files: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), 'content-md-kinds-'));
-  const contentDir = join(root, 'content');
-  const publicDir = join(root, 'public');
-  mkdirSync(join(publicDir, 'images/profile'), { recursive: true });
-  copyFileSync(portrait, join(publicDir, 'images/profile/portrait.jpg'));
-  for (const [name, text] of Object.entries({ 'profile.yaml': profileYaml, ...files })) {
-    mkdirSync(join(contentDir, name, '..'), { recursive: true });
-    writeFileSync(join(contentDir, name), text);
-  }
-  return { root, contentDir, publicDir };
-}
-
-const problems = async (files: Record<string, string>) =>
-  (await checkContent(site(files))).issues.filter((i) => i.severity !== 'info').map(formatIssue);
 
 const arm = `---
 title: Robot arm that asks
