@@ -15,7 +15,9 @@
 // visual-tests/fixtures/largeContent.ts, built into dist-large/), --peer DIR
 // (another site's static build, served the same way on PORT + 1 and measured in
 // the same runs, interleaved; --peer-routes about=/about/,publications=/papers/
-// names its page for a route when it is not /<route>/).
+// names its page for a route when it is not /<route>/), --tap-runs N (5; 0 for
+// none: the tap from Home to each other route's painted page, benchTap.mjs, the
+// peer clicked through its own links).
 // Env: OUT_DIR (dist), PORT (4180), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { localhostCertificate, serveStatic } from './bench-server.mjs';
 import { fmt, spread, summarise, table } from './benchReport.mjs';
 import { peerPages, peerTable } from './benchPeer.mjs';
 import { lighthouseRun, snapshotFloor } from './benchRuns.mjs';
+import { tapRun, tapTable } from './benchTap.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -70,6 +73,7 @@ if (peerDir && !existsSync(path.join(peerDir, 'index.html'))) {
   process.exit(1);
 }
 const peerRoutes = peerDir ? peerPages(peerDir, routes, opt('peer-routes', '')) : new Map();
+const tapRuns = Number(opt('tap-runs', '5'));
 
 /** The suite's Chromium (Debian's first) and its flags for a closed network. */
 const chromePath = systemChromium();
@@ -103,7 +107,43 @@ async function build() {
 /**
  * @typedef {import('./benchRuns.mjs').Run} Run
  * @typedef {import('./benchReport.mjs').Result & { protocol: string; runs: Run[]; floorRuns?: Run[]; peerRuns?: Run[]; peer?: import('./benchReport.mjs').Summary }} Entry
+ * @typedef {import('./benchTap.mjs').TapResult} TapResult
  */
+
+/**
+ * From Home to every other route by a tap, `tapRuns` times each, the site and the peer interleaved.
+ * @param {string} protocol @param {string} baseUrl @param {string} peerBase
+ * @returns {Promise<TapResult[]>}
+ */
+async function measureTaps(protocol, baseUrl, peerBase) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+  });
+  /** @type {TapResult[]} */
+  const results = [];
+  try {
+    for (const route of routes.filter((r) => r !== 'home')) {
+      const peerPage = peerRoutes.get(route);
+      /** @type {TapResult} */
+      const result = { route, protocol, site: [], peer: peerPage ? [] : undefined };
+      for (let i = 0; i < tapRuns; i++) {
+        result.site.push(await tapRun(browser, `${baseUrl}#/home`, [`#/${route}`]));
+        // The peer's own links, with or without the trailing slash its files are served under.
+        if (peerPage) result.peer?.push(await tapRun(browser, `${peerBase}/`, [peerPage, peerPage.replace(/\/$/, '')]));
+      }
+      console.log(
+        `bench: ${protocol} tap #/home → #/${route}: ${result.site.map(Math.round).join(', ')} ms` +
+          (result.peer ? `; peer ${peerPage}: ${result.peer.map(Math.round).join(', ')} ms` : ''),
+      );
+      results.push(result);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
 
 /**
  * Every route and profile over one protocol: the site, its floor and the peer's page, the runs
@@ -111,9 +151,10 @@ async function build() {
  * down during the run slows all three alike.
  * @param {string} protocol
  * @param {Map<string, string>} floors
+ * @param {TapResult[]} taps where the taps over this protocol go (`--tap-runs`)
  * @returns {Promise<Entry[]>}
  */
-async function measure(protocol, floors) {
+async function measure(protocol, floors, taps) {
   const { expected, label } = protocolInfo(protocol);
   const tls = protocol === 'h2' ? localhostCertificate() : undefined;
   const scheme = tls ? 'https' : 'http';
@@ -162,6 +203,7 @@ async function measure(protocol, floors) {
         );
       }
     }
+    if (tapRuns > 0) taps.push(...(await measureTaps(protocol, baseUrl, `${scheme}://localhost:${port + 1}`)));
   } finally {
     server.close();
     peerServer?.close();
@@ -194,7 +236,9 @@ async function main() {
   const floors = new Map();
   /** @type {Entry[]} */
   const results = [];
-  for (const protocol of protocols) results.push(...(await measure(protocol, floors)));
+  /** @type {TapResult[]} */
+  const taps = [];
+  for (const protocol of protocols) results.push(...(await measure(protocol, floors, taps)));
 
   const sections = [];
   const warnings = [];
@@ -217,6 +261,12 @@ async function main() {
     const rows = results.map((r) => ({ ...r, site: r.summary, peerPage: peerRoutes.get(r.route) }));
     sections.push(`The site beside the peer (${peerDir}), measured in the same runs:\n\n${peerTable(rows)}`);
   }
+  if (taps.length) {
+    sections.push(
+      `From Home, loaded and left 2 s, a tap on a navigation link until the new page's main heading is painted ` +
+        `(Playwright, real throttling: 150 ms RTT, 1.6 Mbps, CPU 4×; median of ${tapRuns}, min–max):\n\n${tapTable(taps)}`,
+    );
+  }
   const md = sections.join('\n\n');
   mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -233,7 +283,7 @@ async function main() {
     cores: os.cpus().length,
     benchmarkIndex: spread(indexes),
   };
-  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ ...meta, results }, null, 2));
+  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ ...meta, results, taps }, null, 2));
   const machine =
     `Lighthouse benchmarkIndex ${meta.benchmarkIndex.median} (${meta.benchmarkIndex.min}–${meta.benchmarkIndex.max}), ` +
     `load average ${meta.loadAverage.join(' ')} on ${meta.cores} cores`;
