@@ -1,24 +1,15 @@
 /**
- * The pages' prerendered markup, kept once the app has taken over, so a navigation shows the new
- * page at once, as the build rendered it, while its chunk loads (src/app/PrerenderedMain.tsx).
- * index.html's data blocks (src/boot/scriptData.ts) hold each page with its layout; only what sits
+ * The pages' prerendered markup, as the swap script keeps it (src/boot/swapScript.ts: Home's from
+ * index.html, the others from the pages file), so a navigation shows the new page at once while its
+ * chunk loads (src/app/PrerenderedMain.tsx). Each page's markup holds its layout too: only what sits
  * in <main> is shown, parsed in an inert <template> (no image is requested until it is shown).
  */
-import { pageType } from '../boot/scriptData';
+import { pagesKey, type PrerenderedPages } from '../boot/scriptData';
 
-const pages = new Map<string, string>();
-
-/** Keeps every data block's page, and the opened page as it is in #root (its block is gone). */
-export function keepPrerenderedPages(root: HTMLElement, opened?: string) {
-  for (const block of document.querySelectorAll<HTMLScriptElement>(`script[type="${pageType}"]`))
-    pages.set(block.dataset.page!, block.text);
-  if (opened) pages.set(opened, root.innerHTML);
-}
-
-/** The inner HTML of the route's <main> as the build rendered it (`about`), if the build prerendered it. */
+/** The inner HTML of the route's <main> as the build rendered it (`about`), once the swap script has it. */
 export function prerenderedMain(route: string): string | undefined {
   const template = document.createElement('template');
   // The build's own markup, rendered by React from the site's content (never a visitor's input).
-  template.innerHTML = pages.get(route) ?? '';
+  template.innerHTML = (window as unknown as Record<string, PrerenderedPages | undefined>)[pagesKey]?.[route] ?? '';
   return template.content.querySelector('main')?.innerHTML;
 }

@@ -22,7 +22,7 @@ import { pageType, swapScriptId, webFontsAttribute } from '../../src/boot/script
 
 /** What the prerender puts into Vite's index.html. */
 export interface IndexHtmlParts {
-  /** Every prerendered route (`home`, `about` …) with React's markup for it. */
+  /** The prerendered routes the document holds (Home: the others are in the pages file) with React's markup. */
   pages: Array<{ name: string; markup: string }>;
   /** The home page as shown without JavaScript. */
   noscriptHome: string;
@@ -147,8 +147,14 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   return serializeHtml(doc);
 }
 
+/** `pagesFile` → `data-pages-file`, which the browser's `dataset` reads back as `pagesFile`. */
 const dataAttributes = (data: Record<string, string>) =>
-  Object.fromEntries(Object.entries(data).map(([name, value]) => [`data-${name}`, value]));
+  Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [
+      `data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      value,
+    ]),
+  );
 
 const dataBlockTypes = ['application/json', 'application/ld+json', pageType];
 

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expectNoSystemFonts } from '../support/systemFonts';
 import { gotoRoute, holdScripts, takenOver, watchConsole } from '../support/page';
 import { publications } from '../support/publications';
-import { prerenderedPage } from '../support/buildOutput';
+import { pagesFileOf, prerenderedPage } from '../support/buildOutput';
 
 /** The newest this many are in the HTML at the first paint; the rest arrive with their own chunk. */
 const firstPaintCount = 8;
@@ -451,7 +451,8 @@ test.describe('Publications without JavaScript', () => {
     request,
   }) => {
     const html = await (await request.get('./')).text();
-    const template = prerenderedPage(html, 'publications');
+    const pages = await (await request.get(`./${pagesFileOf(html)}`)).text();
+    const template = prerenderedPage(html, 'publications', pages);
     expect(template.match(/<article\b/g)?.length).toBe(Math.min(total, firstPaintCount));
     expect(template).toContain('href="publications/"');
   });
