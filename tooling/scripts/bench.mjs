@@ -8,7 +8,7 @@
 // is above that floor. Lighthouse's network records are checked for the
 // protocol. Results go to bench-results/ (git-ignored).
 //
-// Options: --runs N (3), --routes home,about (all), --profiles mobile,desktop
+// Options: --runs N (3; 0: the taps alone), --routes home,about (all), --profiles mobile,desktop
 // (both), --no-build (reuse the build in OUT_DIR), --no-floor, --protocols
 // h2,http1 (h2; --http1 is --protocols http1: plain HTTP/1.1), --content large
 // (the sample content plus 144 generated publications (156 in all),
@@ -167,10 +167,11 @@ async function measure(protocol, floors, taps) {
   /** @type {Entry[]} */
   const results = [];
   try {
-    if (withFloor && !floors.size) {
+    if (withFloor && runs > 0 && !floors.size) {
       for (const route of routes) floors.set(`/floor-${route}.html`, await snapshotFloor(baseUrl, route, browser));
     }
-    for (const route of routes) {
+    // `--runs 0`: the taps alone.
+    for (const route of runs > 0 ? routes : []) {
       for (const profile of profiles) {
         const peerPage = peerRoutes.get(route);
         /** @type {Array<[string, string]>} which series, and its URL */
@@ -242,7 +243,7 @@ async function main() {
 
   const sections = [];
   const warnings = [];
-  for (const protocol of protocols) {
+  for (const protocol of runs > 0 ? protocols : []) {
     const { expected, label } = protocolInfo(protocol);
     const entries = results.filter((r) => r.protocol === protocol);
     const observed = observedProtocols(entries);
@@ -257,7 +258,7 @@ async function main() {
         `\n\n${table(entries)}`,
     );
   }
-  if (peerDir) {
+  if (peerDir && results.length) {
     const rows = results.map((r) => ({ ...r, site: r.summary, peerPage: peerRoutes.get(r.route) }));
     sections.push(`The site beside the peer (${peerDir}), measured in the same runs:\n\n${peerTable(rows)}`);
   }
