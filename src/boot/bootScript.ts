@@ -22,7 +22,7 @@
  * What it needs from the build comes in its own data attributes (BootData, src/boot/scriptData.ts).
  */
 import { readAddress } from '../app/address';
-import { documentPage, fontsSeenKey, webFontsAttribute, type BootData } from './scriptData';
+import { appStartEvent, documentPage, fontsSeenKey, webFontsAttribute, type BootData } from './scriptData';
 import './themeScript';
 
 interface Hero {
@@ -97,6 +97,7 @@ function startApp() {
   addToHead('link', { rel: 'manifest', href: data.manifest });
   for (const href of data.preload.split(' ')) if (href) addToHead('link', { rel: 'modulepreload', href });
   addToHead('script', { type: 'module', src: data.entry });
+  dispatchEvent(new Event(appStartEvent));
 }
 
 let started = false;

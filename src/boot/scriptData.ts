@@ -38,6 +38,12 @@ export interface BootData {
 /** The one page whose markup index.html holds (in the first 14 KB of the response); the others are in `pagesFile`. */
 export const documentPage = 'home';
 
+/**
+ * Dispatched on `window` by the boot script when it starts the app (after the first paint): the swap
+ * script then fetches the pages file on Home, so nothing but Home's own requests come before its largest paint.
+ */
+export const appStartEvent = 'app-start';
+
 /** Route → prerendered markup: what the swap script has of the pages, on `window`, for the app. */
 export type PrerenderedPages = Record<string, string>;
 export const pagesKey = 'prerenderedPages';
