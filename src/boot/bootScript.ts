@@ -6,8 +6,7 @@
  * - rewrites the address to its canonical form without a history entry (`#/About/` → `#/about`,
  *   nothing → `#/home`: src/app/address.ts), and gives the document the opened page's title;
  * - asks early for the opened page's hero picture: the page waits as text in a data block (or in the
- *   pages file), where the browser's preload scanner cannot see it; on a deep link, asks for the pages
- *   file (Home's page alone is in the document);
+ *   pages file), where the browser's preload scanner cannot see it;
  * - adds the web fonts (their @font-face rules wait in a <style media="not all">) after the
  *   first paint, so they never compete with the page for a phone's first round trips: the first
  *   paint is set in the metric-matched fallback faces, which take the same room. The pages' faces
@@ -22,7 +21,7 @@
  * What it needs from the build comes in its own data attributes (BootData, src/boot/scriptData.ts).
  */
 import { readAddress } from '../app/address';
-import { appStartEvent, documentPage, fontsSeenKey, webFontsAttribute, type BootData } from './scriptData';
+import { appStartEvent, fontsSeenKey, webFontsAttribute, type BootData } from './scriptData';
 import './themeScript';
 
 interface Hero {
@@ -136,17 +135,5 @@ if (hero) {
   });
 }
 
-const prerendered = data.pages.split(' ').includes(route);
-// A deep link's page is in the pages file (Home's is in the document): asked for at once, before the body is parsed.
-if (prerendered && !filtered && route !== documentPage) {
-  addToHead('link', {
-    rel: 'preload',
-    as: 'fetch',
-    href: data.pagesFile,
-    crossOrigin: 'anonymous',
-    fetchPriority: 'high',
-  });
-}
-
-if (filtered || !prerendered) start();
+if (filtered || !data.pages.split(' ').includes(route)) start();
 else addEventListener('load', startAfterFirstPaint);

@@ -6,8 +6,9 @@
  * layout without it, and a deep link never shows, downloads or parses another page.
  *
  * Home's page is in the document (a data block, in the response's first 14 KB); every other page is
- * in one JSON file, which a deep link waits for (the boot script asked for it from <head>) and Home
- * fetches when the app starts, so that a navigation shows the new page at once (src/app/PrerenderedMain.tsx).
+ * in one JSON file, which a deep link asks for here, once the document is in (a request from <head> would
+ * take a second connection over HTTP/1.1 while the document is still arriving), and Home when the app
+ * starts, so that a navigation shows the new page at once (src/app/PrerenderedMain.tsx).
  */
 import { readAddress } from '../app/address';
 import {
