@@ -12,7 +12,7 @@
  *   paint is set in the metric-matched fallback faces, which take the same room. The pages' faces
  *   are fetched together first and added at once, so the page is laid out again once. A visitor
  *   who has had them before (they are in the browser's cache) gets them at once; the web app
- *   manifest is linked when the app starts;
+ *   manifest and the print rules are linked when the app starts;
  * - starts the app. When the opened route is prerendered the page is complete without it, so its
  *   JavaScript is requested only after the load event and the first paint (at the latest 3 s after
  *   load, as a browser need not report paints) and never competes with the HTML, CSS, fonts and
@@ -94,6 +94,7 @@ try {
 
 function startApp() {
   addToHead('link', { rel: 'manifest', href: data.manifest });
+  if (data.printStyles) addToHead('link', { rel: 'stylesheet', media: 'print', href: data.printStyles });
   for (const href of data.preload.split(' ')) if (href) addToHead('link', { rel: 'modulepreload', href });
   addToHead('script', { type: 'module', src: data.entry });
   dispatchEvent(new Event(appStartEvent));

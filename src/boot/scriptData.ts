@@ -33,6 +33,8 @@ export interface BootData {
   manifest: string;
   /** The JSON file of every prerendered page but the one in the document (`documentPage`): route → markup. */
   pagesFile: string;
+  /** The stylesheet's print rules, linked when the app starts (out of the response's first 14 KiB). */
+  printStyles?: string;
 }
 
 /** The one page whose markup index.html holds (in the first 14 KB of the response); the others are in `pagesFile`. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -152,6 +152,11 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       stylesheet(href) {
         stylesheets.push(href);
         return rebasedStylesheet(outDir, href);
+      },
+      printStylesheet(css) {
+        const file = `assets/print-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+        writeFileSync(path.join(outDir, file), css);
+        return `./${file}`;
       },
     });
     await writeFile(indexFile, html);

@@ -306,6 +306,8 @@ for (const address of ['#/about?section=experience', '#/about#experience']) {
       });
     });
     await page.goto(`./${address}`);
+    // About comes from the pages file, which may land after the load event.
+    await page.locator('#root[data-prerendered]').waitFor();
     // Measured once the web fonts are in and the page has had its chance to put the heading back
     // (text above it may wrap differently).
     const state = await page.evaluate(async () => {

@@ -143,9 +143,14 @@ test.describe('Budgets: HTML', () => {
 test.describe('Budgets: CSS and fonts', () => {
   test('the stylesheet is inline in index.html, at most 12 KiB gzipped, and allowed by its hash alone', () => {
     // The first paint needs the HTML alone: no second round trip for a stylesheet.
-    expect(tags(html(), 'link').filter((l) => l.rel === 'stylesheet')).toEqual([]);
+    expect(tags(html(), 'link').filter((l) => l.rel === 'stylesheet' && l.media !== 'print')).toEqual([]);
     // The file stays only for the pages the app does not run (publications/), which link it.
-    const cssFiles = listOut('', dir()).filter((f) => f.endsWith('.css'));
+    // The print rules are a file of their own, which the boot script links when the app starts.
+    const printFile = tags(html(), 'script')
+      .find((t) => t['data-entry'])
+      ?.['data-print-styles']?.replace(/^\.\//, '');
+    expect(printFile, 'the print rules, linked by the boot script').toMatch(/^assets\/print-\w+\.css$/);
+    const cssFiles = listOut('', dir()).filter((f) => f.endsWith('.css') && f !== printFile);
     const staticPages = existsSync(path.join(dir(), 'publications'))
       ? listOut('publications', dir()).filter((f) => f.endsWith('.html'))
       : [];
