@@ -73,7 +73,8 @@ test.describe('index.html assembly', () => {
         ]),
         noscriptFonts: doc.querySelector('head > noscript > style')?.textContent,
         printLink: doc.querySelector('head > noscript > link[rel=stylesheet][media=print]')?.getAttribute('href'),
-        viteTags: doc.querySelectorAll('script[src], link[rel=modulepreload], :not(noscript) > link[rel=stylesheet]').length,
+        viteTags: doc.querySelectorAll('script[src], link[rel=modulepreload], :not(noscript) > link[rel=stylesheet]')
+          .length,
         // The element the first paint waits for, and whether it is the last one in <body>.
         expected: doc.querySelector('link[rel=expect][blocking=render]')?.getAttribute('href'),
         lastInBody: doc.body.lastElementChild?.id,
