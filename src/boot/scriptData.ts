@@ -7,7 +7,7 @@
  * - `<style data-web-fonts media="not all">`: the web fonts' rules, which the boot script adds after the first paint;
  * - `<script type="text/html" data-page="home">`: Home's prerendered page as text, after #root, in the
  *   response's first 14 KB; every other page's markup is in one JSON file (`BootData.pagesFile`, route → markup)
- *   that the boot script asks for from <head> on a deep link, and the swap script fetches;
+ *   that the swap script fetches (at once on a deep link, when the app starts on Home: `appStartEvent`);
  * - `window.prerenderedPages`: every page's markup the swap script has (route → markup), which the app shows at
  *   once on a navigation while the page's chunk loads;
  * - `<script id="page-swap">`, the last element of <body>: the swap script, which the first frame waits
