@@ -14,8 +14,9 @@ import './static/StaticPages.css';
 import { App } from './app/App';
 import { readAddress } from './app/address';
 import { onFirstPageMount } from './app/lazyPage';
+import { linkedPath, prefetchOnIntent } from './app/prefetchOnIntent';
 import { pageForPath } from './app/routes';
-import { pageType, prerenderedAttribute } from './boot/scriptData';
+import { prerenderedAttribute } from './boot/scriptData';
 
 // An address typed once the app runs is made canonical too (`#/About/` → `#/about`), before the router reads it.
 window.addEventListener('popstate', () => {
@@ -35,8 +36,8 @@ const afterLoad = () =>
 const leaving = (from: string) =>
   new Promise<void>((resolve) => {
     const onClick = (event: MouseEvent) => {
-      const href = (event.target as Element | null)?.closest?.('a[href^="#/"]')?.getAttribute('href');
-      if (href && readAddress(href).path !== from) done();
+      const to = linkedPath(event);
+      if (to && to !== from) done();
     };
     const done = () => {
       window.removeEventListener('click', onClick, true);
@@ -52,11 +53,8 @@ const leaving = (from: string) =>
 // The build fails on an index.html without #root (tooling/generators/indexHtml.ts).
 const root = document.getElementById('root') as HTMLElement;
 
-/** From here on the app owns #root: the prerendered marker and the other pages' data blocks go. */
-const takeOver = () => {
-  root.removeAttribute(prerenderedAttribute);
-  document.querySelectorAll(`script[type="${pageType}"]`).forEach((block) => block.remove());
-};
+/** From here on the app owns #root: the prerendered marker goes. */
+const takeOver = () => root.removeAttribute(prerenderedAttribute);
 
 const app = (onReady?: () => void) => (
   <StrictMode>
@@ -69,6 +67,7 @@ const app = (onReady?: () => void) => (
 // The swap script has put the opened page in #root (at load at the latest, before the app starts).
 const { path } = readAddress(location.hash);
 const page = pageForPath(path);
+prefetchOnIntent();
 if (root.getAttribute(prerenderedAttribute) === path.slice(1)) {
   // The page stays as its HTML until it is released: for a page that needs no JavaScript, when the
   // visitor leaves it (React hydrates it before moving on); otherwise once its chunk is in, after

@@ -84,3 +84,6 @@ export const footerInner = style([
     paddingBlock: vars.space['3'],
   },
 ]);
+
+/** A page's prerendered HTML shown while its chunk loads (PrerenderedMain.tsx): laid out as the page's own children. */
+export const prerendered = style({ display: 'contents' });

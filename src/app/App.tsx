@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { sectionOf } from './address';
 import { Layout } from './Layout';
+import { PrerenderedMain } from './PrerenderedMain';
 import { documentTitle, notFoundPage, pageRoutes, unlistedRoutes } from './routes';
 
 /** Each new page starts at the top; a link to a section (`#/about?section=skills`) is left to the page. */
@@ -40,7 +41,17 @@ export function App({ onReady, inNoscript = false }: AppProps) {
         <Routes>
           <Route index element={<Navigate to="/home" replace />} />
           {[...pageRoutes, ...unlistedRoutes].map(({ path, page }) => (
-            <Route key={path} path={path} element={<page.Component />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                // A boundary per page (keyed), so a navigation shows the new page's prerendered HTML at once
+                // while its chunk loads, rather than keeping the old page until it is in.
+                <Suspense key={path} fallback={<PrerenderedMain path={path} />}>
+                  <page.Component />
+                </Suspense>
+              }
+            />
           ))}
           <Route path="*" element={<notFoundPage.Component />} />
         </Routes>

@@ -5,14 +5,14 @@
  * - applies the visitor's theme choice, so the first paint has the right colours;
  * - rewrites the address to its canonical form without a history entry (`#/About/` → `#/about`,
  *   nothing → `#/home`: src/app/address.ts), and gives the document the opened page's title;
- * - asks early for the opened page's hero picture: the page waits as text in a data block, where
- *   the browser's preload scanner cannot see it;
+ * - asks early for the opened page's hero picture: the page waits as text in a data block (or in the
+ *   pages file), where the browser's preload scanner cannot see it;
  * - adds the web fonts (their @font-face rules wait in a <style media="not all">) after the
  *   first paint, so they never compete with the page for a phone's first round trips: the first
  *   paint is set in the metric-matched fallback faces, which take the same room. The pages' faces
  *   are fetched together first and added at once, so the page is laid out again once. A visitor
  *   who has had them before (they are in the browser's cache) gets them at once; the web app
- *   manifest is linked when the app starts;
+ *   manifest and the print rules are linked when the app starts;
  * - starts the app. When the opened route is prerendered the page is complete without it, so its
  *   JavaScript is requested only after the load event and the first paint (at the latest 3 s after
  *   load, as a browser need not report paints) and never competes with the HTML, CSS, fonts and
@@ -21,7 +21,7 @@
  * What it needs from the build comes in its own data attributes (BootData, src/boot/scriptData.ts).
  */
 import { readAddress } from '../app/address';
-import { fontsSeenKey, webFontsAttribute, type BootData } from './scriptData';
+import { appStartEvent, fontsSeenKey, webFontsAttribute, type BootData } from './scriptData';
 import './themeScript';
 
 interface Hero {
@@ -94,8 +94,10 @@ try {
 
 function startApp() {
   addToHead('link', { rel: 'manifest', href: data.manifest });
+  if (data.printStyles) addToHead('link', { rel: 'stylesheet', media: 'print', href: data.printStyles });
   for (const href of data.preload.split(' ')) if (href) addToHead('link', { rel: 'modulepreload', href });
   addToHead('script', { type: 'module', src: data.entry });
+  dispatchEvent(new Event(appStartEvent));
 }
 
 let started = false;

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
 import type { BuildEnvironment, Plugin, ResolvedConfig } from 'vite';
-import type { BootData } from '../../src/boot/scriptData.ts';
+import { createHash } from 'node:crypto';
+import { documentPage, type BootData } from '../../src/boot/scriptData.ts';
 import { hasScheme } from '../content/contentRules.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
 import { siteImages } from '../generators/headTags.ts';
@@ -118,7 +119,14 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     const outDir = path.resolve(config.root, config.build.outDir);
     if (!entryChunk) throw new Error('prerender: no entry chunk in the bundle');
     const { file, imports } = entryChunk;
+    // Home's page in index.html, within the response's first 14 KB; the others in one file, which a deep link asks for at once.
+    const otherPages = JSON.stringify(
+      Object.fromEntries(pages.filter((p) => p.name !== documentPage).map((p) => [p.name, p.markup])),
+    );
+    const pagesFile = `assets/pages-${createHash('sha256').update(otherPages).digest('hex').slice(0, 10)}.json`;
+    await writeFile(path.join(outDir, pagesFile), otherPages);
     const bootData = {
+      pagesFile: `./${pagesFile}`,
       entry: `./${file}`,
       preload: imports.map((f) => `./${f}`).join(' '),
       pages: pages.map((p) => p.name).join(' '),
@@ -136,7 +144,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     const indexFile = path.join(outDir, 'index.html');
     const stylesheets: string[] = [];
     const html = assembleIndexHtml(await readFile(indexFile, 'utf8'), {
-      pages,
+      pages: pages.filter((p) => p.name === documentPage),
       noscriptHome,
       bootScript: { code: code.bootScript!, data: bootData },
       swapScript: code.swapScript!,
@@ -144,6 +152,11 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       stylesheet(href) {
         stylesheets.push(href);
         return rebasedStylesheet(outDir, href);
+      },
+      printStylesheet(css) {
+        const file = `assets/print-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+        writeFileSync(path.join(outDir, file), css);
+        return `./${file}`;
       },
     });
     await writeFile(indexFile, html);

@@ -102,18 +102,28 @@ export function serveStatic(root, port, extra = () => undefined, { tls } = {}) {
         res.writeHead(403).end();
         return;
       }
-      try {
-        body = await readFile(file);
-      } catch {
+      // A folder's address without its slash (a static site's own links, `/about`) gets its index.html
+      // at once, as Netlify and Cloudflare Pages serve it (GitHub Pages answers with a redirect first).
+      const found = await readFile(file).then(
+        (b) => ({ b, f: file }),
+        () =>
+          readFile(path.join(file, 'index.html')).then(
+            (b) => ({ b, f: path.join(file, 'index.html') }),
+            () => undefined,
+          ),
+      );
+      if (!found) {
         res.writeHead(404, { 'content-type': mimeTypeOf('.txt') }).end('Not found');
         return;
       }
-      type = mimeTypeOf(file);
+      body = found.b;
+      type = mimeTypeOf(found.f);
     }
     /** @type {Record<string, string | number>} */
     const headers = {
       'content-type': type,
-      'cache-control': urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Hashed file names: Vite's assets/ and a peer's Astro _astro/.
+      'cache-control': /^\/(assets|_astro)\//.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     if (gzip && compressible.test(type)) {
       body = gzipSync(body);

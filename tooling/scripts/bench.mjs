@@ -8,14 +8,16 @@
 // is above that floor. Lighthouse's network records are checked for the
 // protocol. Results go to bench-results/ (git-ignored).
 //
-// Options: --runs N (3), --routes home,about (all), --profiles mobile,desktop
+// Options: --runs N (3; 0: the taps alone), --routes home,about (all), --profiles mobile,desktop
 // (both), --no-build (reuse the build in OUT_DIR), --no-floor, --protocols
 // h2,http1 (h2; --http1 is --protocols http1: plain HTTP/1.1), --content large
 // (the sample content plus 144 generated publications (156 in all),
 // visual-tests/fixtures/largeContent.ts, built into dist-large/), --peer DIR
 // (another site's static build, served the same way on PORT + 1 and measured in
 // the same runs, interleaved; --peer-routes about=/about/,publications=/papers/
-// names its page for a route when it is not /<route>/).
+// names its page for a route when it is not /<route>/), --tap-runs N (5; 0 for
+// none: the tap from Home to each other route's painted page, benchTap.mjs, the
+// peer clicked through its own links).
 // Env: OUT_DIR (dist), PORT (4180), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { localhostCertificate, serveStatic } from './bench-server.mjs';
 import { fmt, spread, summarise, table } from './benchReport.mjs';
 import { peerPages, peerTable } from './benchPeer.mjs';
 import { lighthouseRun, snapshotFloor } from './benchRuns.mjs';
+import { tapRun, tapTable } from './benchTap.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -70,6 +73,7 @@ if (peerDir && !existsSync(path.join(peerDir, 'index.html'))) {
   process.exit(1);
 }
 const peerRoutes = peerDir ? peerPages(peerDir, routes, opt('peer-routes', '')) : new Map();
+const tapRuns = Number(opt('tap-runs', '5'));
 
 /** The suite's Chromium (Debian's first) and its flags for a closed network. */
 const chromePath = systemChromium();
@@ -103,7 +107,43 @@ async function build() {
 /**
  * @typedef {import('./benchRuns.mjs').Run} Run
  * @typedef {import('./benchReport.mjs').Result & { protocol: string; runs: Run[]; floorRuns?: Run[]; peerRuns?: Run[]; peer?: import('./benchReport.mjs').Summary }} Entry
+ * @typedef {import('./benchTap.mjs').TapResult} TapResult
  */
+
+/**
+ * From Home to every other route by a tap, `tapRuns` times each, the site and the peer interleaved.
+ * @param {string} protocol @param {string} baseUrl @param {string} peerBase
+ * @returns {Promise<TapResult[]>}
+ */
+async function measureTaps(protocol, baseUrl, peerBase) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+  });
+  /** @type {TapResult[]} */
+  const results = [];
+  try {
+    for (const route of routes.filter((r) => r !== 'home')) {
+      const peerPage = peerRoutes.get(route);
+      /** @type {TapResult} */
+      const result = { route, protocol, site: [], peer: peerPage ? [] : undefined };
+      for (let i = 0; i < tapRuns; i++) {
+        result.site.push(await tapRun(browser, `${baseUrl}#/home`, [`#/${route}`]));
+        // The peer's own links, with or without the trailing slash its files are served under.
+        if (peerPage) result.peer?.push(await tapRun(browser, `${peerBase}/`, [peerPage, peerPage.replace(/\/$/, '')]));
+      }
+      console.log(
+        `bench: ${protocol} tap #/home → #/${route}: ${result.site.map(Math.round).join(', ')} ms` +
+          (result.peer ? `; peer ${peerPage}: ${result.peer.map(Math.round).join(', ')} ms` : ''),
+      );
+      results.push(result);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
 
 /**
  * Every route and profile over one protocol: the site, its floor and the peer's page, the runs
@@ -111,9 +151,10 @@ async function build() {
  * down during the run slows all three alike.
  * @param {string} protocol
  * @param {Map<string, string>} floors
+ * @param {TapResult[]} taps where the taps over this protocol go (`--tap-runs`)
  * @returns {Promise<Entry[]>}
  */
-async function measure(protocol, floors) {
+async function measure(protocol, floors, taps) {
   const { expected, label } = protocolInfo(protocol);
   const tls = protocol === 'h2' ? localhostCertificate() : undefined;
   const scheme = tls ? 'https' : 'http';
@@ -126,10 +167,11 @@ async function measure(protocol, floors) {
   /** @type {Entry[]} */
   const results = [];
   try {
-    if (withFloor && !floors.size) {
+    if (withFloor && runs > 0 && !floors.size) {
       for (const route of routes) floors.set(`/floor-${route}.html`, await snapshotFloor(baseUrl, route, browser));
     }
-    for (const route of routes) {
+    // `--runs 0`: the taps alone.
+    for (const route of runs > 0 ? routes : []) {
       for (const profile of profiles) {
         const peerPage = peerRoutes.get(route);
         /** @type {Array<[string, string]>} which series, and its URL */
@@ -162,6 +204,7 @@ async function measure(protocol, floors) {
         );
       }
     }
+    if (tapRuns > 0) taps.push(...(await measureTaps(protocol, baseUrl, `${scheme}://localhost:${port + 1}`)));
   } finally {
     server.close();
     peerServer?.close();
@@ -194,11 +237,13 @@ async function main() {
   const floors = new Map();
   /** @type {Entry[]} */
   const results = [];
-  for (const protocol of protocols) results.push(...(await measure(protocol, floors)));
+  /** @type {TapResult[]} */
+  const taps = [];
+  for (const protocol of protocols) results.push(...(await measure(protocol, floors, taps)));
 
   const sections = [];
   const warnings = [];
-  for (const protocol of protocols) {
+  for (const protocol of runs > 0 ? protocols : []) {
     const { expected, label } = protocolInfo(protocol);
     const entries = results.filter((r) => r.protocol === protocol);
     const observed = observedProtocols(entries);
@@ -213,9 +258,15 @@ async function main() {
         `\n\n${table(entries)}`,
     );
   }
-  if (peerDir) {
+  if (peerDir && results.length) {
     const rows = results.map((r) => ({ ...r, site: r.summary, peerPage: peerRoutes.get(r.route) }));
     sections.push(`The site beside the peer (${peerDir}), measured in the same runs:\n\n${peerTable(rows)}`);
+  }
+  if (taps.length) {
+    sections.push(
+      `From Home, loaded and left 2 s, a tap on a navigation link until the new page's main heading is painted ` +
+        `(Playwright, real throttling: 150 ms RTT, 1.6 Mbps, CPU 4×; median of ${tapRuns}, min–max):\n\n${tapTable(taps)}`,
+    );
   }
   const md = sections.join('\n\n');
   mkdirSync(resultsDir, { recursive: true });
@@ -233,7 +284,7 @@ async function main() {
     cores: os.cpus().length,
     benchmarkIndex: spread(indexes),
   };
-  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ ...meta, results }, null, 2));
+  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ ...meta, results, taps }, null, 2));
   const machine =
     `Lighthouse benchmarkIndex ${meta.benchmarkIndex.median} (${meta.benchmarkIndex.min}–${meta.benchmarkIndex.max}), ` +
     `load average ${meta.loadAverage.join(' ')} on ${meta.cores} cores`;

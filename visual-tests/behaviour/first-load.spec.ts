@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { profile } from '../owners/complete/content/profile';
-import { completeOutDir, gzipSize, KiB } from '../support/buildOutput';
+import { completeOutDir, gzipSize, KiB, pagesFileOf } from '../support/buildOutput';
 import { swapScriptId } from '../../src/boot/scriptData';
 import { holdScripts, takenOver, watchConsole } from '../support/page';
 
@@ -306,6 +306,8 @@ for (const address of ['#/about?section=experience', '#/about#experience']) {
       });
     });
     await page.goto(`./${address}`);
+    // About comes from the pages file, which may land after the load event.
+    await page.locator('#root[data-prerendered]').waitFor();
     // Measured once the web fonts are in and the page has had its chance to put the heading back
     // (text above it may wrap differently).
     const state = await page.evaluate(async () => {
@@ -340,6 +342,24 @@ test('#/about opened directly downloads nothing of the home page (its photo stay
     .replace(/\.\w+$/, '');
   expect(requested.length).toBeGreaterThan(0);
   expect(requested.filter((u) => u.includes(homePhoto))).toEqual([]);
+});
+
+test('#/about opened directly takes its page from the pages file and shows it with no JavaScript file at all', async ({
+  page,
+  request,
+}) => {
+  // index.html holds Home's page alone; the others wait in one JSON file (src/boot/scriptData.ts).
+  const html = await (await request.get('./')).text();
+  expect([...html.matchAll(/data-page="([^"]+)"/g)].map((m) => m[1])).toEqual(['home']);
+  const pagesFile = pagesFileOf(html);
+  expect(pagesFile).toMatch(/^assets\/pages-\w+\.json$/);
+  const asked = page.waitForRequest((r) => r.url().endsWith(pagesFile));
+  // No app bundle: the page comes from the inline scripts and the pages file alone.
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('./#/about');
+  await asked;
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'about');
 });
 
 test('#/home asks for its photo from the <head>, before its template is parsed, and downloads it once', async ({

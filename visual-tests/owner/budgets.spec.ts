@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { budgetTarget, budgetWarning, kibText, templateBudget } from './budgetTarget';
 import { pictureSlots } from '../../src/components/Picture/pictureSlots';
 import { faceFilePrefix, familyPackage } from '../../tooling/generators/fontFaces';
 import { fontFaces } from '../../src/styles/tokens';
+import { swapScriptId } from '../../src/boot/scriptData';
 import { siteFolder } from '../../tooling/content/siteFolder.mjs';
 import {
   gzipSize,
   KiB,
   listOut,
+  pagesFileOf,
   prerenderedPage,
   rawSize,
   readManifest,
@@ -114,12 +116,41 @@ test.describe('Budgets: JavaScript', () => {
   });
 });
 
+test.describe('Budgets: HTML', () => {
+  test('Home paints from the first 14 KiB of index.html: its page and the script that shows it; the other pages are in a file of their own', () => {
+    // What a first round trip brings (a new connection's ten segments), gzipped as a static host serves it.
+    const firstWindow = gunzipSync(gzipSync(readOut('index.html', dir())).subarray(0, 14 * KiB), {
+      finishFlush: constants.Z_SYNC_FLUSH,
+    }).toString('utf8');
+    const home = firstWindow.indexOf('<script type="text/html" data-page="home">');
+    const whole = home > 0 && firstWindow.indexOf('</main>', home) > home;
+    const swap = firstWindow.includes(`<script id="${swapScriptId}">`);
+    if (budgetTarget().strict) {
+      expect(whole, 'Home’s data block, to the end of its main, in the first 14 KiB').toBe(true);
+      expect(swap, 'the swap script, which the first paint waits for, in the first 14 KiB').toBe(true);
+    } else if (!whole || !swap) {
+      // An owner's Home (a long intro, many news items) may not fit: slower by a round trip, never wrong.
+      budgetWarning('Home’s page does not fit in the first 14 KiB of index.html: it paints one round trip later');
+    }
+    // Every other prerendered page is in the pages file, which a deep link asks for from <head>.
+    expect([...html().matchAll(/data-page="([^"]+)"/g)].map((m) => m[1])).toEqual(['home']);
+    const others = JSON.parse(readOut(pagesFileOf(html()), dir()).toString('utf8')) as Record<string, string>;
+    expect(Object.keys(others)).toEqual(expect.arrayContaining(['about', 'contact']));
+    for (const [route, markup] of Object.entries(others)) expect(markup, route).toMatch(/<main\b[\s\S]*<h1/);
+  });
+});
+
 test.describe('Budgets: CSS and fonts', () => {
   test('the stylesheet is inline in index.html, at most 12 KiB gzipped, and allowed by its hash alone', () => {
     // The first paint needs the HTML alone: no second round trip for a stylesheet.
-    expect(tags(html(), 'link').filter((l) => l.rel === 'stylesheet')).toEqual([]);
+    expect(tags(html(), 'link').filter((l) => l.rel === 'stylesheet' && l.media !== 'print')).toEqual([]);
     // The file stays only for the pages the app does not run (publications/), which link it.
-    const cssFiles = listOut('', dir()).filter((f) => f.endsWith('.css'));
+    // The print rules are a file of their own, which the boot script links when the app starts.
+    const printFile = tags(html(), 'script')
+      .find((t) => t['data-entry'])
+      ?.['data-print-styles']?.replace(/^\.\//, '');
+    expect(printFile, 'the print rules, linked by the boot script').toMatch(/^assets\/print-\w+\.css$/);
+    const cssFiles = listOut('', dir()).filter((f) => f.endsWith('.css') && f !== printFile);
     const staticPages = existsSync(path.join(dir(), 'publications'))
       ? listOut('publications', dir()).filter((f) => f.endsWith('.html'))
       : [];

@@ -101,6 +101,14 @@ export function builtPageRoutes(): Array<{ path: string; label: string }> {
     .map((a) => ({ path: attr(a, 'href')!.slice(1), label: textOf(a).trim() }));
 }
 
-/** A prerendered page's markup as index.html holds it (a `pageType` data block per route), or '' when it has none. */
-export const prerenderedPage = (html: string, route: string) =>
-  new RegExp(`<script type="${pageType}" data-page="${route}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
+/** The file of every prerendered page but Home's, as index.html's boot script names it (`assets/pages-….json`). */
+export const pagesFileOf = (html: string) => /data-pages-file="\.\/([^"]+)"/.exec(html)?.[1] ?? '';
+
+/**
+ * A prerendered page's markup: Home's as index.html holds it (a `pageType` data block), any other from the
+ * pages file's text (`pagesJson`); '' when the build has none.
+ */
+export const prerenderedPage = (html: string, route: string, pagesJson = '{}') =>
+  new RegExp(`<script type="${pageType}" data-page="${route}">([\\s\\S]*?)</script>`).exec(html)?.[1] ??
+  (JSON.parse(pagesJson) as Record<string, string>)[route] ??
+  '';

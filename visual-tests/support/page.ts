@@ -1,7 +1,11 @@
 import { test, type Page } from '@playwright/test';
 
-/** Waits until the app has taken over the prerendered page (src/main.tsx removes the marker). */
+/**
+ * Waits until the app has taken over the prerendered page (src/main.tsx removes the marker). A deep
+ * link's page comes from the pages file, which may land after the load event: first a <main> in #root.
+ */
 export async function takenOver(page: Page) {
+  await page.locator('#root main').first().waitFor({ state: 'attached' });
   await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { viteCli } from '../support/viteCli';
-import { prerenderedPage } from '../support/buildOutput';
+import { pagesFileOf, prerenderedPage } from '../support/buildOutput';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * Runs the real `vite build` with CONTENT_DIR pointing at a fixture folder; `html` is the built
  * index.html (empty when the build failed).
  */
-function build(contentDir: string): Promise<{ code: number | null; stderr: string; html: string }> {
+function build(contentDir: string): Promise<{ code: number | null; stderr: string; html: string; pages: string }> {
   const outDir = mkdtempSync(join(tmpdir(), 'content-build-'));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [viteCli, 'build', '--logLevel', 'error'], {
@@ -25,13 +25,15 @@ function build(contentDir: string): Promise<{ code: number | null; stderr: strin
     child.on('error', reject);
     child.on('close', (code) => {
       let html = '';
+      let pages = '{}';
       try {
         html = readFileSync(join(outDir, 'index.html'), 'utf8');
+        pages = readFileSync(join(outDir, pagesFileOf(html)), 'utf8');
       } catch {
         // no index.html: the build failed
       }
       rmSync(outDir, { recursive: true, force: true });
-      resolve({ code, stderr, html });
+      resolve({ code, stderr, html, pages });
     });
   });
 }
@@ -85,9 +87,9 @@ test.describe('Card images in the build', () => {
       expect(raster).not.toBe(sample);
       writeFileSync(overrides, raster);
 
-      const { code, stderr, html } = await build(contentDir);
+      const { code, stderr, html, pages } = await build(contentDir);
       expect(code, stderr).toBe(0);
-      const page = prerenderedPage(html, 'publications');
+      const page = prerenderedPage(html, 'publications', pages);
       const card = (title: string) => page.split('<article').find((a) => a.includes(title)) ?? '';
 
       const photo = card('Show, Then Move');

@@ -19,6 +19,7 @@ const viteHtml = `<!doctype html>
 const webFont = '@font-face{font-family:Roboto;font-weight:400;src:url(./assets/roboto-400-x.woff2)format("woff2")}';
 const fallbackFont = '@font-face{font-family:Roboto Fallback;src:local(Arial);size-adjust:99%}';
 
+const printed: string[] = [];
 const parts: IndexHtmlParts = {
   pages: [
     {
@@ -32,7 +33,12 @@ const parts: IndexHtmlParts = {
   bootScript: { code: 'boot()', data: { entry: './assets/index-1.js', heroes: '{"home":1}' } },
   swapScript: 'swap()',
   entryChunk: { file: 'assets/index-1.js', imports: ['assets/runtime-1.js'] },
-  stylesheet: (href) => `/*${href}*/${webFont}${fallbackFont}body{color:red}`,
+  stylesheet: (href) =>
+    `/*${href}*/${webFont}${fallbackFont}body{color:red}@media print{body{color:#000}a{color:#000}}`,
+  printStylesheet: (css) => {
+    printed.push(css);
+    return './assets/print-1.css';
+  },
 };
 
 test.describe('index.html assembly', () => {
@@ -66,7 +72,9 @@ test.describe('index.html assembly', () => {
           el.textContent,
         ]),
         noscriptFonts: doc.querySelector('head > noscript > style')?.textContent,
-        viteTags: doc.querySelectorAll('script[src], link[rel=modulepreload], link[rel=stylesheet]').length,
+        printLink: doc.querySelector('head > noscript > link[rel=stylesheet][media=print]')?.getAttribute('href'),
+        viteTags: doc.querySelectorAll('script[src], link[rel=modulepreload], :not(noscript) > link[rel=stylesheet]')
+          .length,
         // The element the first paint waits for, and whether it is the last one in <body>.
         expected: doc.querySelector('link[rel=expect][blocking=render]')?.getAttribute('href'),
         lastInBody: doc.body.lastElementChild?.id,
@@ -81,12 +89,19 @@ test.describe('index.html assembly', () => {
     // Right after the policy that governs them: the link that holds the first paint until the swap
     // script is parsed, the web fonts' rules, waiting (media="not all") for the boot script to add
     // them, and a copy for visitors without JavaScript; the boot script follows the <title> it sets.
-    expect(read.head.slice(0, 6)).toEqual(['meta', 'link:expect', 'style', 'noscript', 'title', 'script']);
+    expect(read.head.slice(0, 7)).toEqual(['meta', 'link:expect', 'style', 'noscript', 'noscript', 'title', 'script']);
+    // The print rules wait in a file of their own, linked when the app starts (a <noscript> link without JavaScript).
+    expect(printed).toEqual(['body{color:#000}a{color:#000}']);
+    expect(read.printLink).toBe('./assets/print-1.css');
     expect(read.expected).toBe(`#${read.lastInBody}`);
     expect(read.swap).toBe('swap()');
     expect(read.fonts).toEqual([['not all', webFont]]);
     expect(read.noscriptFonts).toBe(webFont);
-    expect(read.bootData).toEqual({ entry: './assets/index-1.js', heroes: '{"home":1}' });
+    expect(read.bootData).toEqual({
+      entry: './assets/index-1.js',
+      heroes: '{"home":1}',
+      printStyles: './assets/print-1.css',
+    });
     expect(read.scripts).toEqual(['boot()', 'swap()']);
     // Data blocks are not scripts: the pages' markup and the JSON-LD need no hash.
     expect(read.dataBlocks).toEqual(['application/ld+json', 'text/html', 'text/html']);
