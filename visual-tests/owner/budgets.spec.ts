@@ -33,7 +33,7 @@ import {
 // fonts: 100 KiB allowed; the five subsets (tooling/plugins/fontSubset.ts) come to about 41 (the monospace face, ~8, is requested
 // only by the token gallery and the publication pages), so 48 catches a lost subset.
 // homeJs: React, the router and the layout with lucide-react's own icon runtime (about 1 KiB of it).
-const budget = { homeJs: 87 * KiB, deferredHomeJs: 8 * KiB, css: 12 * KiB, fonts: 48 * KiB, homeTotal: 250 * KiB };
+const budget = { homeJs: 88 * KiB, deferredHomeJs: 8 * KiB, css: 12 * KiB, fonts: 48 * KiB, homeTotal: 250 * KiB };
 
 const pageKey = (m: Manifest, page: string) => {
   const key = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`);
@@ -80,7 +80,7 @@ const html = () => readOut('index.html', dir()).toString('utf8');
 const rootMarkup = () => prerenderedPage(html(), 'home');
 
 test.describe('Budgets: JavaScript', () => {
-  test('#/home loads at most 87 KiB of gzipped JavaScript: the entry and its imports', () => {
+  test('#/home loads at most 88 KiB of gzipped JavaScript: the entry and its imports', () => {
     const m = manifest();
     const files = firstLoadJs(m);
     templateBudget('The JavaScript #/home loads', gzTotal(files), budget.homeJs, kib(files));

@@ -112,3 +112,11 @@ export const prerenderedPage = (html: string, route: string, pagesJson = '{}') =
   new RegExp(`<script type="${pageType}" data-page="${route}">([\\s\\S]*?)</script>`).exec(html)?.[1] ??
   (JSON.parse(pagesJson) as Record<string, string>)[route] ??
   '';
+
+/** index.html and every other prerendered page (the pages file) of a build, as one text: all its pages say. */
+export function builtPages(outDir: string): string {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const file = pagesFileOf(html);
+  const pages = file ? (JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as Record<string, string>) : {};
+  return [html, ...Object.values(pages)].join('\n');
+}

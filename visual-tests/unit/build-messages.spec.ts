@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -9,7 +9,7 @@ import { sectionsOfKind } from '../../src/app/pages/sections';
 import { anchorOf, uniqueAnchors } from '../../src/app/pages/about/sectionAnchor';
 import { sectionTitles as sampleProjectTitles } from '../../sample/content/projects';
 import { sectionTitles as sampleTimelineTitles } from '../../sample/content/timeline';
-import { repoRoot } from '../support/buildOutput';
+import { builtPages, repoRoot } from '../support/buildOutput';
 import { viteCli } from '../support/viteCli';
 
 /** `vite build` of one content folder, at the default log level: everything an owner's terminal shows. */
@@ -25,7 +25,7 @@ function buildLog(contentDir: string): Promise<{ code: number | null; output: st
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      const html = code === 0 ? readFileSync(join(outDir, 'index.html'), 'utf8') : '';
+      const html = code === 0 ? builtPages(outDir) : '';
       rmSync(outDir, { recursive: true, force: true });
       resolve({ code, output, html });
     });

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtPages } from '../support/buildOutput';
 import { expect, test } from '@playwright/test';
 import { contactIssues } from '../../tooling/content/loadContent';
 import { formatIssue } from '../../tooling/content/validateContent';
@@ -61,7 +62,7 @@ test.describe('The owner chooses whether the address is published', () => {
       expect(texts.filter(({ text }) => text.includes(address)).map(({ f }) => f)).toEqual([]);
       expect(texts.filter(({ text }) => /mailto:maya/i.test(text)).map(({ f }) => f)).toEqual([]);
       // The same build carries the link wherever the address would have been.
-      const html = readFileSync(join(out, 'index.html'), 'utf8');
+      const html = builtPages(out);
       expect(html).toContain(`"contactPoint": {\n    "@type": "ContactPoint",\n    "url": "${contactLink}"\n  }`);
       expect(html).toMatch(new RegExp(`<a href="${contactLink}"[^>]*target="_blank"[^>]*>.*?Write to me</a>`));
       expect(texts.find(({ f }) => f === `${pdf} (text)`)!.text).toContain('example.org/write-to-maya');

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { repoRoot } from '../support/buildOutput';
+import { builtPages, repoRoot } from '../support/buildOutput';
 import { fixture, migrateInto } from '../support/migrateRun';
 import { ownerEnv } from '../support/ownerCopy';
 import { viteCli } from '../support/viteCli';
@@ -38,7 +38,7 @@ test('the migrated site builds once the report’s to-dos are done, and shows wh
     encoding: 'utf8',
   });
   expect(build.status, build.stderr + build.stdout).toBe(0);
-  const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const home = builtPages(dist);
   expect(home).toMatch(/<a href="https:\/\/x\.com\/InesOB"[^>]* rel="me noopener noreferrer"/);
   const feed = JSON.parse(readFileSync(path.join(dist, 'feed.json'), 'utf8')) as { items: Array<{ title?: string }> };
   expect(feed.items.map((i) => i.title)).toContain('Our dataset is out');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { completeOutDir, outDir } from '../support/buildOutput';
+import { builtPages, completeOutDir, outDir } from '../support/buildOutput';
 
 /*
  * A project with a body, in the complete test owner's build (its projects are Markdown files, two with a
@@ -19,7 +19,7 @@ test.describe('A project’s own page (the complete test owner’s build)', () =
       '<blockquote>\n<p>People did not say they noticed the glance, but their hands did.</p>\n</blockquote>',
     );
     // The prerendered Projects page links each project with a body from its card ("Read more", named for it), no other.
-    const index = read(completeOutDir, 'index.html');
+    const index = builtPages(completeOutDir);
     expect([...index.matchAll(/href="#\/projects\/([\w-]+)"/g)].map((m) => m[1])).toEqual([
       'intent-projection',
       'gaze-handover',

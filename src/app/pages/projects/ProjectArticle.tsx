@@ -18,8 +18,7 @@ export function ProjectArticle({ project }: { project: ProjectWithPage }) {
         (project.date || project.details) && (
           <p className={text.body2}>
             {project.date && <CardDate date={project.date} />}
-            {project.date && project.details && ' · '}
-            {project.details}
+            {project.date && project.details ? ` · ${project.details}` : project.details}
           </p>
         )
       }
