@@ -60,6 +60,20 @@ function walk(node: Nodes, visit: (node: Nodes) => void) {
   if ('children' in node) for (const child of node.children) walk(child, visit);
 }
 
+/**
+ * The page's own heading is the h1: a body's headings start at h2 and skip no level, whatever levels the
+ * owner wrote (`###` then `#####` read h2 then h3), as the outline of the page needs.
+ */
+function outlined(tree: Root) {
+  const headings: Array<Extract<Nodes, { type: 'heading' }>> = [];
+  walk(tree, (node) => {
+    if (node.type === 'heading') headings.push(node);
+  });
+  const depths = [...new Set(headings.map((h) => h.depth))].sort((a, b) => a - b);
+  for (const heading of headings)
+    heading.depth = Math.min(depths.indexOf(heading.depth) + 2, 6) as typeof heading.depth;
+}
+
 export function renderMarkdown(source: string): RenderedMarkdown {
   const tree = parser.runSync(parser.parse(source)) as Root;
   const links: string[] = [];
@@ -73,9 +87,8 @@ export function renderMarkdown(source: string): RenderedMarkdown {
       refused.push(`raw HTML ${tag ? `<${tag}>` : `"${node.value.trim().slice(0, 20)}"`} (write it in Markdown)`);
     } else if (node.type === 'image' || node.type === 'imageReference')
       refused.push(`image "${node.alt ?? ''}" (pictures are not shown in a body; link to the file instead)`);
-    // The page's own heading is the h1: a body's headings start one level below it.
-    else if (node.type === 'heading') node.depth = Math.min(node.depth + 1, 6) as typeof node.depth;
   });
+  outlined(tree);
   const html = toHtml.stringify(toHtml.runSync(tree)) as string;
   return { html, links, refused: [...new Set(refused)] };
 }

@@ -62,6 +62,15 @@ const sketchbook: Project = {
   description: 'Pencil studies of how a robot arm might point, pause and yield, kept as a reference for later studies.',
 };
 
+/** One with a page of its own, named as a web address is: one long word. */
+const handoverTimer: Project = {
+  id: 'handover-timer',
+  title: 'HandoverTimerForCollaborativeRobots.org',
+  description: "A single-page site that times a robot's handover against a person's reach, for teaching.",
+  date: '2023-03',
+  details: 'Course project',
+};
+
 test.describe('Projects page', () => {
   // The tests here only read the page as loaded: one load serves them all.
   const projectsPage = sharedPage('/projects');
@@ -72,7 +81,7 @@ test.describe('Projects page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
     const groups: Array<[string, Project[]]> = [
       ['Currently working on', currentProjects],
-      ['Past projects and Invited Talks', [...pastProjects, sketchbook]],
+      ['Past projects and Invited Talks', [...pastProjects, sketchbook, handoverTimer]],
     ];
     expect(await page.locator('main h2').allTextContents()).toEqual(groups.map(([name]) => name));
     for (const [name, projects] of groups) {

@@ -186,6 +186,13 @@ test.describe('Markdown, made HTML at build time', () => {
     expect(refused).toEqual([]);
   });
 
+  test('a body’s headings start at h2 and skip no level, whatever levels the owner wrote', () => {
+    expect(renderMarkdown('### Study\n\n##### Pilot\n\n### Results\n').html).toBe(
+      '<h2>Study</h2>\n<h3>Pilot</h3>\n<h2>Results</h2>',
+    );
+    expect(renderMarkdown('## One\n\n# Top\n').html).toBe('<h3>One</h3>\n<h2>Top</h2>');
+  });
+
   test('raw HTML is refused by name, and left out of the HTML', () => {
     const { html, refused } = renderMarkdown(
       'Hi <span onclick="x()">there</span>\n\n<iframe src="https://x.org"></iframe>\n',

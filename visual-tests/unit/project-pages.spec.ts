@@ -23,6 +23,7 @@ test.describe('A project’s own page (the complete test owner’s build)', () =
     expect([...index.matchAll(/href="#\/projects\/([\w-]+)"/g)].map((m) => m[1])).toEqual([
       'intent-projection',
       'gaze-handover',
+      'handover-timer',
     ]);
     expect(index).toContain('aria-label="Read more: Gaze Cues for Handovers"');
   });
@@ -37,6 +38,15 @@ test.describe('A project’s own page (the complete test owner’s build)', () =
     // The sample's projects have no body: no page, no rule.
     expect(read(outDir, '_headers')).not.toContain('/projects/*');
     expect(readdirSync(outDir)).not.toContain('projects');
+  });
+
+  test('a body’s headings follow the page’s h1 with no level skipped, whatever levels the owner wrote', () => {
+    const page = read(completeOutDir, 'projects/handover-timer.html');
+    expect([...page.matchAll(/<(h[1-6])[^>]*>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      'h1 HandoverTimerForCollaborativeRobots.org',
+      'h2 Why',
+      'h3 What it measures',
+    ]);
   });
 
   test('the bodies reach the browser as HTML on the project pages only, never as their Markdown', () => {

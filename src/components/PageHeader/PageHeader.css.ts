@@ -7,6 +7,7 @@ export const root = style({
   marginBottom: vars.space['4'],
 });
 
-export const title = style({ color: vars.color.primary });
+// A title of one long word (a project named for its web address) breaks rather than widen the page.
+export const title = style({ color: vars.color.primary, overflowWrap: 'anywhere' });
 
 export const lead = style({ color: vars.color.textMuted, maxWidth: '65ch' });
