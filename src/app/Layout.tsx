@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Nav } from '../components/Nav/Nav';
 import { SkipLink } from '../components/SkipLink/SkipLink';
 import { ThemeToggle } from '../components/ThemeToggle/ThemeToggle';
-import { profile } from '@content/profile';
+import { owner } from 'virtual:site-pages';
 import { pageRoutes } from './routes';
 import * as styles from './App.css';
 
@@ -46,7 +46,7 @@ export function Layout({ children, inNoscript = false, app = true }: LayoutProps
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Link className={styles.brand} to="/home">
-            {profile.name}
+            {owner.name}
           </Link>
           <Nav items={pageRoutes} />
           {app && <ThemeToggle />}
@@ -58,9 +58,9 @@ export function Layout({ children, inNoscript = false, app = true }: LayoutProps
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <p>
-            © {year} {profile.name}
+            © {year} {owner.name}
           </p>
-          <p>{profile.affiliation.name}</p>
+          <p>{owner.affiliation}</p>
         </div>
       </footer>
     </div>

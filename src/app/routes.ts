@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { hasPage, itemPages, newsIcon } from 'virtual:site-pages';
-import { profile } from '@content/profile';
+import { hasPage, itemPages, newsIcon, owner } from 'virtual:site-pages';
 import { homePath } from './address';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { allPages, itemPage, newsPage, type PageRoute } from './pageList';
@@ -52,8 +51,8 @@ export function pageForPath(path: string): LazyPage {
 
 /** The document title of a canonical path: the site's title at home, else the page's label and the owner's name. */
 export function documentTitle(path: string): string {
-  if (path === homePath) return profile.site.title;
-  return `${routeFor(path)?.label ?? 'Page not found'} · ${profile.name}`;
+  if (path === homePath) return owner.siteTitle;
+  return `${routeFor(path)?.label ?? 'Page not found'} · ${owner.name}`;
 }
 
 export type PageComponent = ComponentType;

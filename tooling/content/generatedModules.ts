@@ -7,7 +7,7 @@ import { bodyOf } from './news.ts';
 import { projectPage, type ItemPages } from '../../src/content/itemPages.ts';
 import type { CheckedContent } from './loadContent.ts';
 import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';
-import type { Project, Publication } from '../../src/content/types.ts';
+import type { Profile, Project, Publication } from '../../src/content/types.ts';
 import { kindSections } from '../../src/content/kindSections.ts';
 import type { FeaturedProjects } from '../../src/app/pages/home/featuredProjects.ts';
 
@@ -110,7 +110,16 @@ const sitePages: ModuleSource = ({ modules, publications }) => {
     ),
     projects: Object.fromEntries(projectsWithPages(modules).map((p) => [projectPage(p)!, p.title])),
   };
-  return `export const hasPage = ${JSON.stringify(hasPage)};\n${newsIcon}\nexport const itemPages = ${jsonModule(itemPages)};`;
+  // What every page's frame says of the owner (the title, the footer): the rest of the profile (the intro,
+  // the links) stays in the chunks of the pages that show it, however long the owner writes it.
+  const profile = (modules['profile.ts']?.profile ?? {}) as Partial<Profile>;
+  const owner = { name: profile.name, siteTitle: profile.site?.title, affiliation: profile.affiliation?.name };
+  return [
+    `export const hasPage = ${JSON.stringify(hasPage)};`,
+    newsIcon,
+    `export const itemPages = ${jsonModule(itemPages)};`,
+    `export const owner = ${JSON.stringify(owner)};`,
+  ].join('\n');
 };
 
 /** Every virtual module, by the id the app imports. `virtual:site-pages` is the one the layout reads. */
