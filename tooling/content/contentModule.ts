@@ -1,4 +1,4 @@
-import { contentFiles, type ContentFileSpec } from './contentSchema.ts';
+import { contentFiles, markdownFieldNames, type ContentFileSpec } from './contentSchema.ts';
 
 /** A value as a module's expression: JSON.parse of a string, which engines parse faster than the literal. */
 export const jsonModule = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
@@ -41,12 +41,11 @@ export function contentModuleSource(
 }
 
 /** A kind with a Markdown field (a project's body): the browser gets its HTML from the build, never the Markdown. */
-export const hasMarkdownField = (spec: ContentFileSpec) =>
-  Object.values(spec.schema).some((field) => field.kind === 'markdown');
+export const hasMarkdownField = (spec: ContentFileSpec) => markdownFieldNames(spec.schema).length > 0;
 
 /** The exports with each section entry's Markdown fields left out. */
 function withoutMarkdown(spec: ContentFileSpec, exports: Readonly<Record<string, unknown>>) {
-  const fields = Object.keys(spec.schema).filter((name) => spec.schema[name]!.kind === 'markdown');
+  const fields = markdownFieldNames(spec.schema);
   const bare = (entry: unknown) =>
     typeof entry === 'object' && entry !== null
       ? Object.fromEntries(Object.entries(entry).filter(([name]) => !fields.includes(name)))

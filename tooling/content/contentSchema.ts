@@ -52,5 +52,9 @@ export const contentFiles: readonly ContentFileSpec[] = Object.entries(contentKi
   specOf(kind as KindName, declared),
 );
 
+/** The fields of a schema written in Markdown (a project's body, a talk's abstract), by name. */
+export const markdownFieldNames = (schema: Schema) =>
+  Object.keys(schema).filter((name) => schema[name]!.kind === 'markdown');
+
 /** The spec of one kind. */
 export const contentFile = (kind: KindName) => contentFiles.find((spec) => spec.kind === kind)!;

@@ -10,7 +10,8 @@ import { contentKinds, kindNames, type ContentKind, type Place } from '../../src
 import type { Schema } from '../../src/content/schema.ts';
 import type { Talk } from '../../src/content/types.ts';
 import type { TalkEntry } from './talks.ts';
-import { bodyOf } from './news.ts';
+import { markdownFieldNames } from './contentSchema.ts';
+import { bodyOf } from './markdown.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 const titlesIn = (module: Record<string, unknown>) => (module.sectionTitles ?? {}) as Record<string, string>;
@@ -40,8 +41,7 @@ function sectionsOfKind(kind: AboutKind, modules: ContentModules): Array<[name: 
 function withDetails(entry: unknown, schema: Schema): unknown {
   if (typeof entry !== 'object' || entry === null) return entry;
   const shipped: Record<string, unknown> = { ...entry };
-  for (const [name, field] of Object.entries(schema)) {
-    if (field.kind !== 'markdown') continue;
+  for (const name of markdownFieldNames(schema)) {
     const markdown = shipped[name];
     delete shipped[name];
     if (typeof markdown === 'string' && markdown.trim()) shipped.detailsHtml = bodyOf(markdown).html;

@@ -3,7 +3,7 @@ import { jsonModule } from './contentModule.ts';
 import { newsContent, newsOf, newsOnHome } from './news.ts';
 import { cvContentOf } from './cvContent.ts';
 import { pagesWithContent, projectsWithPages } from './siteRoutes.ts';
-import { bodyOf } from './news.ts';
+import { bodyOf } from './markdown.ts';
 import { projectPage, type ItemPages } from '../../src/content/itemPages.ts';
 import type { CheckedContent } from './loadContent.ts';
 import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';

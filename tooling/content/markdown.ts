@@ -74,6 +74,14 @@ function outlined(tree: Root) {
     heading.depth = Math.min(depths.indexOf(heading.depth) + 2, 6) as typeof heading.depth;
 }
 
+/** A body rendered once per build (the check, the modules and the feeds all ask for it). */
+const rendered = new Map<string, RenderedMarkdown>();
+export function bodyOf(source: string): RenderedMarkdown {
+  let done = rendered.get(source);
+  if (!done) rendered.set(source, (done = renderMarkdown(source)));
+  return done;
+}
+
 export function renderMarkdown(source: string): RenderedMarkdown {
   const tree = parser.runSync(parser.parse(source)) as Root;
   const links: string[] = [];

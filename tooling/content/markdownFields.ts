@@ -1,6 +1,6 @@
-import { contentFiles } from './contentSchema.ts';
+import { contentFiles, markdownFieldNames } from './contentSchema.ts';
 import { checkLink } from './contentRules.ts';
-import { bodyOf } from './news.ts';
+import { bodyOf } from './markdown.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 /**
@@ -23,7 +23,7 @@ const label = (entry: Record<string, unknown>) => {
 
 function markdownFields(modules: ContentModules): MarkdownField[] {
   return contentFiles.flatMap((spec) => {
-    const fields = Object.entries(spec.schema).filter(([, field]) => field.kind === 'markdown');
+    const fields = markdownFieldNames(spec.schema);
     if (spec.kind === 'news' || !fields.length || !spec.sections) return [];
     const module = modules[spec.file] ?? {};
     return spec.sections.flatMap((section) => {
@@ -32,7 +32,7 @@ function markdownFields(modules: ContentModules): MarkdownField[] {
       return list.flatMap((entry: unknown, i) => {
         if (typeof entry !== 'object' || entry === null) return [];
         const e = entry as Record<string, unknown>;
-        return fields.flatMap(([field]) => {
+        return fields.flatMap((field) => {
           const source = e[field];
           return typeof source === 'string' && source.trim()
             ? [{ file: spec.file, entry: `${section}[${i}]${label(e)}`, field, source }]
@@ -47,21 +47,30 @@ function markdownFields(modules: ContentModules): MarkdownField[] {
 export const markdownLinks = (modules: ContentModules): string[] =>
   markdownFields(modules).flatMap(({ source }) => bodyOf(source).links);
 
+/** What one Markdown source links to that would not work, and what it holds that the site refuses, at `at`. */
+export function markdownSourceIssues(
+  source: string,
+  at: Pick<ContentIssue, 'file' | 'entry' | 'field'>,
+  publicDir: string,
+  routes?: ReadonlySet<string>,
+): ContentIssue[] {
+  const body = bodyOf(source);
+  return [
+    ...body.links.flatMap((href) => {
+      const problem = checkLink(href, publicDir, true, routes);
+      return problem ? [{ ...at, problem: `link [${href}]: ${problem}` }] : [];
+    }),
+    ...body.refused.map((what) => ({ ...at, problem: `not allowed: ${what}` })),
+  ];
+}
+
 export function markdownIssues(
   modules: ContentModules,
   contentLabel: string,
   publicDir: string,
   routes: ReadonlySet<string>,
 ): ContentIssue[] {
-  return markdownFields(modules).flatMap(({ file, entry, field, source }) => {
-    const body = bodyOf(source);
-    const at = { file: `${contentLabel}/${file}`, entry, field };
-    return [
-      ...body.links.flatMap((href) => {
-        const problem = checkLink(href, publicDir, true, routes);
-        return problem ? [{ ...at, problem: `link [${href}]: ${problem}` }] : [];
-      }),
-      ...body.refused.map((what) => ({ ...at, problem: `not allowed: ${what}` })),
-    ];
-  });
+  return markdownFields(modules).flatMap(({ file, entry, field, source }) =>
+    markdownSourceIssues(source, { file: `${contentLabel}/${file}`, entry, field }, publicDir, routes),
+  );
 }

@@ -1,7 +1,8 @@
 import { defaultNewsOnHome, inlineLinks, newsEntries, type NewsEntry } from '../../src/content/news.ts';
 import type { NewsContent, Publication } from '../../src/content/types.ts';
 import { checkLink } from './contentRules.ts';
-import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import { bodyOf } from './markdown.ts';
+import { markdownSourceIssues } from './markdownFields.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 /** The news file's exports, typed as the check has let them through (absent when the file is). */
@@ -9,14 +10,6 @@ export const newsContent = (modules: ContentModules) => (modules['news.ts'] ?? {
 
 /** The build's day, against which an item is upcoming. */
 export const buildDay = () => new Date().toISOString().slice(0, 10);
-
-/** A body rendered once per build (the check, the modules and the feeds all ask for it). */
-const rendered = new Map<string, RenderedMarkdown>();
-export function bodyOf(source: string): RenderedMarkdown {
-  let done = rendered.get(source);
-  if (!done) rendered.set(source, (done = renderMarkdown(source)));
-  return done;
-}
 
 /** Every item, newest first, with its paper's title and its body as HTML. */
 export function newsOf(modules: ContentModules, publications: readonly Publication[], today = buildDay()): NewsEntry[] {
@@ -56,18 +49,12 @@ export function newsIssues(
     const entry = `news[${i}]` + (typeof item.date === 'string' ? ` (${item.date})` : '');
     if (item.text === undefined && item.body === undefined)
       issues.push({ file, entry, field: 'text', problem: 'an item needs its text (one line), a body, or both' });
-    const links = (field: 'text' | 'body', hrefs: readonly string[]) => {
-      for (const href of hrefs) {
-        const problem = checkLink(href, publicDir, true, routes);
-        if (problem) issues.push({ file, entry, field, problem: `link [${href}]: ${problem}` });
-      }
-    };
-    if (typeof item.text === 'string') links('text', inlineLinks(item.text));
-    if (typeof item.body === 'string' && item.body.trim()) {
-      const body = bodyOf(item.body);
-      links('body', body.links);
-      for (const what of body.refused) issues.push({ file, entry, field: 'body', problem: `not allowed: ${what}` });
+    for (const href of typeof item.text === 'string' ? inlineLinks(item.text) : []) {
+      const problem = checkLink(href, publicDir, true, routes);
+      if (problem) issues.push({ file, entry, field: 'text', problem: `link [${href}]: ${problem}` });
     }
+    if (typeof item.body === 'string' && item.body.trim())
+      issues.push(...markdownSourceIssues(item.body, { file, entry, field: 'body' }, publicDir, routes));
     if (typeof item.date === 'string' && item.date.slice(0, today.length) > today)
       issues.push({
         file,
