@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { citationSources, type CitationCount } from '../../src/content/types.ts';
 import type { ContentIssue } from './validateContent.ts';
+import { isRecord } from './isRecord.ts';
 
 /** The counts `npm run citations` writes, in the content folder beside the .bib. */
 export const citationsFile = 'citations.json';
@@ -14,7 +15,6 @@ export interface CitationRecord extends CitationCount {
 /** citations.json: a record per citation key. */
 export type CitationsData = Record<string, CitationRecord>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isoDay = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** What is wrong with one record, by field (none when it can be shown as it is). */

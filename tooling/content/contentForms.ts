@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ContentFileSpec } from './contentSchema.ts';
 import type { ContentIssue } from './validateContent.ts';
 import { asSchemaText, parseYaml } from './yamlContent.ts';
+import { isRecord } from './isRecord.ts';
 
 /**
  * The forms a kind may be kept in, beside its TypeScript module: one YAML or JSON file of the same
@@ -82,8 +83,6 @@ export interface ReadKind {
   origin: KindOrigin;
   issues: ContentIssue[];
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The lines under `prefix`, relative to it. */
 function linesUnder(lines: Map<string, number>, prefix: string): Map<string, number> {

@@ -4,10 +4,9 @@ import type { ContentFileSpec } from './contentSchema.ts';
 import { readDataKind, type KindOrigin, type ReadKind } from './contentForms.ts';
 import type { ContentIssue } from './validateContent.ts';
 import { asSchemaText, parseYaml } from './yamlContent.ts';
+import { isRecord } from './isRecord.ts';
 
 /** A kind kept as a folder of Markdown files (`news/2025-03-14-prize.md`), read into its module's shape. */
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const frontMatter = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const validId = /^[a-z0-9][a-z0-9_-]*$/i;

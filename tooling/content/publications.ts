@@ -18,14 +18,13 @@ import { duplicatePaperIssues } from './duplicatePapers.ts';
 import { talkFromBib, type TalkEntry } from './talks.ts';
 import { featuredOf } from '../../src/content/featured.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
+import { isRecord } from './isRecord.ts';
 
 /** The owner's BibTeX, in the content folder. */
 export const bibFile = 'publications.bib';
 
 /** How many publications the first paint of Publications (and About's list) shows, whatever the .bib holds. */
 export const previewSize = 8;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What publications.ts says beside the .bib, each export found by its name. */
 export interface PublicationSettings {

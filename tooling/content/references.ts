@@ -1,11 +1,10 @@
 import type { Publication } from '../../src/content/types.ts';
 import { contentFiles } from './contentSchema.ts';
 import type { ContentModules } from './validateContent.ts';
+import { isRecord } from './isRecord.ts';
 
 /** The keys a `reference` field may name, by the kind it refers to. */
 export type ReferenceTargets = ReadonlyMap<string, ReadonlySet<string>>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Every kind's keys: the publications the site shows by citation key, every other kind's entries by id

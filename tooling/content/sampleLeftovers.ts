@@ -5,6 +5,7 @@ import { contentFiles, type Field, type Schema } from './contentSchema.ts';
 import { readBibliography } from './bibtex.ts';
 import { bibFile } from './publications.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
+import { isRecord } from './isRecord.ts';
 
 /**
  * What an owner's site still holds of the template's sample: its texts, citation keys and files. A
@@ -27,7 +28,6 @@ export interface LeftoverLabels {
 /** Short texts ("Robotics", "GitHub") are anyone's; a sentence this long is the sample's own. */
 const ownTextLength = 24;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
 const normal = (title: string) =>
   title

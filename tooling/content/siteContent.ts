@@ -7,6 +7,7 @@ import { newsContent, newsOf } from './news.ts';
 import { sectionNames } from '../../src/content/kinds.ts';
 import { projectPage } from '../../src/content/itemPages.ts';
 import { projectsWithPages } from './siteRoutes.ts';
+import { isRecord } from './isRecord.ts';
 
 /** What the head tags, the generated files and the publication pages are made from. */
 export interface SiteContent {
@@ -25,8 +26,6 @@ export interface SiteContent {
   /** Each picture's made-to-fit file by its source path (the build's): what the heads link instead of the original. */
   fittedImages?: Readonly<Record<string, string>>;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The profile from the loaded modules, with the publications read from the

@@ -9,6 +9,7 @@ import {
 } from './contentRules.ts';
 import { checkReference, type ReferenceTargets } from './references.ts';
 import { contentFiles, type ContentFileSpec, type Field, type Needs, type Schema } from './contentSchema.ts';
+import { isRecord } from './isRecord.ts';
 
 /** One problem, located as precisely as the content allows. */
 export interface ContentIssue {
@@ -63,8 +64,6 @@ export interface ValidateOptions {
 
 /** What a link or a reference is checked against: the files in public/, the site's own pages, other kinds' keys. */
 type Where = Pick<ValidateOptions, 'publicDir' | 'routes' | 'references'>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks every content file and returns ALL problems found (an empty list means valid). */
 export function validateContent(modules: ContentModules, options: ValidateOptions): ContentIssue[] {

@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { Schema } from '../../src/content/schema.ts';
+import { isRecord } from './isRecord.ts';
 
 /**
  * YAML (and JSON, which YAML reads too) as content: the value, and the line of every key and list item,
@@ -44,7 +45,6 @@ export function parseYaml(source: string, firstLine = 1): ParsedYaml {
   return { value: doc.toJS(), lines };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const textKinds = new Set([
   'text',
   'id',
