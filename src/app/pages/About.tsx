@@ -9,7 +9,6 @@ import { cv } from 'virtual:cv';
 import { preview } from 'virtual:publications-preview';
 import { AboutSection } from './about/AboutSection';
 import { cvOutline } from './about/cvOutline';
-import { isIn } from './about/cvParts';
 import { CvList } from '../../components/CvList/CvList';
 import { PublicationList } from './about/PublicationList';
 import { SkillList } from './about/SkillList';
@@ -22,7 +21,7 @@ import { text } from '../../styles/typography.css';
  * "On this page" navigation built from the headings. A section with nothing in it is left out.
  */
 export default function AboutPage() {
-  const parts = cvOutline(preview.total > 0).filter(isIn('about'));
+  const parts = cvOutline(preview.total > 0);
   return (
     <>
       <PageHeader title="About" lead={`${profile.role} · ${profile.affiliation.name}`}>
