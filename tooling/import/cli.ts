@@ -2,7 +2,7 @@ import path from 'node:path';
 import { siteFolder } from '../content/siteFolder.mjs';
 import { bibFile } from '../content/publications.ts';
 import { readEndpoints } from './endpoints.ts';
-import { defaultRetry } from './http.ts';
+import { defaultRetry, type RetryPolicy } from './http.ts';
 import { runImport } from './importer.ts';
 import { printable } from './texValue.ts';
 import { readArgs } from './commandArgs.ts';
@@ -22,8 +22,15 @@ const usage = `Usage: npm run import -- [--write] [--bib <file>] <id>…
 
 Each answer is read up to 5 MB and 30 s; an id whose answer is larger, slower or malformed fails alone.`;
 
-/** `npm run import`: the report and the diff on stdout, failures on stderr; 1 if any id failed, 2 on misuse. */
-export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/**
+ * `npm run import`: the report and the diff on stdout, failures on stderr; 1 if any id failed, 2 on misuse.
+ * `reach` is for tests alone (their local server); the command passes none.
+ */
+export async function main(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  reach: Pick<RetryPolicy, 'trustedOrigins'> = {},
+): Promise<number> {
   const args = readArgs(
     argv,
     {
@@ -71,7 +78,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     bibPath,
     bibLabel,
     endpoints,
-    retry: { ...defaultRetry, ...(maxWaitMs !== undefined ? { maxWaitMs } : {}) },
+    retry: { ...defaultRetry, ...reach, ...(maxWaitMs !== undefined ? { maxWaitMs } : {}) },
     write,
     ...(max !== undefined ? { max: Number(max) } : {}),
     log: (line) => (line.includes(': FAILED: ') ? console.error(line) : console.log(line)),

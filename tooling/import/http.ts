@@ -1,4 +1,5 @@
 import { hostOf } from './endpoints.ts';
+import { fetchPublic, FetchRefused, type PublicAnswer } from './fetchPublic.ts';
 
 /** A failure for one id, said as the owner reads it: which id, and what happened. */
 export class ImportFailure extends Error {}
@@ -15,6 +16,8 @@ export interface RetryPolicy {
   maxBytes?: number;
   /** Called before each wait, for the run's log. */
   onWait?: (message: string) => void;
+  /** Tests only: the local server's origin, reached without the public-address check (fetchPublic.ts). */
+  trustedOrigins?: readonly string[];
 }
 
 export const defaultRetry: RetryPolicy = { attempts: 3, maxWaitMs: 60_000, timeoutMs: 30_000, maxBytes: 5_000_000 };
@@ -28,39 +31,44 @@ function retryAfterMs(header: string | null): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const timedOut = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
-/** Why a request never got an answer, from the error's cause (ENOTFOUND, ECONNREFUSED, a timeout). */
-function unreachable(error: unknown, url: string): ImportFailure {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const code = cause?.code ?? (timedOut(error) ? 'timed out' : undefined);
-  const detail = code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+/** Why a request never got an answer, from the error's code (ENOTFOUND, ECONNREFUSED) or the timeout. */
+function unreachable(error: unknown, url: string, signal: AbortSignal): ImportFailure {
+  if (error instanceof FetchRefused) return new ImportFailure(error.message);
+  const code = (error as { code?: string }).code;
+  const detail = signal.aborted ? 'timed out' : (code ?? (error instanceof Error ? error.message : String(error)));
   return new ImportFailure(`no network: could not reach ${hostOf(url)} (${detail})`);
 }
 
 /** The body's bytes, read no further than `maxBytes`; a body that stalls ends with the request's signal. */
-async function bodyOf(response: Response, url: string, maxBytes: number, timeoutMs: number): Promise<Buffer> {
+async function bodyOf(
+  response: PublicAnswer,
+  url: string,
+  maxBytes: number,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<Buffer> {
   const tooLarge = () =>
     new ImportFailure(`${hostOf(url)}’s answer is larger than ${Math.round(maxBytes / 1_000_000)} MB: not read`);
-  if (Number(response.headers.get('content-length')) > maxBytes) {
-    await response.body?.cancel().catch(() => {});
+  if (Number(response.header('content-length')) > maxBytes) {
+    response.body.destroy();
     throw tooLarge();
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
-    for await (const chunk of response.body ?? []) {
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
       size += chunk.byteLength;
       if (size > maxBytes) {
-        await response.body?.cancel().catch(() => {});
+        response.body.destroy();
         throw tooLarge();
       }
       chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof ImportFailure) throw error;
-    if (timedOut(error)) throw new ImportFailure(`${hostOf(url)} sent no complete answer within ${seconds(timeoutMs)}`);
+    if (signal.aborted) throw new ImportFailure(`${hostOf(url)} sent no complete answer within ${seconds(timeoutMs)}`);
     throw new ImportFailure(`${hostOf(url)}’s answer broke off (${error instanceof Error ? error.message : error})`);
   }
   return Buffer.concat(chunks);
@@ -94,24 +102,27 @@ export async function get(url: string, accept: string, retry: RetryPolicy = defa
 export async function getBytes(url: string, accept: string, retry: RetryPolicy = defaultRetry): Promise<BytesAnswer> {
   const timeoutMs = retry.timeoutMs ?? defaultRetry.timeoutMs!;
   for (let attempt = 0; ; attempt++) {
-    let response: Response;
+    let response: PublicAnswer;
+    // One signal for the request and its body: a body that stalls after the headers is cut at the same time.
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      // One signal for the request and its body: a body that stalls after the headers is cut at the same time.
-      response = await fetch(url, {
-        headers: { Accept: accept, 'User-Agent': 'research-portfolio-import/1.0 (npm run import)' },
-        redirect: 'follow',
-        signal: AbortSignal.timeout(timeoutMs),
+      response = await fetchPublic(url, {
+        accept,
+        userAgent: 'research-portfolio-import/1.0 (npm run import)',
+        signal,
+        ...(retry.trustedOrigins ? { trustedOrigins: retry.trustedOrigins } : {}),
       });
     } catch (error) {
-      throw unreachable(error, url);
+      throw unreachable(error, url, signal);
     }
-    const limited = response.status === 429 || (response.status === 503 && response.headers.has('retry-after'));
+    const limited =
+      response.status === 429 || (response.status === 503 && response.header('retry-after') !== undefined);
     if (limited) {
-      await response.body?.cancel().catch(() => {});
+      response.body.destroy();
       if (attempt >= retry.attempts) {
         throw new ImportFailure(`${hostOf(url)} still answered ${response.status} after ${retry.attempts} retries`);
       }
-      const asked = retryAfterMs(response.headers.get('retry-after'));
+      const asked = retryAfterMs(response.header('retry-after') ?? null);
       const wait = Math.min(asked, retry.maxWaitMs);
       retry.onWait?.(
         `${hostOf(url)} answered ${response.status}, asking to wait ${Math.ceil(asked / 1000)} s: retry ${attempt + 1} of ${retry.attempts}${wait < asked ? ` after ${wait} ms` : ''}`,
@@ -119,10 +130,11 @@ export async function getBytes(url: string, accept: string, retry: RetryPolicy =
       await sleep(wait);
       continue;
     }
-    const body = await bodyOf(response, url, retry.maxBytes ?? defaultRetry.maxBytes!, timeoutMs);
-    if (response.ok || response.status === 404 || response.status === 410) {
-      const contentType = response.headers.get('content-type') ?? '';
-      return { status: response.status, body, contentType, url: response.url || url };
+    const body = await bodyOf(response, url, retry.maxBytes ?? defaultRetry.maxBytes!, timeoutMs, signal);
+    const ok = response.status >= 200 && response.status < 300;
+    if (ok || response.status === 404 || response.status === 410) {
+      const contentType = response.header('content-type') ?? '';
+      return { status: response.status, body, contentType, url: response.url };
     }
     throw new ImportFailure(`${hostOf(url)} answered ${response.status} ${response.statusText}`.trim());
   }

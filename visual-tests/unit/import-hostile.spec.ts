@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,9 +6,10 @@ import { expect, test } from '@playwright/test';
 import { decodeBib } from '../../tooling/content/bibEncoding';
 import { readBibliography } from '../../tooling/content/bibtex';
 import { readEndpoints } from '../../tooling/import/endpoints';
+import { main } from '../../tooling/import/cli';
 import { runImport } from '../../tooling/import/importer';
 import { texValue } from '../../tooling/import/texValue';
-import { repoRoot } from '../support/buildOutput';
+import { runCommand } from '../support/commandOutput';
 import { startRecordedServices, type RecordedServices } from '../support/recordedServices';
 
 /*
@@ -65,7 +65,7 @@ const run = (bibPath: string, ids: string[], more: { write?: boolean; max?: numb
     bibPath,
     bibLabel: 'publications.bib',
     endpoints: readEndpoints(more.endpoints ?? services.endpoints),
-    retry: { attempts: 3, maxWaitMs: 20, timeoutMs: 3000 },
+    retry: { attempts: 3, maxWaitMs: 20, timeoutMs: 3000, trustedOrigins: [services.base] },
     write: more.write ?? true,
     ...(more.max !== undefined ? { max: more.max } : {}),
   });
@@ -257,15 +257,17 @@ test.describe('npm run import: whatever a service answers, the owner’s .bib ke
 
   test('the command prints no control sequence an answer holds', async () => {
     const bib = ownersFile(owners);
-    const child = spawn(
-      process.execPath,
-      ['tooling/scripts/import.mjs', '--bib', bib, '--endpoints', services.endpoints, '10.5555/odd-characters'],
-      { cwd: repoRoot },
+    const run = await runCommand(() =>
+      main(
+        ['--bib', bib, '--endpoints', services.endpoints, '10.5555/odd-characters'],
+        {},
+        {
+          trustedOrigins: [services.base],
+        },
+      ),
     );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
+    const output = run.stdout + run.stderr;
+    expect(run.code).toBe(0);
     expect(output).toContain('+@article{doe2026odd,');
     // eslint-disable-next-line no-control-regex -- the control characters are what the test looks for
     expect(output).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f\u2028\u2029]/);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,8 +6,9 @@ import { expect, test } from '@playwright/test';
 import { readBibliography } from '../../tooling/content/bibtex';
 import { readEndpoints } from '../../tooling/import/endpoints';
 import { parseImportId } from '../../tooling/import/ids';
+import { main } from '../../tooling/import/cli';
 import { runImport } from '../../tooling/import/importer';
-import { repoRoot } from '../support/buildOutput';
+import { runCommand } from '../support/commandOutput';
 import { realBibDir } from '../support/realBib';
 import { startRecordedServices, type RecordedServices } from '../support/recordedServices';
 
@@ -45,7 +45,7 @@ const run = (bibPath: string, ids: string[], write: boolean) =>
     bibPath,
     bibLabel: 'publications.bib',
     endpoints: readEndpoints(services.endpoints),
-    retry: { attempts: 3, maxWaitMs: 20 },
+    retry: { attempts: 3, maxWaitMs: 20, trustedOrigins: [services.base] },
     write,
   });
 
@@ -305,7 +305,7 @@ test.describe('npm run import: papers into the owner’s .bib, never twice', () 
       bibPath: bib,
       bibLabel: 'publications.bib',
       endpoints: readEndpoints(`doi=http://127.0.0.1:${port}`),
-      retry: { attempts: 3, maxWaitMs: 20 },
+      retry: { attempts: 3, maxWaitMs: 20, trustedOrigins: [`http://127.0.0.1:${port}`] },
       write: true,
     });
     expect(result.lines).toEqual([
@@ -351,24 +351,13 @@ test.describe('npm run import: papers into the owner’s .bib, never twice', () 
   test('the command: a diff on stdout, the failed id on stderr, exit code 1, nothing written', async () => {
     const bib = ownersBib();
     const before = readFileSync(bib);
-    const child = spawn(
-      process.execPath,
-      [
-        'tooling/scripts/import.mjs',
-        '--bib',
-        bib,
-        '--endpoints',
-        services.endpoints,
-        '10.1145/3610977.3634999',
-        '10.1145/3610977.0000000',
-      ],
-      { cwd: repoRoot },
+    const { code, stdout, stderr } = await runCommand(() =>
+      main(
+        ['--bib', bib, '--endpoints', services.endpoints, '10.1145/3610977.3634999', '10.1145/3610977.0000000'],
+        {},
+        { trustedOrigins: [services.base] },
+      ),
     );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise((resolve) => child.on('close', resolve));
     expect(code).toBe(1);
     expect(stdout).toContain('+@inproceedings{abawi2025gaze,\n');
     expect(stdout).toContain(`1 new entry not written yet: run again with --write to add them to ${bib}.`);

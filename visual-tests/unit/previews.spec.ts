@@ -147,7 +147,7 @@ test.describe('Previews: npm run previews', () => {
       bibLabel: 'site/publications.bib',
       dataPath: path.join(dirs.content, 'previews.json'),
       publicDir: dirs.public,
-      retry: { ...defaultRetry, timeoutMs: 5000 },
+      retry: { ...defaultRetry, timeoutMs: 5000, trustedOrigins: [base] },
       today: '2026-11-27',
       log: (line: string) => lines.push(line.replace(base, 'BASE')),
     };
