@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { print, printError, printLogLine } from '../content/commandOutput.ts';
 import { siteFolder } from '../content/siteFolder.mjs';
 import { bibFile } from '../content/publications.ts';
 import { citationsFile } from '../content/citationCounts.ts';
@@ -35,7 +36,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     'max-wait': { type: 'string' },
   });
   if (args.help) {
-    console.log(usage);
+    print(usage);
     return 0;
   }
   let endpoints;
@@ -43,7 +44,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     if (args.problem || !args.values) throw new Error(args.problem);
     endpoints = readEndpoints(args.values.endpoints ?? env.IMPORT_ENDPOINTS);
   } catch (error) {
-    console.error(`citations: ${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    printError(`citations: ${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
     return 2;
   }
   const { bib, source: sourceSpec = 'openalex,crossref' } = args.values;
@@ -53,11 +54,11 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   const sources = sourceSpec.split(',').map((s) => s.trim().toLowerCase());
   const unknown = sources.filter((s) => !(s in countSources));
   if (unknown.length > 0 || sources.length === 0) {
-    console.error(`citations: unknown source ${unknown.join(', ')} (sources: ${Object.keys(countSources).join(', ')})`);
+    printError(`citations: unknown source ${unknown.join(', ')} (sources: ${Object.keys(countSources).join(', ')})`);
     return 2;
   }
   if (sources.every((s) => s === 'openalex') && !key) {
-    console.error('citations: OpenAlex wants a free API key since February 2026: --openalex-key or OPENALEX_API_KEY');
+    printError('citations: OpenAlex wants a free API key since February 2026: --openalex-key or OPENALEX_API_KEY');
     return 2;
   }
   const maxWaitMs = maxWait !== undefined && /^\d+(\.\d+)?$/.test(maxWait) ? Number(maxWait) * 1000 : undefined;
@@ -78,16 +79,16 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     openalexKey: key,
     today: today(),
     write,
-    log: (line) => (line.includes(': FAILED: ') ? console.error(line) : console.log(line)),
+    log: printLogLine,
   });
   const counted = Object.keys(result.data).length;
-  console.log(
+  print(
     write
       ? `\nWrote ${counted} ${counted === 1 ? 'count' : 'counts'} to ${label(dataPath)}.`
       : `\n${counted} ${counted === 1 ? 'count' : 'counts'}, not written (--dry-run).`,
   );
   if (result.failed.length > 0) {
-    console.error(`${result.failed.length} papers could not be counted: ${result.failed.join(', ')}`);
+    printError(`${result.failed.length} papers could not be counted: ${result.failed.join(', ')}`);
     return 1;
   }
   return 0;

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { readBibliography } from '../content/bibtex.ts';
+import { printable } from '../content/commandOutput.ts';
 import { bibTextOf } from '../content/bibEncoding.ts';
 import { readCitationsData, type CitationRecord, type CitationsData } from '../content/citationCounts.ts';
 import type { Endpoints } from '../import/endpoints.ts';
@@ -44,8 +45,8 @@ const doiOfEntry = (identity: { doi?: string; arxiv?: string }) =>
 export async function runCitations(options: CitationsOptions): Promise<CitationsResult> {
   const lines: string[] = [];
   const say = (line: string) => {
-    lines.push(line);
-    options.log?.(line);
+    lines.push(printable(line));
+    options.log?.(printable(line));
   };
   const before = readCitationsData(options.dataPath) ?? {};
   const { publications } = readBibliography(bibTextOf(options.bibPath), options.bibLabel, []);

@@ -1,4 +1,5 @@
 import type { CitationSource } from '../../src/content/types.ts';
+import { maxCitationCount } from '../content/citationCounts.ts';
 import type { Endpoints } from '../import/endpoints.ts';
 import { get, ImportFailure, type RetryPolicy } from '../import/http.ts';
 import { excerpt } from '../import/sources/context.ts';
@@ -49,7 +50,7 @@ export async function countOf(
     throw new ImportFailure(`${name} answered with something other than JSON: ${excerpt(answer.text)}`);
   }
   const value = typeof parsed === 'object' && parsed !== null ? count(parsed as Record<string, unknown>) : undefined;
-  if (!Number.isSafeInteger(value) || (value as number) < 0)
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > maxCitationCount)
     throw new ImportFailure(`${name}'s answer holds no citation count: ${excerpt(answer.text)}`);
   return value as number;
 }

@@ -7,6 +7,9 @@ import { isRecord } from './isRecord.ts';
 /** The counts `npm run citations` writes, in the content folder beside the .bib. */
 export const citationsFile = 'citations.json';
 
+/** The most citations a paper is taken to have: the most cited papers ever have some 300,000; more is a broken answer. */
+export const maxCitationCount = 1_000_000;
+
 /** One paper's line in citations.json: the count as shown, and the DOI it was asked for. */
 export interface CitationRecord extends CitationCount {
   doi: string;
@@ -21,8 +24,8 @@ const isoDay = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 function recordProblems(value: unknown): Array<[field: string | undefined, problem: string]> {
   if (!isRecord(value)) return [[undefined, 'expected an object { count, source, date, doi }']];
   const problems: Array<[string, string]> = [];
-  if (!Number.isSafeInteger(value.count) || (value.count as number) < 0)
-    problems.push(['count', 'expected a whole number from 0']);
+  if (!Number.isInteger(value.count) || (value.count as number) < 0 || (value.count as number) > maxCitationCount)
+    problems.push(['count', `expected a whole number from 0 to ${maxCitationCount.toLocaleString('en')}`]);
   if (!(citationSources as readonly unknown[]).includes(value.source))
     problems.push(['source', `expected one of ${citationSources.join(', ')}`]);
   if (typeof value.date !== 'string' || !isoDay.test(value.date))

@@ -1,10 +1,10 @@
 import path from 'node:path';
+import { print, printError, printLogLine, printable } from '../content/commandOutput.ts';
 import { siteFolder } from '../content/siteFolder.mjs';
 import { bibFile } from '../content/publications.ts';
 import { readEndpoints } from './endpoints.ts';
 import { defaultRetry, type RetryPolicy } from './http.ts';
 import { runImport } from './importer.ts';
-import { printable } from './texValue.ts';
 import { readArgs } from './commandArgs.ts';
 
 const usage = `Usage: npm run import -- [--write] [--bib <file>] <id>…
@@ -43,14 +43,14 @@ export async function main(
     true,
   );
   if (args.help) {
-    console.log(usage);
+    print(usage);
     return 0;
   }
   const max = args.values?.max;
   const problem =
     args.problem ?? (max !== undefined && !/^\d+$/.test(max) ? `--max needs a whole number, not "${max}"` : undefined);
   if (problem || !args.values) {
-    console.error(`import: ${problem}\n\n${usage}`);
+    printError(`import: ${problem}\n\n${usage}`);
     return 2;
   }
   const { write = false, bib } = args.values;
@@ -58,14 +58,14 @@ export async function main(
   const endpointSpec = args.values.endpoints ?? env.IMPORT_ENDPOINTS;
   const maxWait = args.values['max-wait'] ?? env.IMPORT_MAX_WAIT;
   if (ids.length === 0) {
-    console.error(usage);
+    printError(usage);
     return 2;
   }
   let endpoints;
   try {
     endpoints = readEndpoints(endpointSpec);
   } catch (error) {
-    console.error(`import: ${error instanceof Error ? error.message : String(error)}`);
+    printError(`import: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
   const maxWaitMs = maxWait !== undefined && /^\d+(\.\d+)?$/.test(maxWait) ? Number(maxWait) * 1000 : undefined;
@@ -81,7 +81,7 @@ export async function main(
     retry: { ...defaultRetry, ...reach, ...(maxWaitMs !== undefined ? { maxWaitMs } : {}) },
     write,
     ...(max !== undefined ? { max: Number(max) } : {}),
-    log: (line) => (line.includes(': FAILED: ') ? console.error(line) : console.log(line)),
+    log: printLogLine,
   });
   if (result.refused && result.lines.length <= 1) return 1;
 
@@ -89,12 +89,12 @@ export async function main(
   const entries = `${count} new ${count === 1 ? 'entry' : 'entries'}`;
   // The diff shows the owner's own last lines too: printed without control characters, as every line.
   const diff = printable(result.diff);
-  if (count === 0) console.log(`\nNothing to add to ${bibLabel}.`);
-  else if (result.refused) console.log(`\n${diff}\nNothing written to ${bibLabel}: it ${result.refused}.`);
-  else if (write) console.log(`\n${diff}\nAdded ${entries} to ${bibLabel}.`);
-  else console.log(`\n${diff}\n${entries} not written yet: run again with --write to add them to ${bibLabel}.`);
+  if (count === 0) print(`\nNothing to add to ${bibLabel}.`);
+  else if (result.refused) print(`\n${diff}\nNothing written to ${bibLabel}: it ${result.refused}.`);
+  else if (write) print(`\n${diff}\nAdded ${entries} to ${bibLabel}.`);
+  else print(`\n${diff}\n${entries} not written yet: run again with --write to add them to ${bibLabel}.`);
   if (result.failed.length > 0) {
-    console.error(
+    printError(
       `${result.failed.length} of ${ids.length} ids failed: ${result.failed.join(', ')} (nothing added for them)`,
     );
     return 1;

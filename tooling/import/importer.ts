@@ -11,7 +11,7 @@ import type { Source, SourceContext } from './sources/context.ts';
 import { fromDblpKey, fromDblpPerson } from './sources/dblp.ts';
 import { fromDoi } from './sources/doi.ts';
 import { fromOrcid } from './sources/orcid.ts';
-import { printable } from './texValue.ts';
+import { printable } from '../content/commandOutput.ts';
 import { entryText, fold, identityOf, type Work } from './work.ts';
 
 export interface ImportOptions {

@@ -1,25 +1,12 @@
+import { printable } from '../content/commandOutput.ts';
+
 /**
  * Text from a service made safe, field by field: for the owner's .bib (a value that cannot end its field,
  * start an entry or run a TeX command) and for the terminal (no control sequence reaches it).
  */
 
-/** ANSI/VT sequences (CSI `ESC [ … m`, OSC `ESC ] … BEL`, two-character escapes): removed whole, not left as `[31m`. */
-// eslint-disable-next-line no-control-regex -- control characters are what it removes
-const escapeSequences = /\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-_])/g;
-/** C0 and C1 controls but tab and line feed, noncharacters, lone surrogates: no page, feed or terminal wants them. */
-const oddCharacters =
-  // eslint-disable-next-line no-control-regex -- control characters are what it removes
-  /[\0-\x08\x0b-\x1f\x7f-\x9f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** The text without control characters; U+2028 and U+2029 (line ends to JavaScript, not to BibTeX) as spaces. */
-export const cleanText = (text: string) =>
-  text
-    .replace(escapeSequences, '')
-    .replace(oddCharacters, '')
-    .replace(/[\u2028\u2029]/g, ' ');
-
-/** A line for the terminal: no escape sequence or control character but tab and line feed. */
-export const printable = (line: string) => cleanText(line);
+/** The text without control characters (commandOutput.ts): what the terminal may show, the .bib may hold. */
+export const cleanText = printable;
 
 /**
  * A TeX command left in decoded text (the reader decodes accents, math symbols and the usual text macros;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { print, printError, printLogLine } from '../content/commandOutput.ts';
 import { siteFolder } from '../content/siteFolder.mjs';
 import { bibFile } from '../content/publications.ts';
 import { previewsFile, previewsFolder } from '../content/previewsData.ts';
@@ -22,11 +23,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const args = readArgs(argv, { bib: { type: 'string' }, public: { type: 'string' } });
   if (args.help) {
-    console.log(usage);
+    print(usage);
     return 0;
   }
   if (args.problem || !args.values) {
-    console.error(`previews: ${args.problem}\n\n${usage}`);
+    printError(`previews: ${args.problem}\n\n${usage}`);
     return 2;
   }
   const { bib, public: publicDir } = args.values;
@@ -40,10 +41,10 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     publicDir: path.resolve(publicDir ?? site.publicDir),
     retry: defaultRetry,
     today: today(),
-    log: (line) => (line.includes(': FAILED: ') ? console.error(line) : console.log(line)),
+    log: printLogLine,
   });
   if (result.failed.length > 0) {
-    console.error(`\n${result.failed.length} could not be saved: ${result.failed.join(', ')}`);
+    printError(`\n${result.failed.length} could not be saved: ${result.failed.join(', ')}`);
     return 1;
   }
   return 0;

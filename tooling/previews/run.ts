@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { idOfKey, readBibliography } from '../content/bibtex.ts';
+import { printable } from '../content/commandOutput.ts';
 import { bibTextOf } from '../content/bibEncoding.ts';
 import { previewsFile, previewsFolder, readPreviewsData, type PreviewsData } from '../content/previewsData.ts';
 import { getBytes, type RetryPolicy } from '../import/http.ts';
@@ -70,7 +71,7 @@ async function rasterType(body: Buffer): Promise<{ ext: string; width: number; h
  * already saved is not asked for again; one that fails keeps any earlier copy.
  */
 export async function runPreviews(options: PreviewsOptions): Promise<PreviewsResult> {
-  const say = (line: string) => options.log?.(line);
+  const say = (line: string) => options.log?.(printable(line));
   const contentDir = path.dirname(options.dataPath);
   const read = readPreviewsData(contentDir);
   if (read.problem) {

@@ -171,7 +171,7 @@ test.describe('citations.json in the build', () => {
         file: 'site/content/citations.json',
         entry: 'paper-b',
         field: 'count',
-        problem: 'expected a whole number from 0',
+        problem: 'expected a whole number from 0 to 1,000,000',
       },
       {
         file: 'site/content/citations.json',

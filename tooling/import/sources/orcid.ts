@@ -1,3 +1,4 @@
+import { oneLine } from '../../content/commandOutput.ts';
 import { hostOf } from '../endpoints.ts';
 import { get, ImportFailure } from '../http.ts';
 import { arxivIdOf } from '../ids.ts';
@@ -133,7 +134,7 @@ export async function fromOrcid(orcid: string, context: SourceContext): Promise<
   );
   for (const { chosen, ids } of over) {
     const id = ids.doi ?? ids.arxiv;
-    context.log(`  ${chosen.title?.title?.value?.trim() || '(no title)'}${id ? ` (${id})` : ''}`);
+    context.log(`  ${oneLine(chosen.title?.title?.value ?? '') || '(no title)'}${id ? ` (${id})` : ''}`);
   }
   const works: Work[] = [];
   for (const { chosen, ids } of wanted.slice(0, context.max)) {
