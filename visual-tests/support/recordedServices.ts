@@ -24,6 +24,8 @@ const openalex = '/openalex/works/doi:';
 export const recordedOpenAlexKey = 'test-key';
 const key = `?api_key=${recordedOpenAlexKey}`;
 const many = '/orcid/v3.0/0000-0002-1825-0097';
+/** An ORCID record whose titles hold fences and mentions, as a pull request's body would render them. */
+const hostile = '/orcid/v3.0/0000-0002-7000-001X';
 
 /**
  * The services' answers, recorded as fixtures, by request path: doi.org's redirect to the registration
@@ -79,6 +81,8 @@ const routes: Record<string, Answer[]> = {
   '/previews/drawing.svg': [{ status: 200, headers: { 'Content-Type': 'image/svg+xml' }, file: 'preview-drawing.svg' }],
   '/previews/sign-in.png': [{ status: 200, headers: html, file: 'doi-malformed.html' }],
   [`${many}/work/2600001`]: [{ status: 200, headers: json, file: 'orcid-work-three-entries.json' }],
+  [`${hostile}/works`]: [{ status: 200, headers: json, file: 'orcid-works-hostile-titles.json' }],
+  [`${hostile}/work/2700001`]: [{ status: 200, headers: json, file: 'orcid-work-hostile-title.json' }],
 };
 
 /** Answers too big to record: 50 MB of BibTeX, and one whose body never ends (a byte every 100 ms). */

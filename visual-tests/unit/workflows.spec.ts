@@ -13,6 +13,8 @@ import { repoRoot } from '../support/buildOutput';
 
 interface Job {
   if?: string;
+  needs?: string;
+  env?: Record<string, unknown>;
   permissions?: Record<string, string>;
   'timeout-minutes'?: number;
   steps?: Array<{ uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, unknown> }>;
@@ -86,19 +88,39 @@ test.describe('GitHub workflows', () => {
     const sync = workflows.find((w) => w.file === 'sync.yml')!.workflow;
     expect(Object.keys(sync.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
     expect(sync.on.schedule).toEqual([{ cron: '17 5 3 * *' }]);
-    const job = sync.jobs.sync!;
-    expect(job.if).toBe("vars.SYNC_PUBLICATIONS == '1' && vars.PUBLISH_SAMPLE != '1'");
-    expect(job.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
-    const steps = job.steps!;
-    expect(steps[0]!.with).toEqual({ 'persist-credentials': false });
-    // No dependency cache in a job that may push: another run writes the cache.
-    expect(steps[1]!.with).toEqual({ 'node-version': 24 });
+    expect(Object.keys(sync.jobs)).toEqual(['import', 'pull-request']);
+    const { import: reader, 'pull-request': writer } = sync.jobs as Record<'import' | 'pull-request', Job>;
+    expect(reader.if).toBe("vars.SYNC_PUBLICATIONS == '1' && vars.PUBLISH_SAMPLE != '1'");
+    // The job that runs npm, the import and the citations can only read.
+    expect(reader.permissions).toEqual({ contents: 'read' });
+    expect(reader.steps![0]!.with).toEqual({ 'persist-credentials': false });
+    // No dependency cache: another run writes the cache.
+    expect(reader.steps![1]!.with).toEqual({ 'node-version': 24 });
+    expect(reader.steps!.at(-1)!.uses).toMatch(/^actions\/upload-artifact@/);
+    // The job that may push runs no project code: no npm, no setup-node, no action but checkout and the download.
+    expect(writer.needs).toBe('import');
+    expect(writer.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+    expect(writer.env).toEqual({
+      GIT_CONFIG_COUNT: 1,
+      GIT_CONFIG_KEY_0: 'core.hooksPath',
+      GIT_CONFIG_VALUE_0: '/dev/null',
+    });
+    expect(writer.steps!.flatMap((step) => (step.uses ? [step.uses.split('@')[0]] : []))).toEqual([
+      'actions/checkout',
+      'actions/download-artifact',
+    ]);
+    expect(writer.steps![0]!.with).toEqual({ 'persist-credentials': false });
+    const scripts = writer.steps!.map((step) => step.run ?? '').join('\n');
+    expect(scripts).not.toMatch(/\b(npm|npx|node|yarn|pnpm)\b/);
     // The token reaches the step that pushes the branch and opens the pull request, and no other.
-    const holding = steps.filter((step) => /github\.token|secrets\.GITHUB_TOKEN/.test(JSON.stringify(step)));
+    const holding = Object.values(sync.jobs)
+      .flatMap((job) => job.steps ?? [])
+      .filter((step) => /github\.token|secrets\.GITHUB_TOKEN/.test(JSON.stringify(step)));
     expect(holding.map((step) => step.env)).toEqual([{ GH_TOKEN: '${{ github.token }}' }]);
+    expect(writer.steps).toContain(holding[0]);
     expect(holding[0]!.run).toContain('gh pr create');
     expect(holding[0]!.run).toContain('refs/heads/$branch');
-    expect(steps.map((step) => step.run ?? '').join('\n')).not.toMatch(/git push[^\n]*(main|master)\b/);
+    expect(scripts).not.toMatch(/git push[^\n]*(main|master)\b/);
   });
 
   test('checkout and setup-node are the same commits in every workflow', () => {
