@@ -1,51 +1,10 @@
-import {
-  chmodSync,
-  existsSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
-import { decodeBib, saveAsUtf8 } from '../content/bibEncoding.ts';
+import { decodeBib } from '../content/bibEncoding.ts';
+import { encodedAs, encodingName, type OwnersBib } from '../content/bibBytes.ts';
 import { ImportFailure } from './http.ts';
 import type { Work } from './work.ts';
-
-/** The owner's .bib as read at the start of a run: its bytes, their text, and how new text must be written. */
-export interface OwnersBib {
-  /** The file itself (a symbolic link followed, so the rename replaces the file, not the link). */
-  path: string;
-  exists: boolean;
-  bytes: Buffer;
-  /** The text, without a byte-order mark. */
-  text: string;
-  /** iconv-lite's name for the file's encoding; new text is written in it, without a byte-order mark. */
-  encoding: 'utf8' | 'utf16le' | 'utf16be' | 'win1252';
-  eol: '\n' | '\r\n';
-  mode: number;
-}
-
-export const encodingName = (bib: OwnersBib) =>
-  bib.encoding === 'win1252' ? 'Windows-1252' : bib.encoding === 'utf8' ? 'UTF-8' : 'UTF-16';
-
-/** The file, or why it cannot be written back exactly (an encoding the build cannot tell either). */
-export function readOwnersBib(file: string, label: string): OwnersBib | string {
-  const exists = existsSync(file);
-  const real = exists ? realpathSync(file) : file;
-  const bytes = exists ? readFileSync(real) : Buffer.alloc(0);
-  const decoded = decodeBib(bytes);
-  if (decoded.text === undefined) {
-    return `${label}: FAILED: its encoding cannot be told (not UTF-8, UTF-16 with a byte-order mark, or Windows-1252 text; see line ${decoded.line}): nothing read or written; ${saveAsUtf8}`;
-  }
-  const utf16 = bytes[0] === 0xff ? 'utf16le' : 'utf16be';
-  const encoding = decoded.encoding === 'utf-16' ? utf16 : decoded.encoding === 'windows-1252' ? 'win1252' : 'utf8';
-  const eol = decoded.text.includes('\r\n') ? '\r\n' : '\n';
-  const mode = exists ? statSync(real).mode & 0o777 : 0o666;
-  return { path: real, exists, bytes, text: decoded.text, encoding, eol, mode };
-}
 
 /** TeX accents for letters Windows-1252 lacks (Ł, ř, ź, ő…): combining mark → accent command. */
 const accents: Record<string, string> = {
@@ -106,7 +65,7 @@ export function workInFile(bib: OwnersBib, label: string, work: Work): Work {
  * Returns why nothing was written, or undefined.
  */
 export function appendTo(bib: OwnersBib, text: string): string | undefined {
-  const next = Buffer.concat([bib.bytes, iconv.encode(text, bib.encoding)]);
+  const next = Buffer.concat([bib.bytes, encodedAs(bib, text)]);
   if (decodeBib(next).text !== bib.text + text) return 'would not read back as it was with the new entries after it';
   const temporary = path.join(path.dirname(bib.path), `.${path.basename(bib.path)}.import-${process.pid}.tmp`);
   try {

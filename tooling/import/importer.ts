@@ -1,5 +1,6 @@
 import { readBibliography } from '../content/bibtex.ts';
-import { appendTo, readOwnersBib, workInFile } from './bibFile.ts';
+import { readOwnersBib } from '../content/bibBytes.ts';
+import { appendTo, workInFile } from './bibFile.ts';
 import { appendDiff } from './diff.ts';
 import type { Endpoints } from './endpoints.ts';
 import { ImportFailure, type RetryPolicy } from './http.ts';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cleanBib } from '../../tooling/content/cleanBib';
@@ -140,4 +140,105 @@ test('npm run clean-bib cleans the site’s .bib in place and keeps the file as 
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
+});
+
+test.describe('npm run clean-bib: every byte it does not remove, in the file’s own encoding', () => {
+  const run = (site: string, ...args: string[]) =>
+    spawnSync('npm', ['run', '--silent', 'clean-bib', '--', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, SITE_DIR: site, INIT_CWD: site },
+      encoding: 'utf8',
+    });
+  const bibIn = (site: string) => path.join(site, 'content/publications.bib');
+
+  test('Windows-1252 with CRLF: the accented letters stay the same bytes, the line ends stay', () => {
+    const site = sampleCopy('clean-bib-1252-');
+    try {
+      // Müller, Größe, Köln, € in Windows-1252: one byte each (0xFC, 0xF6, 0xDF, 0x80).
+      const before = Buffer.from(
+        '% Jörg\r\n@article{mueller2024,\r\n  author = {M\xfcller, J\xf6rg},\r\n  title = {Gr\xfc\xdfe aus K\xf6ln f\xfcr 5 \x80},\r\n  file = {C:\\Users\\j\xf6rg\\paper.pdf},\r\n  annote = {private},\r\n  year = {2024}\r\n}\r\n',
+        'latin1',
+      );
+      writeFileSync(bibIn(site), before);
+      const result = run(site);
+      expect(result.status, result.stderr).toBe(0);
+      expect(readFileSync(bibIn(site))).toEqual(
+        Buffer.from(
+          '% Jörg\r\n@article{mueller2024,\r\n  author = {M\xfcller, J\xf6rg},\r\n  title = {Gr\xfc\xdfe aus K\xf6ln f\xfcr 5 \x80},\r\n  year = {2024}\r\n}\r\n',
+          'latin1',
+        ),
+      );
+      expect(readFileSync(path.join(site, 'content/publications.private.bib'))).toEqual(before);
+      // A second clean keeps the first copy; its own is dated beside it.
+      const again = Buffer.concat([readFileSync(bibIn(site)), Buffer.from('@misc{b, annote = {x}}\r\n', 'latin1')]);
+      writeFileSync(bibIn(site), again);
+      expect(run(site).status).toBe(0);
+      expect(readFileSync(path.join(site, 'content/publications.private.bib'))).toEqual(before);
+      const dated = readdirSync(path.join(site, 'content')).filter((f) =>
+        /^publications\.[\dT-]+\.private\.bib$/.test(f),
+      );
+      expect(dated.map((f) => readFileSync(path.join(site, 'content', f)))).toEqual([again]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  test('UTF-16 LE with its byte-order mark: the private fields go, the mark and CRLF stay', () => {
+    const site = sampleCopy('clean-bib-utf16-');
+    try {
+      const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+      writeFileSync(
+        bibIn(site),
+        utf16(
+          '@misc{sato2023,\r\n  title = {東京の研究},\r\n  file = {/home/sato/論文.pdf},\r\n  keywords = {x},\r\n  year = {2023}\r\n}\r\n',
+        ),
+      );
+      const result = run(site);
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain('without file (1), keywords (1)');
+      expect(readFileSync(bibIn(site))).toEqual(
+        utf16('@misc{sato2023,\r\n  title = {東京の研究},\r\n  year = {2023}\r\n}\r\n'),
+      );
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  test('an export never replaces the site’s .bib without --force, and then keeps it beside as publications.bib.bak', () => {
+    const site = sampleCopy('clean-bib-export-');
+    try {
+      const owners = readFileSync(bibIn(site));
+      const exported = path.join(site, 'export.bib');
+      // UTF-8 with a byte-order mark: kept.
+      const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+      writeFileSync(
+        exported,
+        Buffer.concat([bom, Buffer.from('@misc{new2026,\n  title = {Neu},\n  file = {a.pdf}\n}\n')]),
+      );
+      // npm runs the command from the repository: paths are said from there.
+      const shown = (file: string) => path.relative(repoRoot, path.join(site, file));
+      const refused = run(site, exported);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toBe(
+        `clean-bib: ${shown('content/publications.bib')} is there already: nothing written. To replace it with the cleaned export.bib, run again with --force (it is kept first as publications.bib.bak).\n`,
+      );
+      expect(readFileSync(bibIn(site))).toEqual(owners);
+      expect(existsSync(path.join(site, 'content/publications.bib.bak'))).toBe(false);
+
+      const forced = run(site, exported, '--force');
+      expect(forced.status, forced.stderr).toBe(0);
+      expect(forced.stdout).toContain(
+        `The file as it was is in ${shown('content/publications.bib.bak')}, which git ignores`,
+      );
+      expect(readFileSync(path.join(site, 'content/publications.bib.bak'))).toEqual(owners);
+      expect(readFileSync(bibIn(site))).toEqual(
+        Buffer.concat([bom, Buffer.from('@misc{new2026,\n  title = {Neu},\n}\n')]),
+      );
+      expect(
+        spawnSync('git', ['check-ignore', '-q', 'site/content/publications.bib.bak'], { cwd: repoRoot }).status,
+      ).toBe(0);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
 });
