@@ -12,7 +12,7 @@ import type { Source, SourceContext } from './sources/context.ts';
 import { fromDblpKey, fromDblpPerson } from './sources/dblp.ts';
 import { fromDoi } from './sources/doi.ts';
 import { fromOrcid } from './sources/orcid.ts';
-import { printable } from '../content/commandOutput.ts';
+import { oneLine, printable } from '../content/commandOutput.ts';
 import { entryText, fold, identityOf, type Work } from './work.ts';
 
 export interface ImportOptions {
@@ -168,7 +168,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
         mine.push({ key, work: written });
         pending.push({ key, identity: work.identity, added: true });
         const left = work.dropped.length > 0 ? `; left out: TeX commands ${work.dropped.join(', ')}` : '';
-        const line = `${work.source}: new → ${key} (@${work.type}, “${work.title}”)${left}`;
+        const line = `${work.source}: new → ${key} (@${work.type}, “${oneLine(work.title)}”)${left}`;
         if (verdict.kind === 'published-of') {
           const preprint = verdict.entry;
           if (preprint.added) {

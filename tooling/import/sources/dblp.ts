@@ -1,3 +1,4 @@
+import { oneLine } from '../../content/commandOutput.ts';
 import { hostOf } from '../endpoints.ts';
 import { get, ImportFailure } from '../http.ts';
 import { oneWork, worksFromBibtex } from '../answer.ts';
@@ -36,7 +37,7 @@ export async function fromDblpPerson(pid: string, context: SourceContext): Promi
     context.log(
       `pid/${pid}: ${works.length} records on DBLP; adding at most the first ${context.max} (--max ${context.max}), not these ${over.length}:`,
     );
-    for (const work of over) context.log(`  ${work.title} (${work.identity.doi ?? work.key})`);
+    for (const work of over) context.log(`  ${oneLine(work.title)} (${work.identity.doi ?? work.key})`);
   }
   return works.slice(0, context.max);
 }
