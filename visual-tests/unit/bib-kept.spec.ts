@@ -1,0 +1,173 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { readPublications } from '../../tooling/content/publications';
+import { formatIssue } from '../../tooling/content/validateContent';
+
+/**
+ * A .bib as a real owner keeps it: saved on Windows (CRLF, a byte-order mark), names broken before `and`,
+ * one key used three times, ACM's placeholder DOIs, al-folio's award flags and fields of the owner's own, a
+ * name list cut from a citation line, a name with four parts and an unclosed brace. Written here, byte for
+ * byte, so the line ends are the fixture's own; the line numbers below are the fixture's.
+ */
+export const keptBib = [
+  /* 1 */ '\uFEFF@string{chi = {Proceedings of the CHI Conference on Human Factors in Computing Systems}}',
+  /* 2 */ '',
+  /* 3 */ '@inproceedings{berg2024reading,',
+  /* 4 */ '  title = {Reading Aloud with Robots},',
+  /* 5 */ '  author = {Berg, Ines',
+  /* 6 */ '    and Okafor, Chidi',
+  /* 7 */ "    and de la Cruz, Mar{\\'\\i}a},",
+  /* 8 */ '  booktitle = chi,',
+  /* 9 */ '  year = {2024},',
+  /* 10 */ '  doi = {10.1145/XXXXXXXXXXXX},',
+  /* 11 */ '  bestpaper = {true},',
+  /* 12 */ '  dei = {true}',
+  /* 13 */ '}',
+  /* 14 */ '',
+  /* 15 */ '@article{berg2023maps,',
+  /* 16 */ '  title = {Maps for Small Boats},',
+  /* 17 */ '  author = {Berg, Ines and Lund, Per},',
+  /* 18 */ '  journal = {Ocean Engineering},',
+  /* 19 */ '  year = {2023},',
+  /* 20 */ '  doi = {10.1145/XXXXXXXXXXXX},',
+  /* 21 */ '  bestpaperhonourable = {1},',
+  /* 22 */ '  dei = {1}',
+  /* 23 */ '}',
+  /* 24 */ '',
+  /* 25 */ '@inproceedings{berg2022sea,',
+  /* 26 */ '  title = {Sea Trials},',
+  /* 27 */ '  author = {Berg, Ines},',
+  /* 28 */ '  booktitle = chi,',
+  /* 29 */ '  year = {2022},',
+  /* 30 */ '  doi = {10.xxxx/sea-trials},',
+  /* 31 */ '  url = {https://doi.org/10.1145/nnnnnnn.nnnnnnn},',
+  /* 32 */ '  award_name = {Honourable Mention},',
+  /* 33 */ '  award = {One of the top 5% of submissions}',
+  /* 34 */ '}',
+  /* 35 */ '',
+  /* 36 */ '@misc{berg2021notes,',
+  /* 37 */ '  title = {Field Notes One},',
+  /* 38 */ '  author = {Berg, Ines},',
+  /* 39 */ '  year = {2021},',
+  /* 40 */ '  doi = {10.0000/field-notes},',
+  /* 41 */ '  bestpaper = {false}',
+  /* 42 */ '}',
+  /* 43 */ '@misc{berg2021notes,',
+  /* 44 */ '  title = {Field Notes Two},',
+  /* 45 */ '  author = {Berg, Ines},',
+  /* 46 */ '  year = {2021}',
+  /* 47 */ '}',
+  /* 48 */ '@misc{berg2021notes,',
+  /* 49 */ '  title = {Field Notes Three},',
+  /* 50 */ '  author = {Berg, Ines},',
+  /* 51 */ '  year = {2021}',
+  /* 52 */ '}',
+  /* 53 */ '',
+  /* 54 */ '@article{prassler2019apa,',
+  /* 55 */ '  title = {Robots in the Home},',
+  /* 56 */ '  author = {E. (2019 Prassler, May). and N. (Accepted) Kr{\\"u}ger and … and Lee, Ann',
+  /* 57 */ '    and Park, Joon and et al.},',
+  /* 58 */ '  journal = {Robotics Today},',
+  /* 59 */ '  year = {2019},',
+  /* 60 */ '  doi = {XXXXXXXX}',
+  /* 61 */ '}',
+  /* 62 */ '',
+  /* 63 */ '@article{okafor2020names,',
+  /* 64 */ '  title = {Four Parts},',
+  /* 65 */ '  author = {Lund, Per and',
+  /* 66 */ '    Okafor, Chidi, Berg, Ines},',
+  /* 67 */ '  journal = {Robotics Today},',
+  /* 68 */ '  year = {2020}',
+  /* 69 */ '}',
+  /* 70 */ '',
+  /* 71 */ '@article{okafor2018broken,',
+  /* 72 */ '  author = {Okafor, Chidi},',
+  /* 73 */ '  title = {An Unclosed Brace,',
+  /* 74 */ '  year = {2018}',
+  /* 75 */ '}',
+  /* 76 */ '',
+  /* 77 */ '@article{okafor2017after,',
+  /* 78 */ '  title = {Read After the Broken One},',
+  /* 79 */ '  author = {Okafor, Chidi},',
+  /* 80 */ '  journal = {Robotics Today},',
+  /* 81 */ '  year = {2017},',
+  /* 82 */ '  doi = {10.1145/3544548.3581234},',
+  /* 83 */ '  acmdoi = {10.1145/1122445.1122456}',
+  /* 84 */ '}',
+  '',
+].join('\r\n');
+
+function read() {
+  const dir = mkdtempSync(join(tmpdir(), 'kept-bib-'));
+  writeFileSync(join(dir, 'publications.bib'), keptBib, 'utf8');
+  return readPublications(dir, 'site/content', {}, join(dir, 'public'));
+}
+const { publications, issues } = read();
+const lines = issues.map((i) => `${i.severity ?? 'error'}: ${formatIssue(i)}`);
+const byId = (id: string) => publications.find((p) => p.id === id);
+
+test.describe('The .bib as real owners keep it', () => {
+  test('CRLF line ends and a BOM: names broken before "and" read as the names they are', () => {
+    expect(byId('berg2024reading')?.authors).toEqual(['Ines Berg', 'Chidi Okafor', 'María de la Cruz']);
+    expect(byId('berg2024reading')?.venue).toBe(
+      'Proceedings of the CHI Conference on Human Factors in Computing Systems',
+    );
+    expect(lines.filter((l) => /4-part|unexpected/.test(l))).toEqual([]);
+  });
+
+  test('every failure names the entry, the field and the line; nothing else fails', () => {
+    expect(lines.filter((l) => l.startsWith('error'))).toEqual([
+      'error: site/content/publications.bib › okafor2018broken › title: the entry cannot be read (line 73): token mismatch at line 77; check this field’s braces, quotes and commas',
+      'error: site/content/publications.bib › okafor2020names › author: "Okafor, Chidi, Berg, Ines" has 4 parts between commas (line 66); a name has at most three (von Last, Jr, First): is an "and" missing between two names?',
+      'error: site/content/publications.bib › berg2021notes: citation key "berg2021notes" is used 3 times (lines 36, 43 and 48): give each entry a key of its own; only the first is read',
+    ]);
+    expect(byId('okafor2017after')?.title).toBe('Read After the Broken One');
+  });
+
+  test('placeholder DOIs are named and never published: no link, no Cite line, no "same paper"', () => {
+    expect(lines.filter((l) => l.includes('placeholder'))).toEqual([
+      'warning: site/content/publications.bib › berg2024reading › doi: "10.1145/XXXXXXXXXXXX" is a placeholder, not published',
+      'warning: site/content/publications.bib › berg2023maps › doi: "10.1145/XXXXXXXXXXXX" is a placeholder, not published',
+      'warning: site/content/publications.bib › berg2022sea › doi: "10.xxxx/sea-trials" is a placeholder, not published',
+      'warning: site/content/publications.bib › berg2022sea › url: "https://doi.org/10.1145/nnnnnnn.nnnnnnn" is a placeholder, not published',
+      'warning: site/content/publications.bib › berg2021notes › doi: "10.0000/field-notes" is a placeholder, not published',
+      'warning: site/content/publications.bib › prassler2019apa › doi: "XXXXXXXX" is a placeholder, not published',
+      'warning: site/content/publications.bib › okafor2017after › acmdoi: "10.1145/1122445.1122456" is a placeholder, not published',
+    ]);
+    for (const id of ['berg2024reading', 'berg2023maps', 'berg2022sea', 'berg2021notes', 'prassler2019apa']) {
+      const paper = byId(id)!;
+      expect([paper.doiLink, paper.url]).toEqual([undefined, undefined]);
+      expect(paper.bibtex).not.toMatch(/doi|XXXX|nnnn/i);
+    }
+    expect(byId('okafor2017after')?.doiLink).toBe('https://doi.org/10.1145/3544548.3581234');
+    expect(lines.filter((l) => l.includes('the same paper'))).toEqual([]);
+  });
+
+  test('al-folio’s award fields give the award badge; a field the site does not know is named, not "nothing to fix"', () => {
+    expect(publications.map((p) => [p.id, p.award])).toEqual([
+      ['berg2024reading', 'Best Paper'],
+      ['berg2023maps', 'Best Paper Honourable Mention'],
+      ['berg2022sea', 'Honourable Mention'],
+      ['berg2021notes', undefined],
+      ['okafor2020names', undefined],
+      ['prassler2019apa', undefined],
+      ['okafor2017after', undefined],
+    ]);
+    expect(
+      issues.filter((i) => i.problem.includes('dei')).map((i) => `${i.severity ?? 'error'}: ${formatIssue(i)}`),
+    ).toEqual([
+      'warning: site/content/publications.bib: fields the site does not know, left off every page: dei (2 entries); if one should show, put what it says in a field the site shows (award, abbr) or in publications.ts',
+    ]);
+  });
+
+  test('a name holding a date, a status, an ellipsis or "et al." is a warning naming it, in any .bib', () => {
+    expect(lines.filter((l) => l.includes('› author:') && l.startsWith('warning'))).toEqual([
+      'warning: site/content/publications.bib › prassler2019apa › author: "E. (2019 Prassler, May)." holds a date ("2019"), not a name: the date goes in year and month; shown as written',
+      'warning: site/content/publications.bib › prassler2019apa › author: "N. (Accepted) Kr{\\"u}ger" holds "Accepted", not a name: a paper’s status goes in pubstate or note; shown as written',
+      'warning: site/content/publications.bib › prassler2019apa › author: "…" is an ellipsis, not a name: write "and others" for the names left out; shown as written',
+      'warning: site/content/publications.bib › prassler2019apa › author: "et al." is not a name: write "and others" for the names left out; shown as written',
+    ]);
+  });
+});
