@@ -70,18 +70,23 @@ export function withheldIssues(file: string, withheld: readonly Withheld[]): Con
       severity: 'warning',
     });
   }
+  const unknown = unknownFieldsIssue(file, withheld);
+  if (unknown) issues.push(unknown);
+  return issues;
+}
+
+/** The fields the site does not know, in one warning for the file, each with how many entries hold it. */
+export function unknownFieldsIssue(file: string, withheld: readonly Withheld[]): ContentIssue | undefined {
   const unknown = new Map<string, number>();
   for (const w of withheld) for (const name of w.unknown) unknown.set(name, (unknown.get(name) ?? 0) + 1);
-  if (unknown.size > 0) {
-    const list = [...unknown].map(([name, n]) => `${name} (${n === 1 ? '1 entry' : `${n} entries`})`).join(', ');
-    // A warning, not information: an old site's template may have shown them (al-folio forks add their own).
-    issues.push({
-      file,
-      problem: `fields the site does not know, left off every page: ${list}; if one should show, put what it says in a field the site shows (award, abbr) or in publications.ts`,
-      severity: 'warning',
-    });
-  }
-  return issues;
+  if (unknown.size === 0) return undefined;
+  const list = [...unknown].map(([name, n]) => `${name} (${n === 1 ? '1 entry' : `${n} entries`})`).join(', ');
+  // A warning, not information: an old site's template may have shown them (al-folio forks add their own).
+  return {
+    file,
+    problem: `fields the site does not know, left off every page: ${list}; if one should show, put what it says in a field the site shows (award, abbr) or in publications.ts`,
+    severity: 'warning',
+  };
 }
 
 /**
