@@ -1,4 +1,4 @@
-import { checkOldBib } from './bibCheck.ts';
+import { checkOldBib, otherBibs } from './bibCheck.ts';
 import { str } from './frontMatter.ts';
 import { readCvYml, readResumeJson } from './alfolioCv.ts';
 import { readFreePages } from './freePages.ts';
@@ -94,6 +94,7 @@ function readBib(source: Source, migration: Migration) {
   const text = source.text(bib);
   migration.bibFile = bib;
   checkOldBib(text, migration);
+  for (const other of otherBibs(source, bib)) migration.todos.push(other);
   for (const m of text.matchAll(/^\s*(preview|pdf|poster|slides|supp)\s*=\s*[{"]([^}"]+)[}"]/gim)) {
     const [field, value] = [m[1]!.toLowerCase(), m[2]!.trim()];
     if (/^https?:/i.test(value)) continue;

@@ -18,6 +18,11 @@ test.beforeAll(async () => {
   writeFileSync(path.join(old, '_config.yml'), 'first_name: Ines\nlast_name: Berg\n# theme: al-folio\n');
   writeFileSync(path.join(old, '_pages/about.md'), '---\nlayout: about\n---\nI build robots that read aloud.\n');
   writeFileSync(path.join(old, '_bibliography/papers.bib'), keptBib);
+  // A second bibliography beside it (one al-folio owner kept papers-all.bib): named, since the site reads one.
+  writeFileSync(
+    path.join(old, '_bibliography/papers-all.bib'),
+    '@article{a1, title = {One}, year = {2020}}\n@workshop{a2, title = {Two}, year = {2021}}\n',
+  );
   run = await migrateInto(old);
 });
 
@@ -32,6 +37,7 @@ test('each error the check would give is a to-do with its line, a key used three
     'site/content/publications.bib › okafor2020names › author: "Okafor, Chidi, Berg, Ines" has 4 parts between commas (line 66); a name has at most three (von Last, Jr, First): is an "and" missing between two names?',
     'site/content/publications.bib › berg2021notes: citation key "berg2021notes" is used 3 times (lines 36, 43 and 48): give each entry a key of its own; only the first is read',
     'site/content/publications.bib: fields the site does not know, left off every page: dei (2 entries); if one should show, put what it says in a field the site shows (award, abbr) or in publications.ts',
+    'site/content/publications.bib: _bibliography/papers-all.bib (2 entries) is not carried: the site reads one .bib (the old site’s papers.bib); copy into it the entries that should show',
   ];
   expect(linesOf(run.report, 'site/content/publications.bib')).toEqual(bibTodos);
   expect(run.report).not.toContain('given twice');
