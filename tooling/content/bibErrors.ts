@@ -14,9 +14,10 @@ export function fieldStarts(input: string): Array<{ name: string; at: number }> 
   let last = '';
   for (let i = 0; i < input.length; i++) {
     const c = input[i]!;
+    // As the parser counts: braces inside quotes too; a quote or a parenthesis only at the entry's own depth.
     if (c === '"' && depth === 1 && input[i - 1] !== '\\') quoted = !quoted;
-    else if (!quoted && (c === '{' || c === '(')) depth++;
-    else if (!quoted && (c === '}' || c === ')')) depth = Math.max(0, depth - 1);
+    else if (c === '{' || (c === '(' && depth === 0)) depth++;
+    else if (c === '}' || (c === ')' && depth === 1)) depth = Math.max(0, depth - 1);
     else if (depth === 1 && !quoted && (last === ',' || last === '{' || last === '(')) {
       name.lastIndex = i;
       const m = name.exec(input);
@@ -42,6 +43,7 @@ export interface EntrySpan {
 
 const manyParts = /^@(.+?): unexpected (\d+)-part name "(.*)", dropping/s;
 const atLine = /\bat line (\d+)(?:, column \d+)?/;
+const equalsMissing = /^([\w:+.-]+) = value expected, equals sign missing/;
 
 /**
  * One parser error, located. `at` is the offset of the text it quotes (-1 when it quotes none), `spans`
@@ -78,6 +80,13 @@ export function locateParseError(
     .trim()
     .replace(/^\w/, (c) => c.toLowerCase());
   const stop = Number(atLine.exec(error.error)?.[1] ?? 0);
+  const unnamed = equalsMissing.exec(error.error)?.[1];
+  if (unnamed && stop)
+    return {
+      key,
+      field: unnamed.toLowerCase(),
+      problem: `the entry cannot be read (line ${stop}): an equals sign is missing after the field’s name`,
+    };
   if (at < 0) return { key, problem: `cannot be read: ${reason}${stop ? ` at line ${stop}` : ''}` };
   // The field the parser was in when it stopped: the last one begun on or before that line.
   const field = fieldStarts(input).findLast((f) => !stop || lineAt(at + f.at) <= stop);

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readBibliography } from '../../tooling/content/bibtex';
 import { readPublications } from '../../tooling/content/publications';
 import { formatIssue } from '../../tooling/content/validateContent';
 import { keptBib } from '../fixtures/bibtex/keptBib';
@@ -32,6 +33,20 @@ test.describe('The .bib as real owners keep it', () => {
       'error: site/content/publications.bib › berg2021notes: citation key "berg2021notes" is used 3 times (lines 36, 43 and 48): give each entry a key of its own; only the first is read',
     ]);
     expect(byId('okafor2017after')?.title).toBe('Read After the Broken One');
+  });
+
+  test('the field named is the one the parser stopped in: braces inside quotes count, a missing "=" names its field', () => {
+    const located = (text: string) => readBibliography(text, 'publications.bib').issues.map(formatIssue);
+    expect(
+      located(
+        '@article{q1,\n  title = "Quote {unbalanced",\n  year = {2020}\n}\n@article{q2, title={Ok}, year=2020}\n',
+      ),
+    ).toContainEqual(
+      'publications.bib › q1 › title: the entry cannot be read (line 2): unterminated quote-value at line 6; check this field’s braces, quotes and commas',
+    );
+    expect(located('@article{q3,\n  title = {T},\n  year 2020\n}\n')).toEqual([
+      'publications.bib › q3 › year: the entry cannot be read (line 3): an equals sign is missing after the field’s name',
+    ]);
   });
 
   test('placeholder DOIs are named and never published: no link, no Cite line, no "same paper"', () => {
