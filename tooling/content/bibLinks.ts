@@ -73,6 +73,15 @@ export function isPlaceholderDoi(value: string): boolean {
   return /x{4}/i.test(suffix) || /^[nx._/-]+$/i.test(suffix) || templateDois.has(doi.toLowerCase());
 }
 
+/** Placeholder DOIs taken out of an entry's fields, each named: no link, Cite line, JSON-LD or "same paper" comes of them. */
+export function dropPlaceholderDois(f: Fields, warn: Warn) {
+  for (const name of ['doi', 'acmdoi', 'url']) {
+    if (!f[name] || !isPlaceholderDoi(f[name])) continue;
+    warn(name, `"${f[name]}" is a placeholder, not published`);
+    delete f[name];
+  }
+}
+
 /** A file in `public/`, looked for in each folder: its path relative to `public/`, or undefined. */
 function publicFile(value: string, folders: readonly string[], publicDir: string): string | undefined {
   const name = value.replace(/^\.?\//, '');

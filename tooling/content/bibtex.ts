@@ -12,10 +12,10 @@ import {
   venueOf,
   type Fields,
 } from './bibFields.ts';
-import { doiOf, isPlaceholderDoi } from './bibLinks.ts';
+import { doiOf, dropPlaceholderDois } from './bibLinks.ts';
 import { locateParseError, type EntrySpan } from './bibErrors.ts';
 import { nameProblem, writtenNames } from './bibNames.ts';
-import { fileNameClash } from './citationKeys.ts';
+import { fileNameClash, keyUsedAgain } from './citationKeys.ts';
 import { cutLongFields, fieldLengthLimit, type LongField } from './bibLongFields.ts';
 import type { ContentIssue } from './validateContent.ts';
 
@@ -339,12 +339,7 @@ function parseBibliography(parsed: Parsed, file: string, unpublished: readonly s
         warn(duplicate, `field given twice: the first ("${f[duplicate]}") is used, "${f[name]}" is left out`);
       delete f[name];
     }
-    for (const name of ['doi', 'acmdoi', 'url']) {
-      // Dropped here, once: no link, no Cite line, no JSON-LD or feed, no "same paper" by it.
-      if (!f[name] || !isPlaceholderDoi(f[name]!)) continue;
-      warn(name, `"${f[name]}" is a placeholder, not published`);
-      delete f[name];
-    }
+    dropPlaceholderDois(f, warn);
     let ok = true;
     if (!f.title) {
       fail('title', 'required field is missing');
@@ -394,11 +389,4 @@ function parseBibliography(parsed: Parsed, file: string, unpublished: readonly s
     });
   }
   return { publications, issues, withheld, found: decoded.library.entries.length };
-}
-
-/** `citation key "k" is used 3 times (lines 4, 20 and 31)`, with what to do. */
-function keyUsedAgain(key: string, lines: readonly number[]): string {
-  const list = `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`;
-  const times = lines.length === 2 ? 'twice' : `${lines.length} times`;
-  return `citation key "${key}" is used ${times} (lines ${list}): give each entry a key of its own; only the first is read`;
 }
