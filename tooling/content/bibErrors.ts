@@ -73,10 +73,25 @@ export function locateParseError(
       problem: `${quoted} has ${count} parts between commas${where}; a name has at most three (von Last, Jr, First): is an "and" missing between two names?`,
     };
   }
+  // A `#` with nothing after it: the parser names no entry, so the entry is found by it.
+  if (/^Unresolved @string reference ""/.test(error.error)) {
+    for (const span of spans) {
+      const hash = /#\s*(?=[,})])/.exec(span.input);
+      if (!hash) continue;
+      const field = fieldStarts(span.input).findLast((f) => f.at <= hash.index);
+      return {
+        key: span.key,
+        ...(field ? { field: field.name } : {}),
+        problem: `"#" joins nothing (line ${lineAt(span.at + hash.index)}): write what follows it, or remove it`,
+      };
+    }
+  }
   const input = error.input ?? '';
   const key = /^@\w+\s*[{(]\s*([^,\s]+)/.exec(input)?.[1] ?? /^@([^:\s]+):/.exec(error.error)?.[1];
   const reason = parserReason(error.error)
-    .replace(atLine, '')
+    .replace(new RegExp(atLine.source, 'g'), '')
+    .replace(/\s+in\s*$/, '')
+    .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\w/, (c) => c.toLowerCase());
   const stop = Number(atLine.exec(error.error)?.[1] ?? 0);

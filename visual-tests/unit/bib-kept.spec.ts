@@ -47,6 +47,12 @@ test.describe('The .bib as real owners keep it', () => {
     expect(located('@article{q3,\n  title = {T},\n  year 2020\n}\n')).toEqual([
       'publications.bib › q3 › year: the entry cannot be read (line 3): an equals sign is missing after the field’s name',
     ]);
+    expect(located('@article{q4,\n  author = {Ng, Ada},\n  year = {2020},\n  title = {Cost $x}\n}\n')).toEqual([
+      'publications.bib › q4 › title: the entry cannot be read (line 4): unclosed math section; check this field’s braces, quotes and commas',
+    ]);
+    expect(located('@article{q5,\n  author = {Ng, Ada},\n  year = {2020},\n  title = "T" # \n}\n')).toEqual([
+      'publications.bib › q5 › title: "#" joins nothing (line 4): write what follows it, or remove it',
+    ]);
   });
 
   test('placeholder DOIs are named and never published: no link, no Cite line, no "same paper"', () => {
