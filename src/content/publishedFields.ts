@@ -26,14 +26,44 @@ export const citedFields = words(`
 `);
 
 /**
+ * Award flags that al-folio forks and hand-kept files write beside `award` (`bestpaper = {true}`), with the
+ * badge each gives when its value is yes, true or 1 (a value in words is shown as written).
+ */
+export const awardFlags: Readonly<Record<string, string>> = {
+  bestpaper: 'Best Paper',
+  best_paper: 'Best Paper',
+  bestpaperaward: 'Best Paper Award',
+  best_paper_award: 'Best Paper Award',
+  bestpaperhonourable: 'Best Paper Honourable Mention',
+  bestpaperhonorable: 'Best Paper Honorable Mention',
+  best_paper_honourable: 'Best Paper Honourable Mention',
+  best_paper_honorable: 'Best Paper Honorable Mention',
+  honourablemention: 'Honourable Mention',
+  honorablemention: 'Honorable Mention',
+  honourable_mention: 'Honourable Mention',
+  honorable_mention: 'Honorable Mention',
+  bestpapernominee: 'Best Paper Nominee',
+  best_paper_nominee: 'Best Paper Nominee',
+  bestposter: 'Best Poster',
+  best_poster: 'Best Poster',
+  bestdemo: 'Best Demo',
+  best_demo: 'Best Demo',
+  bestartifact: 'Best Artifact',
+  best_artifact: 'Best Artifact',
+};
+
+/**
  * Fields shown, not cited: the abstract (on the paper's page; a citation and the list's chunks do without
  * it), what a card's links, picture and badges are read from (al-folio's, jekyll-scholar's), and DBLP's
  * public record address (`biburl`), by which `npm run import` knows a paper it already has.
  */
-export const siteFields = words(`
+export const siteFields = [
+  ...words(`
   abstract pdf slides poster supp video code blog html website arxiv preview
   abbr award award_name selected acmdoi biburl
-`);
+`),
+  ...Object.keys(awardFlags),
+];
 
 /**
  * What reference managers keep for their owner alone, never published and reported when the committed .bib
@@ -76,5 +106,7 @@ export function fieldRole(name: string): FieldRole {
   if (known) return known;
   // Comments per JabRef user (`comment-ana`) and BibDesk's numbered fields.
   if (lower.startsWith('comment-') || privatePrefixes.some((prefix) => lower.startsWith(prefix))) return 'private';
+  // `__doi`, `_abstract`: a field its owner switched off by its name, as al-folio owners do.
+  if (lower.startsWith('_')) return 'ignored';
   return 'unknown';
 }

@@ -1,4 +1,5 @@
 import type { Publication } from '../../src/content/types.ts';
+import { awardFlags } from '../../src/content/publishedFields.ts';
 import type { Fields } from './bibFields.ts';
 import { checkPublicFile, hasScheme } from './contentRules.ts';
 import { previewsFile, previewsFolder, type PreviewsData } from './previewsData.ts';
@@ -44,11 +45,41 @@ type Warn = (field: string, problem: string) => void;
 
 /** `https://doi.org/…`, `http://dx.doi.org/…`, `doi.acm.org/…`, `doi:…` → the bare DOI, if it is one. */
 export function doiOf(value: string): string | undefined {
-  const doi = value
+  const doi = doiText(value);
+  return /^10\.\d{4,9}\/\S+$/.test(doi) ? doi : undefined;
+}
+
+/** A DOI field's text without the resolver's address or `doi:` before it. */
+const doiText = (value: string) =>
+  value
     .trim()
     .replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.(?:org|acm\.org)\//i, '')
     .replace(/^doi:\s*/i, '');
-  return /^10\.\d{4,9}\/\S+$/.test(doi) ? doi : undefined;
+
+/** The sample DOIs of ACM's paper templates, left in by authors who kept the template's front matter. */
+const templateDois = new Set(['10.1145/1122445.1122456', '10.475/123_4']);
+
+/**
+ * Whether a DOI (or a doi.org link) is one a template or a form leaves until the real one is known:
+ * `10.1145/XXXXXXXXXXXX`, `10.1145/nnnnnnn.nnnnnnn`, `10.xxxx/…`, `10.0000/…`, X's alone. Linked, it leads nowhere.
+ */
+export function isPlaceholderDoi(value: string): boolean {
+  const doi = doiText(value);
+  if (/^[x.\s/-]+$/i.test(doi) && /x/i.test(doi)) return true;
+  const parts = /^10\.([^/\s]+)\/(\S*)$/.exec(doi);
+  if (!parts) return false;
+  const [, registrant, suffix] = parts as unknown as [string, string, string];
+  if (/^(?:[xn]+|0+)$/i.test(registrant)) return true;
+  return /x{4}/i.test(suffix) || /^[nx._/-]+$/i.test(suffix) || templateDois.has(doi.toLowerCase());
+}
+
+/** Placeholder DOIs taken out of an entry's fields, each named: no link, Cite line, JSON-LD or "same paper" comes of them. */
+export function dropPlaceholderDois(f: Fields, warn: Warn) {
+  for (const name of ['doi', 'acmdoi', 'url']) {
+    if (!f[name] || !isPlaceholderDoi(f[name])) continue;
+    warn(name, `"${f[name]}" is a placeholder, not published`);
+    delete f[name];
+  }
 }
 
 /** A file in `public/`, looked for in each folder: its path relative to `public/`, or undefined. */
@@ -154,11 +185,31 @@ export function bibExtras(f: Fields, publicDir: string, warn: Warn, fail: Warn, 
   }
 
   if (f.abbr) out.abbr = f.abbr;
-  const award = f.award_name ?? f.award;
-  if (award && !/^(true|yes|1)$/i.test(award)) out.award = award;
-  else if (award) out.award = 'Award';
+  const award = awardOf(f);
+  if (award) out.award = award;
   if (f.selected !== undefined) out.selected = selectedValue(f.selected.trim());
   return out;
+}
+
+const yes = /^(true|yes|1)$/i;
+const no = /^(false|no|0)$/i;
+
+/**
+ * The award badge: al-folio's `award_name` or `award` in words, else the first award flag set
+ * (`bestpaper = {true}` → Best Paper), else "Award" for `award = {true}`; `{false}` and `{0}` give none.
+ */
+function awardOf(f: Fields): string | undefined {
+  const given = (name: string) => {
+    const value = f[name]?.trim();
+    return value && !no.test(value) ? value : undefined;
+  };
+  const words = [given('award_name'), given('award')].find((v) => v && !yes.test(v));
+  if (words) return words;
+  for (const [name, label] of Object.entries(awardFlags)) {
+    const value = given(name);
+    if (value) return yes.test(value) ? label : value;
+  }
+  return given('award_name') || given('award') ? 'Award' : undefined;
 }
 
 /** `selected = {true}` features a paper; `selected = {2}` also gives its place among the featured ones. */

@@ -48,7 +48,7 @@ export const cleanCommand = 'npm run clean-bib';
 
 /**
  * A warning per entry whose private fields sit in the repository (a free Pages site's repository is
- * public), one line of advice, and the unknown fields grouped into one line of information.
+ * public), one line of advice, and the unknown fields grouped into one warning.
  */
 export function withheldIssues(file: string, withheld: readonly Withheld[]): ContentIssue[] {
   const issues: ContentIssue[] = [];
@@ -70,17 +70,23 @@ export function withheldIssues(file: string, withheld: readonly Withheld[]): Con
       severity: 'warning',
     });
   }
+  const unknown = unknownFieldsIssue(file, withheld);
+  if (unknown) issues.push(unknown);
+  return issues;
+}
+
+/** The fields the site does not know, in one warning for the file, each with how many entries hold it. */
+export function unknownFieldsIssue(file: string, withheld: readonly Withheld[]): ContentIssue | undefined {
   const unknown = new Map<string, number>();
   for (const w of withheld) for (const name of w.unknown) unknown.set(name, (unknown.get(name) ?? 0) + 1);
-  if (unknown.size > 0) {
-    const list = [...unknown].map(([name, n]) => `${name} (${n === 1 ? '1 entry' : `${n} entries`})`).join(', ');
-    issues.push({
-      file,
-      problem: `fields the site does not know, so does not publish: ${list}`,
-      severity: 'info',
-    });
-  }
-  return issues;
+  if (unknown.size === 0) return undefined;
+  const list = [...unknown].map(([name, n]) => `${name} (${n === 1 ? '1 entry' : `${n} entries`})`).join(', ');
+  // A warning, not information: an old site's template may have shown them (al-folio forks add their own).
+  return {
+    file,
+    problem: `fields the site does not know, left off every page: ${list}; if one should show, put what it says in a field the site shows (award, abbr) or in publications.ts`,
+    severity: 'warning',
+  };
 }
 
 /**
@@ -96,6 +102,3 @@ export function parserReason(message: string): string {
   const place = /at line \d+(, column \d+)?/.exec(first)?.[0];
   return [reason || 'unreadable', place].filter(Boolean).join(' ');
 }
-
-/** An entry's head as written (`@article{key,`): all a message quotes of an entry it cannot read. */
-export const entryHead = (input: string) => /^@\w+\s*[{(]\s*[^,\s]*,?/.exec(input)?.[0] ?? input.slice(0, 1);

@@ -1,6 +1,6 @@
 import { FieldMode, parse, type Creator, type Entry, type Library } from '@retorquere/bibtex-parser';
 import type { Publication } from '../../src/content/types.ts';
-import { entryHead, fieldPolicy, parserReason, withheldOf, type FieldPolicy, type Withheld } from './bibPrivacy.ts';
+import { fieldPolicy, parserReason, withheldOf, type FieldPolicy, type Withheld } from './bibPrivacy.ts';
 import {
   dateOf,
   displayName,
@@ -12,8 +12,10 @@ import {
   venueOf,
   type Fields,
 } from './bibFields.ts';
-import { doiOf } from './bibLinks.ts';
-import { fileNameClash } from './citationKeys.ts';
+import { doiOf, dropPlaceholderDois } from './bibLinks.ts';
+import { locateParseError, type EntrySpan } from './bibErrors.ts';
+import { nameProblem, writtenNames } from './bibNames.ts';
+import { fileNameClash, keyUsedAgain } from './citationKeys.ts';
 import { cutLongFields, fieldLengthLimit, type LongField } from './bibLongFields.ts';
 import type { ContentIssue } from './validateContent.ts';
 
@@ -35,6 +37,8 @@ export interface Bibliography {
   issues: ContentIssue[];
   /** Each entry's fields left out, by name, for the report on what the repository holds. */
   withheld: Withheld[];
+  /** How many entries the file holds, read or not (`@string`, `@comment` and `@preamble` are not entries). */
+  found: number;
 }
 
 /*
@@ -160,6 +164,12 @@ type Parsed = { source: string; protectedSource: string; long: LongField[] } & (
  */
 const withoutLigatures = (text: string) => text.replace(/[\uFB00-\uFB06]/g, (ligature) => ligature.normalize('NFKC'));
 
+/**
+ * The text with one kind of line end and no byte-order mark: the parser reads a name list broken at
+ * `\r\n` before its `and` as one name, and a line is a line whichever system saved the file.
+ */
+const plainLines = (text: string) => text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+
 // Parsing is the slow part of a build with a long .bib: the content check and the font subsets read the
 // same text under their own labels and settings, so the parse is kept by the text alone.
 const parses = new Map<string, Parsed>();
@@ -168,7 +178,7 @@ function parsedOnce(text: string): Parsed {
   const known = parses.get(text);
   if (known) return known;
   bibParses.count++;
-  const { source, cut: long } = cutLongFields(withoutLigatures(text));
+  const { source, cut: long } = cutLongFields(withoutLigatures(plainLines(text)));
   const protectedSource = protectSigns(source);
   let parsed: Parsed;
   try {
@@ -250,16 +260,28 @@ function parseBibliography(parsed: Parsed, file: string, unpublished: readonly s
   }
   if (!decoded) {
     report(undefined, undefined, `could not be read: ${parserReason(parsed.error)}`);
-    return { publications: [], issues, withheld };
+    return { publications: [], issues, withheld, found: 0 };
   }
+
+  // Each entry's span in the source, for the line of a message and the entry a bareword sits in.
+  const spans: Array<{ entry: Entry; at: number; end: number }> = [];
+  let searchFrom = 0;
+  for (const entry of decoded.library.entries) {
+    // An entry the parser could not finish comes back with no input; its syntax error is reported below.
+    if (!entry.input) continue;
+    const at = protectedSource.indexOf(entry.input, searchFrom);
+    if (at >= 0) searchFrom = at + entry.input.length;
+    spans.push({ entry, at, end: at + entry.input.length });
+  }
+  const entrySpans: EntrySpan[] = spans.map(({ entry, at }) => ({ key: entry.key, input: entry.input, at }));
 
   for (const error of decoded.library.errors) {
     const input = error.input ?? '';
     const at = input ? protectedSource.indexOf(input) : -1;
-    const key = /^@\w+\s*[{(]\s*([^,\s]+)/.exec(input)?.[1];
-    // The parser quotes the source, perhaps a private field's value: the entry's head and the reason only.
-    const start = at >= 0 ? ` in the entry starting at line ${lineAt(at)} ("${entryHead(input)}")` : '';
-    report(key, undefined, `syntax error${start}: ${parserReason(error.error)}`);
+    // The parser quotes the source, perhaps a private field's value: only the entry, the field, the line and the reason.
+    const { key, field, problem } = locateParseError(error, at, entrySpans, lineAt, policy.published);
+    report(key, field, problem);
+    if (!/^@\w+\s*[{(]/.test(input)) continue;
     withheld.push(
       withheldOf(
         key ?? '?',
@@ -267,17 +289,6 @@ function parseBibliography(parsed: Parsed, file: string, unpublished: readonly s
         unpublished,
       ),
     );
-  }
-
-  // Each entry's span in the source, for the line of a message and the entry a bareword sits in.
-  const spans: Array<{ entry: Entry; at: number; end: number }> = [];
-  let searchFrom = 0;
-  for (const entry of decoded.library.entries) {
-    // An entry the parser could not finish comes back with no input; its syntax error is reported above.
-    if (!entry.input) continue;
-    const at = protectedSource.indexOf(entry.input, searchFrom);
-    if (at >= 0) searchFrom = at + entry.input.length;
-    spans.push({ entry, at, end: at + entry.input.length });
   }
   for (const use of barewordUses(source, decoded.barewords)) {
     const span = spans.find((s) => use.at >= s.at && use.at < s.end);
@@ -293,7 +304,10 @@ function parseBibliography(parsed: Parsed, file: string, unpublished: readonly s
   }
 
   const publications: BibPublication[] = [];
-  const seen = new Map<string, number>();
+  // Every line a key starts an entry on: a key used many times is one problem, named once with them all.
+  const keyLines = new Map<string, number[]>();
+  for (const { entry, at } of spans) keyLines.set(entry.key, [...(keyLines.get(entry.key) ?? []), lineAt(at)]);
+  const seen = new Set<string>();
   const seenIds = new Map<string, string>();
   for (const { entry, at } of spans) {
     const line = lineAt(at);
@@ -307,12 +321,10 @@ function parseBibliography(parsed: Parsed, file: string, unpublished: readonly s
     withheld.push(withheldOf(key, left.map(baseName), unpublished));
     const f: Fields = Object.fromEntries(Object.entries(all).filter(([name]) => !left.includes(name)));
 
-    const first = seen.get(key);
-    if (first !== undefined) {
-      fail(undefined, `duplicate citation key "${key}" (lines ${first} and ${line})`);
-      continue;
-    }
-    seen.set(key, line);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const uses = keyLines.get(key)!;
+    if (uses.length > 1) fail(undefined, keyUsedAgain(key, uses));
     const id = idOfKey(key);
     const clash = fileNameClash(key, id, seenIds);
     if (clash) {
@@ -327,6 +339,7 @@ function parseBibliography(parsed: Parsed, file: string, unpublished: readonly s
         warn(duplicate, `field given twice: the first ("${f[duplicate]}") is used, "${f[name]}" is left out`);
       delete f[name];
     }
+    dropPlaceholderDois(f, warn);
     let ok = true;
     if (!f.title) {
       fail('title', 'required field is missing');
@@ -344,6 +357,10 @@ function parseBibliography(parsed: Parsed, file: string, unpublished: readonly s
     const emptyName = ` ${rawAuthors} `.split(/ and /i).find((name) => !name.trim() || /,\s*,|^\s*,|,\s*$/.test(name));
     if (rawAuthors.trim() && emptyName !== undefined)
       warn('author', `empty name in the author list ("${emptyName.trim() || ' and  and '}"): left out`);
+    for (const name of writtenNames(rawAuthors)) {
+      const problem = nameProblem(name);
+      if (problem) warn('author', `"${name}" ${problem}; shown as written`);
+    }
     for (const name of shownFields) {
       const leftover = f[name]?.match(/\\[A-Za-z]+|\\.|[{}]/)?.[0];
       if (leftover) {
@@ -371,5 +388,5 @@ function parseBibliography(parsed: Parsed, file: string, unpublished: readonly s
       fields: Object.fromEntries(Object.entries(f).filter(([name]) => name !== 'abstract')),
     });
   }
-  return { publications, issues, withheld };
+  return { publications, issues, withheld, found: decoded.library.entries.length };
 }

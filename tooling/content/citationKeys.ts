@@ -22,3 +22,10 @@ export function fileNameClash(key: string, id: string, seen: Map<string, string>
   seen.set(name, key);
   return undefined;
 }
+
+/** `citation key "k" is used 3 times (lines 4, 20 and 31)`, with what to do. */
+export function keyUsedAgain(key: string, lines: readonly number[]): string {
+  const list = `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`;
+  const times = lines.length === 2 ? 'twice' : `${lines.length} times`;
+  return `citation key "${key}" is used ${times} (lines ${list}): give each entry a key of its own; only the first is read`;
+}

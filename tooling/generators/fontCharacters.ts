@@ -34,6 +34,8 @@ export function textSources(root: string): string[] {
     'src/components',
     'src/static',
     'tooling/generators/publicationPage.ts',
+    // The award badges al-folio's flags give (`bestpaper = {true}` → Best Paper) are written there.
+    'src/content/publishedFields.ts',
   ].flatMap((p) => walk(path.resolve(root, p)));
   return [...new Set(files)].sort();
 }

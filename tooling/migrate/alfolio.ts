@@ -1,3 +1,4 @@
+import { checkOldBib, otherBibs } from './bibCheck.ts';
 import { str } from './frontMatter.ts';
 import { readCvYml, readResumeJson } from './alfolioCv.ts';
 import { readFreePages } from './freePages.ts';
@@ -86,20 +87,14 @@ export function readAlfolio(source: Source, evidence: string): Migration {
   return migration;
 }
 
-/** The .bib is copied as it is; the pictures and PDFs its entries name are copied beside it. */
+/** The .bib is copied as it is, read as the check will read it; the pictures and PDFs its entries name are copied beside it. */
 function readBib(source: Source, migration: Migration) {
   const bib = '_bibliography/papers.bib';
   if (!source.has(bib)) return;
   const text = source.text(bib);
   migration.bibFile = bib;
-  migration.publicationsFound = (text.match(/^\s*@(?!string|comment|preamble)\w+\s*[{(]/gim) ?? []).length;
-  const keys = [...text.matchAll(/^\s*@(?!string|comment|preamble)\w+\s*[{(]\s*([^,\s]+)\s*,/gim)].map((m) => m[1]!);
-  for (const key of new Set(keys.filter((k, i) => keys.indexOf(k) !== i)))
-    migration.todos.push({
-      file: 'site/content/publications.bib',
-      entry: key,
-      what: 'the citation key is given twice in the old .bib (its template showed both): rename or remove one',
-    });
+  checkOldBib(text, migration);
+  for (const other of otherBibs(source, bib)) migration.todos.push(other);
   for (const m of text.matchAll(/^\s*(preview|pdf|poster|slides|supp)\s*=\s*[{"]([^}"]+)[}"]/gim)) {
     const [field, value] = [m[1]!.toLowerCase(), m[2]!.trim()];
     if (/^https?:/i.test(value)) continue;

@@ -68,6 +68,8 @@ export interface Migration {
   bibEntries: Carried<string>[];
   /** How many publication items the old site had (pages, or entries of its .bib). */
   publicationsFound: number;
+  /** Of those, the entries of its .bib the site's reader reads without an error (when a .bib was copied). */
+  publicationsCarried?: number;
   news: Carried<NewsItem>[];
   talks: Carried<Talk>[];
   teaching: Carried<TeachingEntry>[];

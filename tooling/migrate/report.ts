@@ -25,7 +25,7 @@ export function tally(m: Migration): Tally[] {
     talks: m.talks.length,
     teaching: m.teaching.length,
     projects: m.projects.length,
-    publications: m.template === 'al-folio' ? m.publicationsFound : m.bibEntries.length,
+    publications: m.publicationsCarried ?? m.bibEntries.length,
     cv: m.cv.reduce((n, s) => n + s.entries.length, 0),
     skills: m.skills.length,
     posts: 0,

@@ -42,6 +42,7 @@ test.describe('A real owner’s .bib, unchanged', () => {
       'warning: site/publications.bib › ferreira2016arxiv › month: unknown month "Smarch" (use jan–dec, a month name or 1–12): the year alone is shown',
       'warning: site/publications.bib › ferreira2024handover › file, annotation, urldate, keywords: private, left off the site, but in the repository',
       'warning: site/publications.bib: 1 entry carries private fields (file paths, notes, tags, bookkeeping) into the repository, which is public on a free GitHub Pages site: `npm run clean-bib` writes the .bib without them',
+      'warning: site/publications.bib: fields the site does not know, left off every page: dates (1 entry); if one should show, put what it says in a field the site shows (award, abbr) or in publications.ts',
       'warning: site/publications.bib › ferreira2023corr › preview: remote image "https://example.com/remote-preview.png?sig=abc%2Fdef%2Fghi" is not fetched by the build (the site requests nothing from other hosts): `npm run previews` downloads it once into public/images/publications/ and records it in previews.json; shown without it until then',
       'warning: site/publications.bib › ferreira2020noscheme › url: "www.example.org/workshop" has no scheme: linked as https://www.example.org/workshop',
     ]);

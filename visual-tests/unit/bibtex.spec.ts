@@ -113,20 +113,20 @@ test.describe('BibTeX: every problem at once, as file › key › field: message
 
   test('a syntax error names its entry and line, and the entries after it are still read', () => {
     expect(lines).toContainEqual(
-      'publications.bib › broken: syntax error in the entry starting at line 73 ("@article{broken,"): Token mismatch at line 78, column 1',
+      'publications.bib › broken › title: the entry cannot be read (line 75): token mismatch at line 78; check this field’s braces, quotes and commas',
     );
     expect(byKey('afterbroken').title).toBe('Still Read After a Broken Entry');
   });
 
   test('a missing title and a duplicate key are errors; no year and an unknown month are warnings', () => {
     const errors = issues.filter((i) => i.severity !== 'warning').map(({ entry, field }) => `${entry} › ${field}`);
-    expect(errors).toEqual(['broken › undefined', 'notitle › title', 'muller2024trust › undefined']);
+    expect(errors).toEqual(['broken › title', 'muller2024trust › undefined', 'notitle › title']);
     expect(lines).toEqual(
       expect.arrayContaining([
         'publications.bib › nodate › year: no year: listed as forthcoming (use 2025)',
         'publications.bib › notitle › title: required field is missing',
         'publications.bib › badmonth › month: unknown month "13" (use jan–dec, a month name or 1–12): the year alone is shown',
-        'publications.bib › muller2024trust: duplicate citation key "muller2024trust" (lines 5 and 67)',
+        'publications.bib › muller2024trust: citation key "muller2024trust" is used twice (lines 5 and 67): give each entry a key of its own; only the first is read',
       ]),
     );
     expect(lines).toHaveLength(5);

@@ -103,3 +103,22 @@ test.describe('The same paper under two keys', () => {
     );
   });
 });
+
+test('two papers that share a placeholder DOI (ACM’s 10.1145/XXXXXXXXXXXX) are two papers', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'placeholder-doi-'));
+  const entry = (key: string, title: string) =>
+    `@inproceedings{${key},\n  title = {${title}},\n  author = {Haddad, Noor},\n  booktitle = {Proceedings of CHI},\n  year = {2025},\n  doi = {10.1145/XXXXXXXXXXXX}\n}\n`;
+  writeFileSync(
+    join(dir, 'publications.bib'),
+    entry('haddad2025first', 'Robots That Wait') + entry('haddad2025second', 'Robots That Hurry'),
+  );
+  const { issues, publications } = readPublications(dir, 'site/content', {}, 'visual-tests/fixtures/public');
+  expect(issues.map(formatIssue)).toEqual([
+    'site/content/publications.bib › haddad2025first › doi: "10.1145/XXXXXXXXXXXX" is a placeholder, not published',
+    'site/content/publications.bib › haddad2025second › doi: "10.1145/XXXXXXXXXXXX" is a placeholder, not published',
+  ]);
+  expect(publications.map((p) => [p.id, p.doiLink])).toEqual([
+    ['haddad2025first', undefined],
+    ['haddad2025second', undefined],
+  ]);
+});

@@ -12,7 +12,8 @@ import { realSitesDir } from '../support/realSites';
 const dir = realSitesDir();
 
 /** What the check may still ask for: a required field the old site never had, or a key the owner gave twice. */
-const lacking = /: (field is empty|alt text is empty|duplicate citation key "[^"]+" \(lines \d+ and \d+\))$/;
+const lacking =
+  /: (field is empty|alt text is empty|citation key "[^"]+" is used (twice|\d+ times) \(lines [\d, ]+ and \d+\): give each entry a key of its own; only the first is read)$/;
 
 const sites: Array<{ name: string; template: string; carried: string[] }> = [
   {
@@ -21,7 +22,8 @@ const sites: Array<{ name: string; template: string; carried: string[] }> = [
     carried: [
       'news: carried 27 of 27',
       'projects: carried 9 of 10; bodies kept 9 of 9; left 1 the template’s demo',
-      'publications: carried 27 of 27',
+      // The two entries sharing a key wait for the owner to rename one (a to-do).
+      'publications: carried 25 of 27',
       'cv: carried 0 of 1; left 1 the template’s demo',
       'posts: carried 0 of 5; left 5 the template’s demo',
     ],
