@@ -39,6 +39,7 @@ const linkAttributes = new Set(
 const rasterData = /^data:image\/(png|jpe?g|gif|webp|avif);/;
 
 /** The value as a browser reads an address: tabs, newlines and controls inside it ignored, case folded. */
+// eslint-disable-next-line no-control-regex -- control characters are what a browser skips in an address
 const asAddress = (value: string) => value.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase();
 
 /**
