@@ -95,6 +95,13 @@ export function checkPublicFolder(publicDir: string, label: string, references: 
   } catch {
     return issues;
   }
+  // The build draws the site's icons (favicon-32.png, the touch and app icons) from it.
+  if (!files.includes(siteImages.faviconSvg))
+    issues.push({
+      file: `${label}/${siteImages.faviconSvg}`,
+      problem:
+        'missing: the build draws the site’s icons from it: add a square SVG icon there (sample/public/favicon.svg is one)',
+    });
   for (const rel of files) {
     const markup = markupIssue(publicDir, rel, label);
     if (markup) issues.push(markup);

@@ -116,6 +116,23 @@ test('the build refuses them by name, and quotes no more of an unreadable entry 
   }
 });
 
+test('a missing favicon.svg is named by the check, before the build writes anything', async () => {
+  test.setTimeout(240_000);
+  const site = sampleCopy('public-no-favicon-');
+  try {
+    rmSync(path.join(site, 'public/favicon.svg'));
+    const { code, output, outDir } = await buildSite(site);
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      'public/favicon.svg: missing: the build draws the site’s icons from it: add a square SVG icon there (sample/public/favicon.svg is one)',
+    );
+    expect(output).not.toContain('ENOENT');
+    expect(existsSync(outDir)).toBe(false);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
 test.describe('SVGs in public/', () => {
   const policy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
@@ -126,6 +143,7 @@ test.describe('SVGs in public/', () => {
       mkdirSync(path.join(publicDir, 'images'), { recursive: true });
       const svg = (inside: string, attributes = '') =>
         `<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${inside}</svg>`;
+      writeFileSync(path.join(publicDir, 'favicon.svg'), svg(''));
       writeFileSync(path.join(publicDir, 'images/a-script.svg'), svg('<script>alert(document.domain)</script>'));
       writeFileSync(path.join(publicDir, 'images/b-onload.svg'), svg('<rect/>', ' onload="alert(1)"'));
       writeFileSync(path.join(publicDir, 'images/c-link.svg'), svg('<a href="javascript:alert(1)"><text>x</text></a>'));

@@ -29,6 +29,7 @@ function check(name: string, content: string | Buffer): string[] {
   try {
     const publicDir = path.join(dir, 'public');
     mkdirSync(publicDir);
+    writeFileSync(path.join(publicDir, 'favicon.svg'), `<svg ${svgNs}/>`);
     writeFileSync(path.join(publicDir, name), content);
     return checkPublicFolder(publicDir, 'site/public', new Set([name])).map(formatIssue);
   } finally {

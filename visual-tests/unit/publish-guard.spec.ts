@@ -19,12 +19,16 @@ const sample = path.join(repoRoot, 'sample');
 const sampleBib = readFileSync(path.join(sample, 'content/publications.bib'), 'utf8');
 const ownBib = readFileSync(path.join(repoRoot, 'visual-tests/fixtures/owner-site/publications.bib'), 'utf8');
 
+/** The owner's own icon (the build draws the site's icons from public/favicon.svg). */
+const ownFavicon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>';
+
 /** A project root with the template's sample/ and an owner's site/ (empty until a test writes it). */
 function ownerRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'publish-guard-'));
   symlinkSync(sample, path.join(root, 'sample'));
   for (const dir of ['site/content', 'site/public/images/me', 'site/public/files'])
     mkdirSync(path.join(root, dir), { recursive: true });
+  writeFileSync(path.join(root, 'site/public/favicon.svg'), ownFavicon);
   return root;
 }
 
