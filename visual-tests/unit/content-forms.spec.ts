@@ -157,6 +157,27 @@ Read [this](javascript:alert(1)) and [our teaching](#/teaching).
   });
 });
 
+test.describe('YAML aliases that expand without bound (a "billion laughs")', () => {
+  const bomb = [
+    'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
+    'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+    'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+    'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+  ].join('\n');
+
+  test('in a Markdown file’s front matter: named by file and line, not a crash', async () => {
+    expect(await problems({ 'news/2025-03-14-bomb.md': `---\ndate: 2025-03-14\n${bomb}\n---\nHello.\n` })).toEqual([
+      'content/news/2025-03-14-bomb.md:4: front matter could not be read: its aliases (*name) expand to more than 100 copies: write the values out',
+    ]);
+  });
+
+  test('in a YAML file: named by file and line', async () => {
+    expect(await problems({ 'talks.yaml': `talks: []\n${bomb}\n` })).toEqual([
+      'content/talks.yaml:3: could not be read: its aliases (*name) expand to more than 100 copies: write the values out',
+    ]);
+  });
+});
+
 test.describe('A CV section named like a kind', () => {
   test('fails the build by name, in TypeScript as in YAML (at its line); a name of its own passes', async () => {
     expect(
