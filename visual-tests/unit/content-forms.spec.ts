@@ -214,6 +214,21 @@ test.describe('Markdown, made HTML at build time', () => {
     expect(renderMarkdown('## One\n\n# Top\n').html).toBe('<h3>One</h3>\n<h2>Top</h2>');
   });
 
+  test('a protocol-relative link (//host) loses its address, keeps its text; a relative one stays', () => {
+    expect(renderMarkdown('[a](//evil.example/x) [b](<//evil.example/y z>) [c](files/cv.pdf)\n').html).toBe(
+      '<p><a>a</a> <a>b</a> <a href="files/cv.pdf">c</a></p>',
+    );
+  });
+
+  test('a GFM footnote keeps its ids: the reference and the back-link point at each other', () => {
+    expect(renderMarkdown('A claim.[^src]\n\n[^src]: The source.\n').html).toBe(
+      '<p>A claim.<sup><a href="#user-content-fn-src" id="user-content-fnref-src" data-footnote-ref>1</a></sup></p>\n' +
+        '<section data-footnotes><h2>Footnotes</h2>\n<ol>\n<li id="user-content-fn-src">\n' +
+        '<p>The source. <a href="#user-content-fnref-src" data-footnote-backref="" aria-label="Back to reference 1">↩</a></p>\n' +
+        '</li>\n</ol>\n</section>',
+    );
+  });
+
   test('raw HTML is refused by name, and left out of the HTML', () => {
     const { html, refused } = renderMarkdown(
       'Hi <span onclick="x()">there</span>\n\n<iframe src="https://x.org"></iframe>\n',
