@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { headline, newsEntries, parseInline } from '../../src/content/news';
 import { newsIssues } from '../../tooling/content/news';
+import { renderMarkdown } from '../../tooling/content/markdown';
+import { plainTextOf } from '../../tooling/generators/feeds';
 import { formatIssue } from '../../tooling/content/validateContent';
 import { completeOutDir, outDir, repoRoot } from '../support/buildOutput';
 
@@ -91,6 +93,26 @@ test.describe('News items', () => {
       { text: 'https://example.org/x', href: 'https://example.org/x' },
       { text: ').' },
     ]);
+  });
+
+  test('a headline made from the first words is cut at a word outside a link, never inside one', () => {
+    expect(
+      headline({ text: 'Our paper [Legible motion in shared aisles with mobile robots at work](https://x.org/a) won' }),
+    ).toBe('Our paper…');
+    // A link that opens the text is kept whole.
+    expect(
+      headline({
+        text: '[Legible motion in shared aisles with mobile robots at work today](https://x.org/a) won a prize',
+      }),
+    ).toBe('Legible motion in shared aisles with mobile robots at work today…');
+    expect(headline({ text: 'We won [CHI](https://x.org), and then a few more words after it all' })).toBe(
+      'We won CHI, and then a few more words after…',
+    );
+  });
+
+  test('feed.json’s content_text is the body’s text, every character reference read (no &#x3C;)', () => {
+    const { html } = renderMarkdown('Is 1 < 2 & "yes"? It\'s *so* — A&amp;B.\n\n- one\n- two\n');
+    expect(plainTextOf(html)).toBe('Is 1 < 2 & "yes"? It\'s so — A&B.\none\ntwo');
   });
 
   test('the build names a link that would not work; a future date is a warning', () => {
