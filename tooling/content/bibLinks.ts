@@ -1,6 +1,6 @@
 import type { Publication } from '../../src/content/types.ts';
 import type { Fields } from './bibFields.ts';
-import { checkPublicFile, hasScheme } from './contentRules.ts';
+import { checkPublicFile, doiPattern, hasScheme } from './contentRules.ts';
 import { previewsFile, previewsFolder, type PreviewsData } from './previewsData.ts';
 
 /**
@@ -48,7 +48,7 @@ export function doiOf(value: string): string | undefined {
     .trim()
     .replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.(?:org|acm\.org)\//i, '')
     .replace(/^doi:\s*/i, '');
-  return /^10\.\d{4,9}\/\S+$/.test(doi) ? doi : undefined;
+  return doiPattern.test(doi) ? doi : undefined;
 }
 
 /** A file in `public/`, looked for in each folder: its path relative to `public/`, or undefined. */

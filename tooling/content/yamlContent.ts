@@ -71,6 +71,7 @@ const textKinds = new Set([
   'link',
   'email',
   'locale',
+  'doi',
   'markdown',
   'reference',
 ]);

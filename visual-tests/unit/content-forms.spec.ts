@@ -195,6 +195,22 @@ test.describe('A CV section named like a kind', () => {
   });
 });
 
+test.describe('A DOI in cv.ts', () => {
+  test('is checked like a DOI: 10.NNNN/…, alone; a link to it is named with its bare form', async () => {
+    const software = [
+      "{ id: 'ok', title: 'Tool', doi: '10.5281/zenodo.1234567' }",
+      "{ id: 'link', title: 'Tool', doi: 'https://doi.org/10.5281/zenodo.7' }",
+      "{ id: 'word', title: 'Tool', doi: 'javascript:alert(1)' }",
+      "{ id: 'short', title: 'Tool', doi: '10.12/x' }",
+    ];
+    expect(await problems({ 'cv.ts': `export const software = [${software.join(', ')}];\n` })).toEqual([
+      'content/cv.ts › software[1] (id "link") › doi: write the DOI alone ("10.5281/zenodo.7"): the site adds https://doi.org/',
+      'content/cv.ts › software[2] (id "word") › doi: "javascript:alert(1)" is not a DOI (10.NNNN/…, as in 10.5281/zenodo.1234567)',
+      'content/cv.ts › software[3] (id "short") › doi: "10.12/x" is not a DOI (10.NNNN/…, as in 10.5281/zenodo.1234567)',
+    ]);
+  });
+});
+
 test.describe('Markdown, made HTML at build time', () => {
   test('CommonMark with GitHub’s autolinks and tables; only the allowlist’s elements and attributes; headings one level down', () => {
     const { html, links, refused } = renderMarkdown(
