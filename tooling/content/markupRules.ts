@@ -24,9 +24,8 @@ export interface MarkupElement {
 export const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
 
 /** Elements that run script, or hold a document of their own that may (`<iframe srcdoc>`, `<object>`). */
-const runningElements = new Set(
-  'script handler listener iframe frame frameset embed object applet portal fencedframe'.split(' '),
-);
+const scriptElements = new Set(['script', 'handler', 'listener']);
+const documentElements = new Set('iframe frame frameset embed object applet portal fencedframe'.split(' '));
 /** SVG animation elements: one that sets an `href` or a handler makes a link or a script. */
 const animations = new Set(['animate', 'set', 'animatemotion', 'animatetransform', 'animatecolor']);
 /** Elements that draw another file: one of another origin is content the owner does not hold. */
@@ -48,28 +47,29 @@ const asAddress = (value: string) => value.replace(/[\u0000-\u0020\u007f]+/g, ''
  */
 export function elementProblem(el: MarkupElement, options: { inForeignObject?: boolean } = {}): string | undefined {
   const local = el.local.toLowerCase();
-  if (runningElements.has(local)) {
-    const srcdoc = el.attributes.some((a) => a.local.toLowerCase() === 'srcdoc') ? ' with srcdoc' : '';
-    return `a <${el.name}>${srcdoc} element`;
+  if (scriptElements.has(local)) return `a script element (<${el.name}>)`;
+  if (documentElements.has(local)) {
+    const srcdoc = el.attributes.some((a) => a.local.toLowerCase() === 'srcdoc') ? ' srcdoc' : '';
+    return `an embedded document (<${el.name}${srcdoc}>)`;
   }
-  if (options.inForeignObject) return `a <foreignObject> holding <${el.name}> (HTML, which may run script)`;
+  if (options.inForeignObject) return `HTML in a <foreignObject> (<${el.name}>), which may run script`;
   for (const attribute of el.attributes) {
     const name = attribute.local.toLowerCase();
     const address = asAddress(attribute.value);
-    if (name.startsWith('on')) return `an ${attribute.name}= attribute`;
-    if (name === 'srcdoc') return `a srcdoc= attribute on <${el.name}>`;
-    if (/(java|vb)script:/.test(address)) return `a javascript: address in ${attribute.name}=`;
+    if (name.startsWith('on')) return `an event handler (${attribute.name}=)`;
+    if (name === 'srcdoc') return `an embedded document (srcdoc= on <${el.name}>)`;
+    if (/(java|vb)script:/.test(address)) return `a javascript: address (${attribute.name}= on <${el.name}>)`;
     if (!linkAttributes.has(name)) continue;
     if (address.startsWith('data:') && !(embedding.has(local) && rasterData.test(address)))
-      return `a data: address in ${attribute.name}= on <${el.name}>`;
+      return `a data: address (${attribute.name}= on <${el.name}>)`;
     if (embedding.has(local) && /^([a-z][a-z0-9+.-]*:|\/\/)/.test(address) && !address.startsWith('data:'))
-      return `a <${el.name}> of another origin (${attribute.name}="${attribute.value.slice(0, 60)}")`;
+      return `a reference to another site (<${el.name} ${attribute.name}="${attribute.value.slice(0, 60)}">)`;
   }
   if (animations.has(local)) {
     const target = el.attributes.find((a) => a.local.toLowerCase() === 'attributename');
     const targetName = (target?.value.trim().split(':').pop() ?? '').toLowerCase();
     if (targetName === 'href' || targetName.startsWith('on'))
-      return `an <${el.name}> that sets ${target!.value.trim()} (it can make a link run script)`;
+      return `an animation of ${target!.value.trim()} (<${el.name}>), which can make a link run script`;
   }
   return undefined;
 }

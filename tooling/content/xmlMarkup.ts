@@ -67,7 +67,7 @@ export function xmlMarkupProblem(bytes: Uint8Array): MarkupFinding | undefined {
     root ??= tag.uri;
     const problem =
       elementProblem(element, { inForeignObject: foreignDepth > 0 }) ??
-      (tag.uri === xhtmlNamespace && root === svgNamespace ? `HTML (<${tag.name}>) inside the SVG` : undefined);
+      (tag.uri === xhtmlNamespace && root === svgNamespace ? `HTML in the SVG (<${tag.name}>)` : undefined);
     if (problem) stop(problem, tagLine);
     if (foreignDepth > 0 || (tag.uri === svgNamespace && tag.local === 'foreignObject')) foreignDepth++;
   });

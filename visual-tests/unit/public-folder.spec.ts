@@ -156,9 +156,9 @@ test.describe('SVGs in public/', () => {
       const lines = checkPublicFolder(publicDir, 'site/public', new Set(all)).map(formatIssue);
       const why = "which would run on your site's address when the file is opened: remove it";
       expect(lines).toEqual([
-        `site/public/images/a-script.svg:1: the SVG holds a <script> element, ${why} (an editor's "export as plain SVG" leaves none)`,
-        `site/public/images/b-onload.svg:1: the SVG holds an onload= attribute, ${why} (an editor's "export as plain SVG" leaves none)`,
-        `site/public/images/c-link.svg:1: the SVG holds a javascript: address in href=, ${why} (an editor's "export as plain SVG" leaves none)`,
+        `site/public/images/a-script.svg:1: the SVG holds a script element (<script>), ${why} (an editor's "export as plain SVG" leaves none)`,
+        `site/public/images/b-onload.svg:1: the SVG holds an event handler (onload=), ${why} (an editor's "export as plain SVG" leaves none)`,
+        `site/public/images/c-link.svg:1: the SVG holds a javascript: address (href= on <a>), ${why} (an editor's "export as plain SVG" leaves none)`,
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
