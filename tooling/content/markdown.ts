@@ -90,6 +90,14 @@ function outlined(tree: Root) {
     heading.depth = Math.min(depths.indexOf(heading.depth) + 2, 6) as typeof heading.depth;
 }
 
+/**
+ * A body's footnote links made to name its page (`news/<id>.html#user-content-fn-1`): a bare `#…` would be a route
+ * in the app (HashRouter) and, under the static pages' `<base href="../">`, the home page. On the static page the
+ * link is the page itself; in the app ItemArticle scrolls to the footnote.
+ */
+export const footnotesOn = (html: string, page: string) =>
+  html.replaceAll('href="#user-content-', `href="${page}#user-content-`);
+
 /** A body rendered once per build (the check, the modules and the feeds all ask for it). */
 const rendered = new Map<string, RenderedMarkdown>();
 export function bodyOf(source: string): RenderedMarkdown {
