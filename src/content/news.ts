@@ -94,20 +94,45 @@ export const plainText = (text: string) =>
     .map((run) => run.text)
     .join('');
 
-/** A body's first line as plain words: its heading marks, list marks and link syntax left out. */
+/** A body's first line as inline markup: its heading marks, list marks and strong marks left out. */
 const firstLine = (body: string) =>
-  plainText(
-    body
-      .trim()
-      .split('\n')[0]!
-      .replace(/^(#+|[-*+]|\d+[.)]|>)\s+/, '')
-      .replace(/[*_`]{2,}/g, ''),
-  );
+  body
+    .trim()
+    .split('\n')[0]!
+    .replace(/^(#+|[-*+]|\d+[.)]|>)\s+/, '')
+    .replace(/[*_`]{2,}/g, '');
+
+/** The words of a text's plain form, each with the link (its run's index) it stands in, if any. */
+function wordsOf(text: string): Array<{ word: string; link?: number }> {
+  let plain = '';
+  const links: Array<[start: number, end: number, run: number]> = [];
+  parseInline(text).forEach((run, i) => {
+    if (run.href) links.push([plain.length, plain.length + run.text.length, i]);
+    plain += run.text;
+  });
+  return [...plain.matchAll(/\S+/g)].map((m) => ({
+    word: m[0],
+    link: links.find(([start, end]) => m.index < end && m.index + m[0].length > start)?.[2],
+  }));
+}
 
 /** The item's title, or one made from its first words (of its text, else its body) for a list or a feed reader. */
 export function headline(item: Pick<NewsItem, 'title' | 'text' | 'body'>, words = 10): string {
   if (item.title) return item.title;
-  const all = (item.text ? plainText(item.text) : firstLine(item.body ?? '')).split(/\s+/).filter(Boolean);
-  const first = all.slice(0, words).join(' ');
-  return all.length > words ? `${first.replace(/[.,;:!?]$/, '')}…` : first;
+  const all = wordsOf(item.text ?? firstLine(item.body ?? ''));
+  let cut = Math.min(words, all.length);
+  // Never inside a link's words: before the link, or after it when it opens the text.
+  const inLink = (i: number) => all[i]?.link;
+  if (cut < all.length && inLink(cut) !== undefined && inLink(cut) === inLink(cut - 1)) {
+    const link = inLink(cut);
+    let start = cut;
+    while (start > 0 && inLink(start - 1) === link) start--;
+    if (start > 0) cut = start;
+    else while (cut < all.length && inLink(cut) === link) cut++;
+  }
+  const first = all
+    .slice(0, cut)
+    .map((w) => w.word)
+    .join(' ');
+  return all.length > cut ? `${first.replace(/[.,;:!?]$/, '')}…` : first;
 }

@@ -24,7 +24,7 @@ interface FieldOptions {
 }
 
 /** Kinds whose value is one text, each with its own rule. */
-type TextKind = 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'locale' | 'markdown';
+type TextKind = 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'locale' | 'markdown' | 'doi';
 
 export type Field =
   | ({ kind: TextKind | 'texts' | 'bool' | 'rank' | 'count' } & FieldOptions)
@@ -81,6 +81,8 @@ const link = { kind: 'link' } as const;
 const markdown = { kind: 'markdown' } as const;
 /** A BCP 47 language tag (`en`, `en-GB`, `sv-SE`): the page's `lang`. */
 const locale = { kind: 'locale' } as const;
+/** A DOI as written after https://doi.org/: 10.5281/zenodo.1234567. */
+const doi = { kind: 'doi' } as const;
 /** A non-empty list of non-empty texts. */
 const texts = { kind: 'texts' } as const;
 const bool = { kind: 'bool' } as const;
@@ -399,7 +401,7 @@ export const cvListSchema = {
   note: optional(text),
   link: optional(link),
   /** Software or data: its DOI (10.…) and version. */
-  doi: optional(text),
+  doi: optional(doi),
   version: optional(text),
 } as const satisfies Schema;
 

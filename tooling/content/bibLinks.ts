@@ -1,7 +1,7 @@
 import type { Publication } from '../../src/content/types.ts';
 import { awardFlags } from '../../src/content/publishedFields.ts';
 import type { Fields } from './bibFields.ts';
-import { checkPublicFile, hasScheme } from './contentRules.ts';
+import { checkPublicFile, doiPattern, hasScheme } from './contentRules.ts';
 import { previewsFile, previewsFolder, type PreviewsData } from './previewsData.ts';
 
 /**
@@ -46,7 +46,7 @@ type Warn = (field: string, problem: string) => void;
 /** `https://doi.org/…`, `http://dx.doi.org/…`, `doi.acm.org/…`, `doi:…` → the bare DOI, if it is one. */
 export function doiOf(value: string): string | undefined {
   const doi = doiText(value);
-  return /^10\.\d{4,9}\/\S+$/.test(doi) ? doi : undefined;
+  return doiPattern.test(doi) ? doi : undefined;
 }
 
 /** A DOI field's text without the resolver's address or `doi:` before it. */

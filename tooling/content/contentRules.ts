@@ -29,6 +29,18 @@ export function checkEmail(value: string): string | undefined {
   return emailPattern.test(value) ? undefined : `"${value}" is not a valid email address`;
 }
 
+/** A DOI: the 10. prefix, a registrant's 4 to 9 digits, a slash, a suffix without spaces (Crossref's pattern). */
+export const doiPattern = /^10\.\d{4,9}\/\S+$/;
+
+/** A bare DOI, as https://doi.org/ is followed by it: one written as a link is named with the bare form. */
+export function checkDoi(value: string): string | undefined {
+  if (doiPattern.test(value)) return undefined;
+  const bare = value.replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i, '').replace(/^doi:\s*/i, '');
+  return doiPattern.test(bare)
+    ? `write the DOI alone ("${bare}"): the site adds https://doi.org/`
+    : `"${value}" is not a DOI (10.NNNN/…, as in 10.5281/zenodo.1234567)`;
+}
+
 /** A well-formed BCP 47 language tag, as `<html lang>` needs: Intl refuses any other. */
 export function checkLocale(value: string): string | undefined {
   try {

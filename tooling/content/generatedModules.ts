@@ -3,7 +3,8 @@ import { jsonModule } from './contentModule.ts';
 import { newsContent, newsOf, newsOnHome } from './news.ts';
 import { cvContentOf } from './cvContent.ts';
 import { pagesWithContent, projectsWithPages } from './siteRoutes.ts';
-import { bodyOf } from './markdown.ts';
+import { bodyOf, footnotesOn } from './markdown.ts';
+import { itemFile } from '../../src/static/staticAddresses.ts';
 import { projectPage, type ItemPages } from '../../src/content/itemPages.ts';
 import type { CheckedContent } from './loadContent.ts';
 import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';
@@ -84,11 +85,10 @@ const homeModules: Record<string, ModuleSource> = {
   },
   // Each project with a body, its page's content with the body as the build's HTML: the project pages' chunk alone.
   'virtual:project-pages': ({ modules }) => {
-    const pages = projectsWithPages(modules).map(({ body, ...project }) => ({
-      ...project,
-      page: projectPage({ ...project, body })!,
-      bodyHtml: bodyOf(body).html,
-    }));
+    const pages = projectsWithPages(modules).map(({ body, ...project }) => {
+      const page = projectPage({ ...project, body })!;
+      return { ...project, page, bodyHtml: footnotesOn(bodyOf(body).html, itemFile('projects', page)) };
+    });
     return `export const projects = ${jsonModule(pages)};`;
   },
 };

@@ -26,6 +26,7 @@ const textRules: Record<string, JsonSchema> = {
     description: 'An https:// link, a mailto: link or a file in public/.',
   },
   email: { type: 'string', minLength: 3 },
+  doi: { type: 'string', pattern: '^10\\.\\d{4,9}/\\S+$', description: 'A DOI: 10.5281/zenodo.1234567.' },
   markdown: { type: 'string', minLength: 1, description: 'Markdown: paragraphs, lists, tables, links.' },
   locale: {
     type: 'string',

@@ -19,8 +19,18 @@ import { unified } from 'unified';
  * inline style to say it instead.
  */
 export const markdownSchema: SanitizeSchema = {
-  tagNames: 'p br hr h2 h3 h4 h5 h6 blockquote pre code em strong del a ul ol li table thead tbody tr th td'.split(' '),
-  attributes: { a: ['href'], ol: ['start'] },
+  tagNames:
+    'p br hr h2 h3 h4 h5 h6 blockquote pre code em strong del a ul ol li table thead tbody tr th td sup section'.split(
+      ' ',
+    ),
+  // A GFM footnote's reference and its back-link point at each other by id (`user-content-fn-1`, already
+  // prefixed by remark-rehype, so no id can clobber a page's own): both survive, as written.
+  attributes: {
+    a: ['href', ['id', /^user-content-fnref-/], 'dataFootnoteRef', 'dataFootnoteBackref', 'ariaLabel'],
+    li: [['id', /^user-content-fn-/]],
+    section: ['dataFootnotes'],
+    ol: ['start'],
+  },
   protocols: { href: ['https', 'mailto'] },
   ancestors: { li: ['ul', 'ol'], tr: ['table'], th: ['table'], td: ['table'], thead: ['table'], tbody: ['table'] },
   strip: ['script', 'style'],
@@ -36,12 +46,18 @@ export interface RenderedMarkdown {
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
-/** A link off the site opens in a new tab, as every other on the site does (LinkButton's externalLinkProps). */
+/**
+ * A link off the site opens in a new tab, as every other on the site does (LinkButton's externalLinkProps). A
+ * protocol-relative address (`//host`, which the sanitizer reads as relative) leads off the site on the
+ * visitor's scheme: its link is dropped, its text kept (the content check names it).
+ */
 function externalLinksInNewTab() {
   const visit = (node: HastRoot | RootContent) => {
     if (node.type === 'element') {
       const el = node as Element;
-      if (el.tagName === 'a' && /^https:/i.test(String(el.properties.href ?? '')))
+      const href = String(el.properties.href ?? '');
+      if (el.tagName === 'a' && /^\s*[/\\]{2}/.test(href)) delete el.properties.href;
+      else if (el.tagName === 'a' && /^https:/i.test(href))
         Object.assign(el.properties, { target: '_blank', rel: ['noopener', 'noreferrer'] });
     }
     if ('children' in node) for (const child of node.children) visit(child);
@@ -73,6 +89,14 @@ function outlined(tree: Root) {
   for (const heading of headings)
     heading.depth = Math.min(depths.indexOf(heading.depth) + 2, 6) as typeof heading.depth;
 }
+
+/**
+ * A body's footnote links made to name its page (`news/<id>.html#user-content-fn-1`): a bare `#…` would be a route
+ * in the app (HashRouter) and, under the static pages' `<base href="../">`, the home page. On the static page the
+ * link is the page itself; in the app ItemArticle scrolls to the footnote.
+ */
+export const footnotesOn = (html: string, page: string) =>
+  html.replaceAll('href="#user-content-', `href="${page}#user-content-`);
 
 /** A body rendered once per build (the check, the modules and the feeds all ask for it). */
 const rendered = new Map<string, RenderedMarkdown>();

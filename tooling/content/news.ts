@@ -1,7 +1,8 @@
 import { defaultNewsOnHome, inlineLinks, newsEntries, type NewsEntry } from '../../src/content/news.ts';
 import type { NewsContent, Publication } from '../../src/content/types.ts';
 import { checkLink } from './contentRules.ts';
-import { bodyOf } from './markdown.ts';
+import { newsItemFile } from '../../src/static/staticAddresses.ts';
+import { bodyOf, footnotesOn } from './markdown.ts';
 import { markdownSourceIssues } from './markdownFields.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
@@ -18,7 +19,9 @@ export function newsOf(modules: ContentModules, publications: readonly Publicati
   return newsEntries(items, today).map((item) => ({
     ...item,
     ...(item.paper && titles.has(item.paper) ? { paperTitle: titles.get(item.paper) } : {}),
-    ...(typeof item.body === 'string' && item.body.trim() ? { bodyHtml: bodyOf(item.body).html } : {}),
+    ...(typeof item.body === 'string' && item.body.trim() && item.page
+      ? { bodyHtml: footnotesOn(bodyOf(item.body).html, newsItemFile(item.page)) }
+      : {}),
   }));
 }
 

@@ -8,10 +8,20 @@ import type { ContentIssue } from './validateContent.ts';
 /** A source this much wider than the widest file the build makes of it is worth a smaller copy. */
 const oversizeFactor = 2;
 
-/** The size of an image as it is shown (EXIF orientation applied), or undefined for a file that is none. */
+/** The most pixels the build decodes in one picture (sharp's own default): a larger one would stop it. */
+export const maxPicturePixels = 0x3fff * 0x3fff;
+
+/** Whether the build can decode a picture of this size. */
+export const withinPixelLimit = ({ width, height }: { width: number; height: number }) =>
+  width * height <= maxPicturePixels;
+
+/**
+ * The size of an image as it is shown (EXIF orientation applied), or undefined for a file that is none. Read from
+ * its header, whatever its size, so a picture over the pixel limit is named as such (withinPixelLimit).
+ */
 export async function imageSize(file: string): Promise<{ width: number; height: number } | undefined> {
   try {
-    const meta = await sharp(file).metadata();
+    const meta = await sharp(file, { limitInputPixels: false }).metadata();
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
     return width && height ? { width, height } : undefined;
@@ -39,6 +49,13 @@ export async function pictureIssues(
     const size = await imageSize(file);
     if (!size) {
       issues.push({ ...use.at, problem: `${src} is not an image (no JPEG, PNG, WebP, AVIF, GIF or TIFF data)` });
+      continue;
+    }
+    if (!withinPixelLimit(size)) {
+      issues.push({
+        ...use.at,
+        problem: `${src} is ${size.width}×${size.height} px, over the ${Math.floor(maxPicturePixels / 1e6)} million pixels the build decodes: save a smaller copy`,
+      });
       continue;
     }
     const shown = widestShown(use.slots);

@@ -1,7 +1,8 @@
-import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { siteImages } from '../generators/headTags.ts';
 import { isInside } from './contentRules.ts';
+import { markupIssue } from './publicMarkup.ts';
 import type { ContentIssue } from './validateContent.ts';
 
 /**
@@ -83,32 +84,6 @@ function walk(publicDir: string, label: string, issues: ContentIssue[], dir = ''
 }
 
 /**
- * What in an SVG would run as script when the file is opened on its own (a link to it, or its address
- * typed): shown by `<img>` it never runs, but GitHub Pages sends no policy to stop it (see hostHeaders.ts).
- */
-export function svgScript(svg: string): string | undefined {
-  if (/<script[\s>/]/i.test(svg)) return 'a <script> element';
-  const handler = /<[^>]*?\s(on[a-z]+)\s*=/i.exec(svg);
-  if (handler) return `an ${handler[1]!.toLowerCase()}= attribute`;
-  if (/=\s*["']?\s*javascript:/i.test(svg)) return 'a javascript: link';
-  return undefined;
-}
-
-function svgIssue(publicDir: string, rel: string, label: string): ContentIssue | undefined {
-  let found: string | undefined;
-  try {
-    found = svgScript(readFileSync(join(publicDir, rel), 'utf8'));
-  } catch {
-    return undefined;
-  }
-  if (!found) return undefined;
-  return {
-    file: `${label}/${rel}`,
-    problem: `the SVG holds ${found}, which would run on your site's address when the file is opened: remove it (an editor's "export as plain SVG" leaves none)`,
-  };
-}
-
-/**
  * The problems of public/: errors for what must not be published, a warning for each file the content
  * (`references`: every path it names) and the build never use.
  */
@@ -120,9 +95,16 @@ export function checkPublicFolder(publicDir: string, label: string, references: 
   } catch {
     return issues;
   }
+  // The build draws the site's icons (favicon-32.png, the touch and app icons) from it.
+  if (!files.includes(siteImages.faviconSvg))
+    issues.push({
+      file: `${label}/${siteImages.faviconSvg}`,
+      problem:
+        'missing: the build draws the site’s icons from it: add a square SVG icon there (sample/public/favicon.svg is one)',
+    });
   for (const rel of files) {
-    const svg = rel.toLowerCase().endsWith('.svg') ? svgIssue(publicDir, rel, label) : undefined;
-    if (svg) issues.push(svg);
+    const markup = markupIssue(publicDir, rel, label);
+    if (markup) issues.push(markup);
     if (usedByBuild.has(rel) || references.has(rel) || rel.startsWith('.well-known/') || rel === '.nojekyll') continue;
     issues.push({
       file: `${label}/${rel}`,

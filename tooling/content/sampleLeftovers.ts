@@ -6,6 +6,7 @@ import { readBibliography } from './bibtex.ts';
 import { bibFile } from './publications.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 import { isRecord } from './isRecord.ts';
+import { sampleLikeness, type Likeness } from './textLikeness.ts';
 
 /**
  * What an owner's site still holds of the template's sample: its texts, citation keys and files. A
@@ -65,6 +66,26 @@ function sampleTexts(sample: ContentModules): Set<string> {
 
 type Found = (field: string, problem: string) => void;
 
+/** What a field is compared with: the sample's texts (exactly, and by likeness) and its researcher's name. */
+interface Sample {
+  texts: Set<string>;
+  like: (text: string) => Likeness | undefined;
+  name: string;
+}
+
+/** Kinds whose text is the owner's own words: a reworded copy of the sample's is found by likeness. */
+const proseKinds = new Set(['text', 'alt', 'texts', 'markdown']);
+
+/** Why a value is the sample's, or undefined: the same text, or the same text reworded. */
+function sampleTextProblem(value: string, field: Field, sample: Sample): string | undefined {
+  if (isSampleValue(value, field, sample.texts, sample.name))
+    return `the sample's text ${quote(value.trim())}: write your own, or remove it`;
+  const like = proseKinds.has(field.kind) ? sample.like(value) : undefined;
+  return like
+    ? `reads as the sample's text ${quote(like.text)} reworded (${Math.round(like.score * 100)}% of its word pairs): write your own, or remove it`
+    : undefined;
+}
+
 /** Whether one value of a field is the sample's: an address or email as given, a text long enough to be its own. */
 function isSampleValue(value: string, field: Field, texts: Set<string>, name: string): boolean {
   // Paths, ids, dates and settings are anyone's: public files are compared by their bytes.
@@ -77,24 +98,19 @@ function isSampleValue(value: string, field: Field, texts: Set<string>, name: st
   return text.length >= ownTextLength;
 }
 
-function walkFields(
-  entry: Record<string, unknown>,
-  schema: Schema,
-  prefix: string,
-  texts: Set<string>,
-  name: string,
-  found: Found,
-) {
+function walkFields(entry: Record<string, unknown>, schema: Schema, prefix: string, sample: Sample, found: Found) {
   for (const [key, field] of Object.entries(schema)) {
     const value = entry[key];
     const path = prefix + key;
-    if (field.kind === 'object' && isRecord(value)) walkFields(value, field.fields, `${path}.`, texts, name, found);
-    else if (typeof value === 'string' && isSampleValue(value, field, texts, name))
-      found(path, `the sample's text ${quote(value.trim())}: write your own, or remove it`);
-    else if (Array.isArray(value))
+    const problem = (text: string, kind: Field) => sampleTextProblem(text, kind, sample);
+    if (field.kind === 'object' && isRecord(value)) walkFields(value, field.fields, `${path}.`, sample, found);
+    else if (typeof value === 'string') {
+      const why = problem(value, field);
+      if (why) found(path, why);
+    } else if (Array.isArray(value))
       value.forEach((item, i) => {
-        if (typeof item === 'string' && isSampleValue(item, { kind: 'text' }, texts, name))
-          found(`${path}[${i}]`, `the sample's text ${quote(item.trim())}: write your own, or remove it`);
+        const why = typeof item === 'string' ? problem(item, { kind: 'text' }) : undefined;
+        if (why) found(`${path}[${i}]`, why);
       });
   }
 }
@@ -105,6 +121,7 @@ function contentLeftovers(site: SiteSnapshot, sample: SiteSnapshot, label: strin
   const texts = sampleTexts(sample.modules);
   const sampleProfile = sample.modules['profile.ts']?.profile;
   const name = isRecord(sampleProfile) && typeof sampleProfile.name === 'string' ? sampleProfile.name : '';
+  const compared: Sample = { texts, like: sampleLikeness(texts), name };
   for (const spec of contentFiles) {
     const exports = site.modules[spec.file];
     if (!exports) continue;
@@ -139,16 +156,12 @@ function contentLeftovers(site: SiteSnapshot, sample: SiteSnapshot, label: strin
         issues.push({ file, entry, problem: "about the sample's paper: remove it" });
         continue;
       }
-      if (isRecord(value)) walkFields(value, spec.schema, '', texts, name, inEntry(entry));
+      if (isRecord(value)) walkFields(value, spec.schema, '', compared, inEntry(entry));
     }
     for (const text of spec.texts) {
       const value = exports[text];
-      if (typeof value === 'string' && isSampleValue(value, { kind: 'text' }, texts, name))
-        issues.push({
-          file,
-          entry: text,
-          problem: `the sample's text ${quote(value.trim())}: write your own, or remove it`,
-        });
+      const why = typeof value === 'string' ? sampleTextProblem(value, { kind: 'text' }, compared) : undefined;
+      if (why) issues.push({ file, entry: text, problem: why });
     }
   }
   return issues;

@@ -3,6 +3,7 @@ import {
   checkEmail,
   checkHttpsUrl,
   checkLink,
+  checkDoi,
   checkLocale,
   checkMailto,
   checkPublicFile,
@@ -300,6 +301,8 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
         return value.startsWith('mailto:') ? checkMailto(value) : checkEmail(value);
       case 'locale':
         return checkLocale(value);
+      case 'doi':
+        return checkDoi(value);
       case 'oneOf':
         return field.values.includes(value) ? undefined : `"${value}" is not one of ${field.values.join(', ')}`;
       case 'reference':

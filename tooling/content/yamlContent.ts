@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit as visitYaml, type Node } from 'yaml';
 import type { Schema } from '../../src/content/schema.ts';
 import { isRecord } from './isRecord.ts';
 
@@ -14,6 +14,9 @@ export interface ParsedYaml {
   /** A syntax error, with its line. */
   error?: { line: number; message: string };
 }
+
+/** Uses of one anchor (`*name`) a file may make, counted as expanded; an owner's file needs a handful. */
+const maxAliases = 100;
 
 export function parseYaml(source: string, firstLine = 1): ParsedYaml {
   const lineCounter = new LineCounter();
@@ -42,7 +45,20 @@ export function parseYaml(source: string, firstLine = 1): ParsedYaml {
       });
   };
   visit(doc.contents, '');
-  return { value: doc.toJS(), lines };
+  try {
+    // Aliases that expand without bound (a "billion laughs") stop the reading: yaml throws past maxAliasCount.
+    return { value: doc.toJS({ maxAliasCount: maxAliases }), lines };
+  } catch {
+    let line = firstLine;
+    visitYaml(doc, {
+      Alias(_key, node) {
+        if (node.range) line = lineOf(node.range[0]);
+        return visitYaml.BREAK;
+      },
+    });
+    const message = `its aliases (*name) expand to more than ${maxAliases} copies: write the values out`;
+    return { value: undefined, lines, error: { line, message } };
+  }
 }
 
 const textKinds = new Set([
@@ -55,6 +71,7 @@ const textKinds = new Set([
   'link',
   'email',
   'locale',
+  'doi',
   'markdown',
   'reference',
 ]);

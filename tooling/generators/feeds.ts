@@ -3,6 +3,7 @@ import { newsArchiveAddress, newsItemFile } from '../../src/static/staticAddress
 import { authorLine } from '../../src/components/publicationText.ts';
 import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { withoutUnsafe } from '../content/controlCharacters.ts';
+import { parseHtmlFragment, type ParentNode } from './htmlDocument.ts';
 
 /** Where the feeds live, relative to the site's root; every page links them. */
 export const feedFiles = { atom: 'feed.xml', json: 'feed.json' } as const;
@@ -36,18 +37,27 @@ const absoluteLinks = (html: string, site: string) =>
     (_all, href: string) => `href="${h(absoluteUrl(site, href.replace(/&amp;/g, '&')))}"`,
   );
 
-/** The words of the HTML the build made, for JSON Feed's content_text. */
-const textOf = (html: string) =>
-  html
-    .replace(/<\/(p|li|h\d|tr|blockquote|pre)>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
+/** Elements after which content_text starts a new line. */
+const blocks = new Set(['p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'blockquote', 'pre']);
+
+/** The words of the HTML the build made, for JSON Feed's content_text: parsed, so every character reference is read. */
+export function plainTextOf(html: string): string {
+  const lines: string[] = [];
+  const walk = (node: ParentNode) => {
+    for (const child of node.childNodes) {
+      if ('value' in child && child.nodeName === '#text') lines.push(child.value);
+      else if ('childNodes' in child) {
+        walk(child);
+        if (blocks.has(child.nodeName)) lines.push('\n');
+      }
+    }
+  };
+  walk(parseHtmlFragment(html));
+  return lines
+    .join('')
     .replace(/\n{2,}/g, '\n')
     .trim();
+}
 
 /** The feed entries, newest first; empty when the site has no news (then no feed is written). */
 export function feedItems({ profile, news, publications, publicationsInFeed }: SiteContent): FeedItem[] {
@@ -72,7 +82,7 @@ export function feedItems({ profile, news, publications, publicationsInFeed }: S
         : `${absoluteUrl(site, newsArchiveAddress)}#${item.anchor}`,
       date: instant(item.date),
       html: [item.text && `<p>${inlineHtml(item.text)}</p>`, body, ...more].filter(Boolean).join(''),
-      text: [item.text && plainText(item.text), body && textOf(body)].filter(Boolean).join('\n'),
+      text: [item.text && plainText(item.text), body && plainTextOf(body)].filter(Boolean).join('\n'),
       external: link ?? paper,
     };
   });

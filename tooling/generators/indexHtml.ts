@@ -36,6 +36,8 @@ export interface IndexHtmlParts {
   stylesheet: (href: string) => string;
   /** Writes the print rules to a file of their own; returns its address from the page (`./assets/print-….css`). */
   printStylesheet: (css: string) => string;
+  /** Where the site's images come from, as the policy's img-src names them: `'self'`, and `data:` when it uses one. */
+  imageSources: string[];
 }
 
 export const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
@@ -176,7 +178,7 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
     script: [parts.bootScript.code, parts.swapScript],
     style: [webFonts, rest].filter(Boolean),
   };
-  at(() => allowInline(csp, doc, inserted));
+  at(() => allowInline(csp, doc, inserted, parts.imageSources));
   return serializeHtml(doc);
 }
 
@@ -195,8 +197,17 @@ const dataBlockTypes = ['application/json', 'application/ld+json', pageType];
  * Adds the hash of each inline script and style the build inserted to the CSP's script-src and
  * style-src, and fails on any other (data blocks, JSON or pages, are not scripts): an inline script
  * that came from elsewhere (the owner's text, a plugin) must not become an allowed one.
+ *
+ * script-src is the two hashes and 'strict-dynamic', not 'self': the boot script adds the app's entry (and its
+ * modulepreloads), which loads the rest, so no other script file, one dropped in public/ among them, may run.
+ * img-src names exactly the sources the build found the site using.
  */
-function allowInline(csp: Element, doc: ParentNode, inserted: Record<'script' | 'style', string[]>) {
+function allowInline(
+  csp: Element,
+  doc: ParentNode,
+  inserted: Record<'script' | 'style', string[]>,
+  imageSources: string[],
+) {
   for (const tag of ['script', 'style'] as const) {
     for (const el of findAll(doc, tag)) {
       if (getAttr(el, 'src') || dataBlockTypes.includes(getAttr(el, 'type') ?? '')) continue;
@@ -205,13 +216,19 @@ function allowInline(csp: Element, doc: ParentNode, inserted: Record<'script' | 
         throw new Error(`has an inline <${tag}> the build did not insert: ${JSON.stringify(source.slice(0, 80))}`);
     }
   }
-  const hashes = { 'script-src': inserted.script.map(cspHash), 'style-src': inserted.style.map(cspHash) };
   const directives = (getAttr(csp, 'content') ?? '').split(';').map((d) => d.trim());
-  for (const [name, added] of Object.entries(hashes)) {
+  const at = (name: string) => {
     const i = directives.findIndex((d) => d.split(/\s+/)[0] === name);
     if (i < 0) throw new Error(`the CSP meta has no ${name}`);
-    const sources = new Set(directives[i]!.split(/\s+/));
-    directives[i] = [...sources, ...added.filter((h) => !sources.has(h))].join(' ');
-  }
+    return i;
+  };
+  const styles = at('style-src');
+  const sources = new Set(directives[styles]!.split(/\s+/));
+  directives[styles] = [...sources, ...inserted.style.map(cspHash).filter((h) => !sources.has(h))].join(' ');
+  directives[at('script-src')] = ['script-src', ...new Set(inserted.script.map(cspHash)), "'strict-dynamic'"].join(' ');
+  const images = directives.findIndex((d) => d.split(/\s+/)[0] === 'img-src');
+  const imgSrc = ['img-src', ...imageSources].join(' ');
+  if (images < 0) directives.push(imgSrc);
+  else directives[images] = imgSrc;
   setAttr(csp, 'content', directives.join('; '));
 }

@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { pictureFile, widthsFor, type PictureSlot } from '../../src/components/Picture/pictureSlots.ts';
-import { imageSize } from '../content/pictureIssues.ts';
+import { imageSize, withinPixelLimit } from '../content/pictureIssues.ts';
 import type { PictureUse } from '../content/pictureUses.ts';
 
 /** Bump to regenerate every cached file after changing the encoder settings. */
@@ -39,13 +39,13 @@ export interface PlannedImage {
 /**
  * The files one picture needs: its slots' widths (×1 and ×2, none wider than the source) in each
  * format, named by a hash of the source and the encoder settings. Undefined for a file that is
- * not an image (the content check names it).
+ * not an image or is over the pixel limit (the content check names both).
  */
 export async function planImage(use: PictureUse, publicDir: string): Promise<PlannedImage | undefined> {
   const file = path.join(publicDir, use.src);
   if (!existsSync(file)) return undefined;
   const size = await imageSize(file);
-  if (!size) return undefined;
+  if (!size || !withinPixelLimit(size)) return undefined;
   const bytes = await readFile(file);
   const hash = createHash('sha256').update(bytes).update(JSON.stringify(ENCODER)).digest('hex').slice(0, 10);
   const stem = use.src

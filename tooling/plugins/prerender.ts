@@ -52,6 +52,15 @@ function rebasedStylesheet(outDir: string, href: string): string {
   return code.toString();
 }
 
+/**
+ * index.html's img-src, exactly what the site uses: its own files, and `data:` only when the page, a page's
+ * markup or an emitted script or stylesheet holds a data: image (an inlined favicon, an asset Vite inlined).
+ */
+function imageSources(outDir: string, emitted: string[], texts: string[]): string[] {
+  const code = emitted.filter((f) => /\.(js|css)$/.test(f)).map((f) => readFileSync(path.join(outDir, f), 'utf8'));
+  return [...texts, ...code].some((text) => text.includes('data:image/')) ? ["'self'", 'data:'] : ["'self'"];
+}
+
 export function prerender(options: PrerenderOptions = {}): Plugin {
   const entry = options.entry ?? serverEntryFile;
   let config: ResolvedConfig;
@@ -143,7 +152,9 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     } satisfies BootData;
     const indexFile = path.join(outDir, 'index.html');
     const stylesheets: string[] = [];
-    const html = assembleIndexHtml(await readFile(indexFile, 'utf8'), {
+    const viteHtml = await readFile(indexFile, 'utf8');
+    const html = assembleIndexHtml(viteHtml, {
+      imageSources: imageSources(outDir, emitted, [viteHtml, otherPages]),
       pages: pages.filter((p) => p.name === documentPage),
       noscriptHome,
       bootScript: { code: code.bootScript!, data: bootData },

@@ -6,7 +6,7 @@ import { formatIssue } from '../../tooling/content/validateContent';
 import { repoRoot } from './buildOutput';
 
 /*
- * An owner's content folder written in /tmp for a test: a profile in YAML, a portrait, and the files given.
+ * An owner's content folder written in /tmp for a test: a profile in YAML, a portrait, an icon, and the files given.
  */
 
 const portrait = join(repoRoot, 'sample/public/images/profile/portrait.jpg');
@@ -34,6 +34,7 @@ export function site(files: Record<string, string>) {
   const publicDir = join(root, 'public');
   mkdirSync(join(publicDir, 'images/profile'), { recursive: true });
   copyFileSync(portrait, join(publicDir, 'images/profile/portrait.jpg'));
+  writeFileSync(join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"/>');
   for (const [name, text] of Object.entries({ 'profile.yaml': profileYaml, ...files })) {
     mkdirSync(join(contentDir, name, '..'), { recursive: true });
     writeFileSync(join(contentDir, name), text);

@@ -157,6 +157,27 @@ Read [this](javascript:alert(1)) and [our teaching](#/teaching).
   });
 });
 
+test.describe('YAML aliases that expand without bound (a "billion laughs")', () => {
+  const bomb = [
+    'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
+    'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+    'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+    'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+  ].join('\n');
+
+  test('in a Markdown file’s front matter: named by file and line, not a crash', async () => {
+    expect(await problems({ 'news/2025-03-14-bomb.md': `---\ndate: 2025-03-14\n${bomb}\n---\nHello.\n` })).toEqual([
+      'content/news/2025-03-14-bomb.md:4: front matter could not be read: its aliases (*name) expand to more than 100 copies: write the values out',
+    ]);
+  });
+
+  test('in a YAML file: named by file and line', async () => {
+    expect(await problems({ 'talks.yaml': `talks: []\n${bomb}\n` })).toEqual([
+      'content/talks.yaml:3: could not be read: its aliases (*name) expand to more than 100 copies: write the values out',
+    ]);
+  });
+});
+
 test.describe('A CV section named like a kind', () => {
   test('fails the build by name, in TypeScript as in YAML (at its line); a name of its own passes', async () => {
     expect(
@@ -170,6 +191,22 @@ test.describe('A CV section named like a kind', () => {
     ]);
     expect(await problems({ 'cv.ts': "export const teaching = [{ title: 'HRI 101' }];\n" })).toEqual([
       'content/cv.ts › teaching: the name "teaching" is taken by the teaching kind (teaching.ts): put these entries there, or give this section another name',
+    ]);
+  });
+});
+
+test.describe('A DOI in cv.ts', () => {
+  test('is checked like a DOI: 10.NNNN/…, alone; a link to it is named with its bare form', async () => {
+    const software = [
+      "{ id: 'ok', title: 'Tool', doi: '10.5281/zenodo.1234567' }",
+      "{ id: 'link', title: 'Tool', doi: 'https://doi.org/10.5281/zenodo.7' }",
+      "{ id: 'word', title: 'Tool', doi: 'javascript:alert(1)' }",
+      "{ id: 'short', title: 'Tool', doi: '10.12/x' }",
+    ];
+    expect(await problems({ 'cv.ts': `export const software = [${software.join(', ')}];\n` })).toEqual([
+      'content/cv.ts › software[1] (id "link") › doi: write the DOI alone ("10.5281/zenodo.7"): the site adds https://doi.org/',
+      'content/cv.ts › software[2] (id "word") › doi: "javascript:alert(1)" is not a DOI (10.NNNN/…, as in 10.5281/zenodo.1234567)',
+      'content/cv.ts › software[3] (id "short") › doi: "10.12/x" is not a DOI (10.NNNN/…, as in 10.5281/zenodo.1234567)',
     ]);
   });
 });
@@ -191,6 +228,21 @@ test.describe('Markdown, made HTML at build time', () => {
       '<h2>Study</h2>\n<h3>Pilot</h3>\n<h2>Results</h2>',
     );
     expect(renderMarkdown('## One\n\n# Top\n').html).toBe('<h3>One</h3>\n<h2>Top</h2>');
+  });
+
+  test('a protocol-relative link (//host) loses its address, keeps its text; a relative one stays', () => {
+    expect(renderMarkdown('[a](//evil.example/x) [b](<//evil.example/y z>) [c](files/cv.pdf)\n').html).toBe(
+      '<p><a>a</a> <a>b</a> <a href="files/cv.pdf">c</a></p>',
+    );
+  });
+
+  test('a GFM footnote keeps its ids: the reference and the back-link point at each other', () => {
+    expect(renderMarkdown('A claim.[^src]\n\n[^src]: The source.\n').html).toBe(
+      '<p>A claim.<sup><a href="#user-content-fn-src" id="user-content-fnref-src" data-footnote-ref>1</a></sup></p>\n' +
+        '<section data-footnotes><h2>Footnotes</h2>\n<ol>\n<li id="user-content-fn-src">\n' +
+        '<p>The source. <a href="#user-content-fnref-src" data-footnote-backref="" aria-label="Back to reference 1">↩</a></p>\n' +
+        '</li>\n</ol>\n</section>',
+    );
   });
 
   test('raw HTML is refused by name, and left out of the HTML', () => {

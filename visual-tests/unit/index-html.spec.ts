@@ -39,6 +39,7 @@ const parts: IndexHtmlParts = {
     printed.push(css);
     return './assets/print-1.css';
   },
+  imageSources: ["'self'"],
 };
 
 test.describe('index.html assembly', () => {
@@ -109,7 +110,17 @@ test.describe('index.html assembly', () => {
     expect(read.style).toBe(`/*assets/index-1.css*/${fallbackFont}body{color:red}`);
     expect(read.viteTags).toBe(0);
     expect(read.csp).toBe(
-      `default-src 'self'; script-src 'self' ${cspHash('boot()')} ${cspHash('swap()')}; style-src 'self' ${cspHash(webFont)} ${cspHash(read.style!)}`,
+      `default-src 'self'; script-src ${cspHash('boot()')} ${cspHash('swap()')} 'strict-dynamic'; style-src 'self' ${cspHash(webFont)} ${cspHash(read.style!)}; img-src 'self'`,
+    );
+  });
+
+  test('img-src names exactly the sources the build found the site using: data: only when it uses one', () => {
+    const policy = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!;
+    const withImages = viteHtml.replace("style-src 'self'", "style-src 'self'; img-src 'self' data:");
+    expect(policy(assembleIndexHtml(withImages, parts))).toContain("; img-src 'self'");
+    expect(policy(assembleIndexHtml(withImages, parts))).not.toContain('data:');
+    expect(policy(assembleIndexHtml(withImages, { ...parts, imageSources: ["'self'", 'data:'] }))).toContain(
+      "; img-src 'self' data:",
     );
   });
 

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { headline, newsEntries, parseInline } from '../../src/content/news';
-import { newsIssues } from '../../tooling/content/news';
+import { newsIssues, newsOf } from '../../tooling/content/news';
+import { renderMarkdown } from '../../tooling/content/markdown';
+import { plainTextOf } from '../../tooling/generators/feeds';
 import { formatIssue } from '../../tooling/content/validateContent';
 import { completeOutDir, outDir, repoRoot } from '../support/buildOutput';
 
@@ -91,6 +93,39 @@ test.describe('News items', () => {
       { text: 'https://example.org/x', href: 'https://example.org/x' },
       { text: ').' },
     ]);
+  });
+
+  test('a headline made from the first words is cut at a word outside a link, never inside one', () => {
+    expect(
+      headline({ text: 'Our paper [Legible motion in shared aisles with mobile robots at work](https://x.org/a) won' }),
+    ).toBe('Our paper…');
+    // A link that opens the text is kept whole.
+    expect(
+      headline({
+        text: '[Legible motion in shared aisles with mobile robots at work today](https://x.org/a) won a prize',
+      }),
+    ).toBe('Legible motion in shared aisles with mobile robots at work today…');
+    expect(headline({ text: 'We won [CHI](https://x.org), and then a few more words after it all' })).toBe(
+      'We won CHI, and then a few more words after…',
+    );
+  });
+
+  test('a body’s footnote links name the item’s own page, which holds their ids (a bare #… is a route in the app)', () => {
+    const [item] = newsOf(
+      { 'news.ts': { news: [{ date: '2025-03-14', body: 'A claim.[^1]\n\n[^1]: The source.\n' }] } },
+      [],
+    );
+    expect(item!.bodyHtml).toBe(
+      '<p>A claim.<sup><a href="news/2025-03-14.html#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref>1</a></sup></p>\n' +
+        '<section data-footnotes><h2>Footnotes</h2>\n<ol>\n<li id="user-content-fn-1">\n' +
+        '<p>The source. <a href="news/2025-03-14.html#user-content-fnref-1" data-footnote-backref="" aria-label="Back to reference 1">↩</a></p>\n' +
+        '</li>\n</ol>\n</section>',
+    );
+  });
+
+  test('feed.json’s content_text is the body’s text, every character reference read (no &#x3C;)', () => {
+    const { html } = renderMarkdown('Is 1 < 2 & "yes"? It\'s *so* — A&amp;B.\n\n- one\n- two\n');
+    expect(plainTextOf(html)).toBe('Is 1 < 2 & "yes"? It\'s so — A&B.\none\ntwo');
   });
 
   test('the build names a link that would not work; a future date is a warning', () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { checkContent } from '../../tooling/content/loadContent';
@@ -65,6 +66,42 @@ test.describe('pictures: the content check', () => {
     expect(build.output).not.toMatch(/unsupported image format|Input file contains/i);
     rmSync(site, { recursive: true, force: true });
   });
+});
+
+/** A PNG's bytes that say `size`×`size` pixels: a valid header, little data (decoding it is what the limit prevents). */
+function pngHeader(size: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // 8 bits per sample, greyscale
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(size + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a picture over the pixel limit is named as such, not as "not an image"', async () => {
+  const site = sampleCopy('pictures-huge-');
+  try {
+    writeFileSync(path.join(site, 'public/images/profile/portrait.jpg'), pngHeader(30000));
+    const { issues } = await checkContent(location(site));
+    const error = issues.find((i) => i.field === 'photo.src' && !i.severity);
+    expect(error && formatIssue(error)).toMatch(
+      /\/content\/profile\.ts › profile › photo\.src: images\/profile\/portrait\.jpg is 30000×30000 px, over the 268 million pixels the build decodes: save a smaller copy$/,
+    );
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
 });
 
 test.describe('pictures: the build', () => {

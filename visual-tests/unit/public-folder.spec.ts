@@ -114,6 +114,23 @@ test('the build refuses them by name, and quotes no more of an unreadable entry 
   }
 });
 
+test('a missing favicon.svg is named by the check, before the build writes anything', async () => {
+  test.setTimeout(240_000);
+  const site = sampleCopy('public-no-favicon-');
+  try {
+    rmSync(path.join(site, 'public/favicon.svg'));
+    const { code, output, outDir } = await buildSite(site);
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      'public/favicon.svg: missing: the build draws the site’s icons from it: add a square SVG icon there (sample/public/favicon.svg is one)',
+    );
+    expect(output).not.toContain('ENOENT');
+    expect(existsSync(outDir)).toBe(false);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
 test.describe('SVGs in public/', () => {
   const policy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
@@ -124,6 +141,7 @@ test.describe('SVGs in public/', () => {
       mkdirSync(path.join(publicDir, 'images'), { recursive: true });
       const svg = (inside: string, attributes = '') =>
         `<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${inside}</svg>`;
+      writeFileSync(path.join(publicDir, 'favicon.svg'), svg(''));
       writeFileSync(path.join(publicDir, 'images/a-script.svg'), svg('<script>alert(document.domain)</script>'));
       writeFileSync(path.join(publicDir, 'images/b-onload.svg'), svg('<rect/>', ' onload="alert(1)"'));
       writeFileSync(path.join(publicDir, 'images/c-link.svg'), svg('<a href="javascript:alert(1)"><text>x</text></a>'));
@@ -136,9 +154,9 @@ test.describe('SVGs in public/', () => {
       const lines = checkPublicFolder(publicDir, 'site/public', new Set(all)).map(formatIssue);
       const why = "which would run on your site's address when the file is opened: remove it";
       expect(lines).toEqual([
-        `site/public/images/a-script.svg: the SVG holds a <script> element, ${why} (an editor's "export as plain SVG" leaves none)`,
-        `site/public/images/b-onload.svg: the SVG holds an onload= attribute, ${why} (an editor's "export as plain SVG" leaves none)`,
-        `site/public/images/c-link.svg: the SVG holds a javascript: link, ${why} (an editor's "export as plain SVG" leaves none)`,
+        `site/public/images/a-script.svg:1: the SVG holds a script element (<script>), ${why} (an editor's "export as plain SVG" leaves none)`,
+        `site/public/images/b-onload.svg:1: the SVG holds an event handler (onload=), ${why} (an editor's "export as plain SVG" leaves none)`,
+        `site/public/images/c-link.svg:1: the SVG holds a javascript: address (href= on <a>), ${why} (an editor's "export as plain SVG" leaves none)`,
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

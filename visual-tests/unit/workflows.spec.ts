@@ -51,6 +51,13 @@ test.describe('GitHub workflows', () => {
     expect(ci.jobs.test!.permissions).toEqual({ contents: 'read' });
   });
 
+  test('Pages gets public/.well-known/ (hidden files uploaded), never the build’s own .vite/ manifest', () => {
+    const steps = workflows.find((w) => w.file === 'pages.yml')!.workflow.jobs.build!.steps!;
+    const upload = steps.findIndex((step) => step.uses?.startsWith('actions/upload-pages-artifact@'));
+    expect(steps[upload]!.with).toEqual({ path: 'dist', 'include-hidden-files': true });
+    expect(steps[upload - 1]!.run).toBe('rm -rf dist/.vite');
+  });
+
   test('every action is pinned to a full commit SHA, with its tag in a comment', () => {
     for (const { file } of workflows) {
       const uses = readFileSync(path.join(dir, file), 'utf8')
