@@ -8,7 +8,6 @@ import type { PublicationKind, PublicationOverride } from '../../src/content/typ
  */
 export const publicationOverrides: Record<string, PublicationOverride> = {
   lindqvist2023gaze: {
-    kind: 'Poster',
     image: 'images/publications/gaze-handover.svg',
     hoverImage: 'images/publications/gaze-handover-hover.svg',
     alt: 'A robot arm turns its camera head towards a cup that a person is reaching for',
@@ -47,6 +46,7 @@ export const publicationOverrides: Record<string, PublicationOverride> = {
     scholarLink: 'https://scholar.google.com/scholar?q=How+Warehouse+Teams+Negotiate+Space+with+Mobile+Robots',
   },
   lindqvist2026early: {
+    kind: 'Poster',
     image: 'images/publications/explanation-timing.svg',
     hoverImage: 'images/publications/explanation-timing-hover.svg',
     alt: 'A timeline with a robot icon and explanation markers placed before and after a failed action',

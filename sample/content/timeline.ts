@@ -61,7 +61,7 @@ export const experience: TimelineEntry[] = [
     logoAlt: 'Westbrook University',
     title: 'Visiting Researcher',
     subtitle: 'Human-Centred Autonomy Group, Westbrook University',
-    text: 'Three-month research visit. Designed and ran the explanation-timing experiment (n = 96) behind the HRI ’26 paper on trust repair.',
+    text: 'Three-month research visit. Designed and ran the explanation-timing experiment (n = 96) behind the HRI ’26 late-breaking report on trust repair.',
   },
   {
     id: 'intern-kestrel',
@@ -119,8 +119,8 @@ export const awardsAndTalks: TimelineEntry[] = [
     date: '2023-03',
     logo: 'images/logos/award.svg',
     logoAlt: 'Award ribbon',
-    title: 'Best Late-Breaking Report Nominee, HRI ’23',
-    text: 'For the poster “Where Is It Looking? Robot Gaze Cues for Object Handovers in Shared Workspaces”.',
+    title: 'Best Paper Nominee, HRI ’23',
+    text: 'For “Where Is It Looking? Robot Gaze Cues for Object Handovers in Shared Workspaces”, shown as a talk and a poster.',
     posterLink: 'files/posters/lindqvist-hri23-gaze-handover-poster.pdf',
   },
   {

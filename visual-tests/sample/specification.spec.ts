@@ -37,19 +37,18 @@ test.describe('The sample is the specification’s site', () => {
   }) => {
     await gotoRoute(page, '/publications');
     const entries = page.getByRole('main').getByRole('article');
-    // The specification's order is the order they were published in; the page lists the newest first.
+    // The specification's order, top to bottom, as the page lists them (newest first).
     const inSpecOrder = [
-      ['Poster', 'Where Is It Looking? Robot Gaze Cues for Object Handovers in Shared Workspaces'],
-      ['Conference paper', 'Show, Then Move: Projected Intent Cues and Trust Calibration in Human–Robot Collaboration'],
+      ['Poster', 'Too Early, Too Late: The Timing of Robot Explanations and Its Effect on Trust Repair'],
+      ['Conference paper', 'Shift Work with Robots: How Warehouse Teams Negotiate Space with Mobile Robots'],
       ['Journal article', 'Legible by Design: A Review of Motion Legibility Measures in Human–Robot Interaction'],
       ['Conference paper', 'Asking Before Acting: Conversational Check-ins by an Assistive Robot in a Care Home'],
-      ['Conference paper', 'Shift Work with Robots: How Warehouse Teams Negotiate Space with Mobile Robots'],
-      ['Conference paper', 'Too Early, Too Late: The Timing of Robot Explanations and Its Effect on Trust Repair'],
+      ['Conference paper', 'Show, Then Move: Projected Intent Cues and Trust Calibration in Human–Robot Collaboration'],
+      ['Conference paper', 'Where Is It Looking? Robot Gaze Cues for Object Handovers in Shared Workspaces'],
     ];
-    const newestFirst = [...inSpecOrder].reverse();
     await expect(entries).toHaveCount(6);
-    await expect(entries.locator('h3')).toHaveText(newestFirst.map(([, title]) => title!));
-    for (const [i, [kind]] of newestFirst.entries()) {
+    await expect(entries.locator('h3')).toHaveText(inSpecOrder.map(([, title]) => title!));
+    for (const [i, [kind]] of inSpecOrder.entries()) {
       await expect(entries.nth(i).getByText(kind!, { exact: true })).toBeVisible();
     }
   });
