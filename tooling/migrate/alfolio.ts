@@ -1,6 +1,5 @@
 import { str } from './frontMatter.ts';
 import { readCvYml, readResumeJson } from './alfolioCv.ts';
-import { readFreePages } from './freePages.ts';
 import { jekyllConfig, newsItem, readPosts } from './jekyll.ts';
 import { toPlain } from './markup.ts';
 import { emptyMigration, type Migration } from './model.ts';
@@ -24,22 +23,6 @@ function roleLine(about: { data: Record<string, unknown>; body: string }): {
     ? { role: line.slice(0, comma), affiliation: line.slice(comma + 2), body }
     : { role: line, affiliation: '', body };
 }
-
-/** al-folio's own pages, which the new site's pages replace. */
-const alfolioPages = [
-  'about',
-  'blog',
-  'publications',
-  'projects',
-  'repositories',
-  'cv',
-  'news',
-  'dropdown',
-  '404',
-  'profiles',
-  'people',
-  'books',
-];
 
 export function readAlfolio(source: Source, evidence: string): Migration {
   const config = jekyllConfig(source);
@@ -81,13 +64,11 @@ export function readAlfolio(source: Source, evidence: string): Migration {
   migration.projectsHeading = str(source.page('_pages/projects.md').data.title);
   readCvYml(source, migration);
   readResumeJson(source, migration);
-  // Talks and teaching written as prose are the usual free pages of an al-folio site.
-  readFreePages(source, '_pages', alfolioPages, migration);
   return migration;
 }
 
 /** The .bib is copied as it is; the pictures and PDFs its entries name are copied beside it. */
-function readBib(source: Source, migration: Migration) {
+export function readBib(source: Source, migration: Migration) {
   const bib = '_bibliography/papers.bib';
   if (!source.has(bib)) return;
   const text = source.text(bib);

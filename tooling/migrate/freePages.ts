@@ -1,34 +1,81 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { str } from './frontMatter.ts';
 import { toPlain } from './markup.ts';
-import { found, type Migration } from './model.ts';
-import type { Source } from './sourceFiles.ts';
+import { demoOf } from './demo.ts';
+import { found, noteRead, type Migration } from './model.ts';
+import { stem, type Source } from './sourceFiles.ts';
 
 const words = (text: string) =>
   toPlain(text)
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
+/** A page's own words: its Liquid, Hugo shortcodes and HTML comments (the template's machinery) left out. */
+export const ownWords = (body: string) => words(body.replace(/\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}|<!--[\s\S]*?-->/g, ''));
+
+/** Whether a file was already taken or named by a reader (its about page, a publications page read as entries). */
+const accountedFor = (m: Migration, path: string) =>
+  m.read.some((r) => r.from === path) ||
+  m.left.some((l) => l.from === path) ||
+  [...m.news, ...m.talks, ...m.teaching, ...m.projects, ...m.bibEntries].some((c) => c.from === path);
+
 /**
- * The old site's own pages of free text (a "fieldworks" page, a teaching page written as prose): the site
- * has no page for them, so each is named with its size, for the owner to place its words by hand. The
- * template's own pages (`known`) are skipped: they are machinery, not the owner's words.
+ * The old site's own pages (`_pages/` and the root's): the template's are known by their words (a demo
+ * text, or a list drawn by Liquid with no words of its own) and passed over; every other is the owner's
+ * and named with its size, for the owner to place its words by hand. A team page is named with its people.
  */
-export function readFreePages(source: Source, folder: string, known: readonly string[], migration: Migration) {
+export function readFreePages(source: Source, folder: string, migration: Migration) {
   for (const { path, page } of source.pages(folder)) {
-    const name = path.slice(folder.length + 1).replace(/\.(md|markdown|html)$/, '');
-    const count = words(page.body.replace(/\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}/g, ''));
-    if (known.includes(name) || count < 5) continue;
-    found(migration, 'pages');
-    const title = str(page.data.title) || name;
-    migration.left.push({
-      kind: 'pages',
-      from: path,
-      reason: 'unsupported',
-      why: `page “${title}” (${count} words of free text): the site has no page for it; place its words in your intro, a news item or cv.ts`,
-    });
+    if (accountedFor(migration, path) || /^readme\./i.test(path)) continue;
+    // The readers take the intro from the about page (al-folio's and academicpages' `_pages/about.md`).
+    if (path === `${folder}/about.md`) {
+      noteRead(migration, path, 'the profile (its intro, role and photo)');
+      continue;
+    }
+    const title = str(page.data.title) || stem(path);
+    const demo = demoOf(
+      str(page.data.title),
+      page.body
+        .replace(/\{%[\s\S]*?%\}|<!--[\s\S]*?-->/g, '')
+        .trim()
+        .slice(0, 400),
+    );
+    const count = ownWords(page.body);
+    const team = teamOf(page.data, page.body);
+    if (team) {
+      found(migration, 'pages');
+      migration.left.push({ kind: 'pages', from: path, reason: 'unsupported', why: `team page “${title}”: ${team}` });
+      for (const member of Array.isArray(page.data.profiles) ? page.data.profiles : [])
+        if (str((member as Record<string, unknown>)?.content))
+          noteRead(
+            migration,
+            posix.join(folder, str((member as Record<string, unknown>).content)),
+            `a profile on the team page ${path}`,
+          );
+    } else if (demo) noteRead(migration, path, `the template’s demo page (${demo}), left`);
+    else if (count < 5)
+      noteRead(migration, path, 'a page the template draws (Liquid, no words of its own): the new site has its own');
+    else {
+      found(migration, 'pages');
+      migration.left.push({
+        kind: 'pages',
+        from: path,
+        reason: 'unsupported',
+        why: `page “${title}” (${count} words of free text): the site has no page for it; place its words in your intro, a news item or cv.ts`,
+      });
+    }
   }
+}
+
+/** A team page: al-folio's `profiles:` list, or a page drawing a `people` collection; what it holds, and what to do. */
+function teamOf(data: Record<string, unknown>, body: string): string | undefined {
+  const profiles = Array.isArray(data.profiles) ? data.profiles.filter((p) => p && typeof p === 'object') : [];
+  const todo = 'the site has no people kind yet (it is coming); kept here, link your team from your intro meanwhile';
+  if (profiles.length) return `a team list of ${profiles.length} profiles: ${todo}`;
+  if (/site\.people\b/.test(body))
+    return `a team list drawn from the _people/ collection (its people are named there): ${todo}`;
+  return undefined;
 }
 
 /** Hugo's home-page sections of free text (`widget = "custom"`), the news tables aside. */

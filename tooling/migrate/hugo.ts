@@ -9,13 +9,21 @@ import { noteUnclear } from './notes.ts';
 import { keptBody } from './bodies.ts';
 import { readHugoCv, readHugoNews, readHugoSkills } from './hugoWidgets.ts';
 import { toMarkdown, toPlain } from './markup.ts';
-import { emptyMigration, found, type Migration } from './model.ts';
+import { emptyMigration, found, noteRead, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
 import { projectOf } from './projectPages.ts';
 import { https, type Social } from './socialLinks.ts';
 import { localLinks, slug, type Source } from './sourceFiles.ts';
 import { talkTypeOf } from './talkTypes.ts';
 import { readHugoFreeWidgets } from './freePages.ts';
+import {
+  holdsPublications,
+  readHugoAuthors,
+  readHugoPosts,
+  readHugoTeaching,
+  sectionsOf,
+  type SectionReader,
+} from './hugoSections.ts';
 
 type Table = Record<string, unknown>;
 const tables = (value: unknown): Table[] => (Array.isArray(value) ? (value as Table[]) : []);
@@ -62,40 +70,42 @@ export function readHugo(source: Source, evidence: string): Migration {
       reason: 'unsupported',
       why: `${social.url}: a file, not a profile (a CV PDF goes in profile.resume)`,
     });
+  if (source.has('content/home/about.md')) noteRead(migration, 'content/home/about.md', 'the profile (its biography)');
   readHugoNews(source, migration);
-  readHugoTalks(source, migration);
-  readHugoPublications(source, migration);
-  for (const { path, dir, page } of source.bundles('content/project')) {
-    const image = featuredOf(source, dir);
-    projectOf(
-      migration,
-      path,
-      page.data,
-      page.body,
-      image ? { from: image, to: `images/${image.replace(/^content\//, '')}` } : undefined,
-      'static',
-    );
+  for (const section of sectionsOf(source)) {
+    const folder = `content/${section}`;
+    const rule = sectionRules.find(([pattern]) => pattern.test(section));
+    if (rule) rule[1](source, folder, migration);
+    else if (holdsPublications(source.bundles(folder))) readHugoPublications(source, folder, migration);
   }
   migration.projectsHeading = str(source.page('content/home/projects.md').data.title);
-  for (const { path, page } of source.bundles('content/post')) {
-    found(migration, 'posts');
-    const title = str(page.data.title);
-    const demo = demoOf(title);
-    migration.left.push(
-      demo
-        ? { kind: 'posts', from: path, reason: 'demo', why: demo }
-        : { kind: 'posts', from: path, reason: 'unsupported', why: `blog post “${title}”: the site has no blog` },
-    );
-  }
   readHugoCv(source, aboutPage.data, migration);
   readHugoFreeWidgets(source, migration);
   readHugoSkills(source, aboutPage.data, migration);
   return migration;
 }
 
-function readHugoTalks(source: Source, migration: Migration) {
+function readHugoProjects(source: Source, folder: string, migration: Migration) {
+  for (const { path, dir, page } of source.bundles(folder)) {
+    const image = featuredOf(source, dir);
+    const picture = image ? { from: image, to: `images/${image.replace(/^content\//, '')}` } : undefined;
+    projectOf(migration, path, page.data, page.body, picture, 'static');
+  }
+}
+
+/** Which kind each section of `content/` holds, by its name (singular or plural, old layout or current). */
+const sectionRules: Array<[RegExp, SectionReader]> = [
+  [/^publications?$/i, (source, folder, m) => readHugoPublications(source, folder, m)],
+  [/^(events?|talks?)$/i, (source, folder, m) => readHugoTalks(source, folder, m)],
+  [/^projects?$/i, readHugoProjects],
+  [/^(posts?|blog)$/i, readHugoPosts],
+  [/^(courses?|teaching\w*)$/i, readHugoTeaching],
+  [/^authors$/i, readHugoAuthors],
+];
+
+function readHugoTalks(source: Source, folder: string, migration: Migration) {
   const file = 'site/content/talks.ts';
-  for (const { path, page } of [...source.bundles('content/talk'), ...source.bundles('content/event')]) {
+  for (const { path, page } of source.bundles(folder)) {
     found(migration, 'talks');
     const d = page.data;
     const title = toPlain(str(d.title));
@@ -138,8 +148,8 @@ function readHugoTalks(source: Source, migration: Migration) {
   }
 }
 
-function readHugoPublications(source: Source, migration: Migration) {
-  for (const { path, dir, page } of source.bundles('content/publication')) {
+function readHugoPublications(source: Source, folder: string, migration: Migration) {
+  for (const { path, dir, page } of source.bundles(folder)) {
     found(migration, 'publications');
     migration.publicationsFound++;
     const demo = demoOf(str(page.data.title));

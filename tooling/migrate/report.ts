@@ -1,9 +1,12 @@
+import { accountLines } from './account.ts';
 import type { FileRef, LeftReason, Migration, Todo } from './model.ts';
 
 const templateNames = {
   'al-folio': 'an al-folio',
   academicpages: 'an academicpages',
   'hugo-academic': 'a Hugo Academic / HugoBlox',
+  jekyll: 'a Jekyll',
+  hugo: 'a Hugo',
 };
 const reasons: Record<LeftReason, string> = {
   demo: 'the template’s demo',
@@ -75,6 +78,7 @@ export function formatReport(
   lines.push(
     `  files: copied ${files.present.length}${files.missing.length ? `; ${files.missing.length} named but not in the old site’s folder` : ''}`,
   );
+  lines.push('', 'What was read, folder by folder and page by page:', ...accountLines(m));
   if (m.left.length) {
     lines.push('', 'Left behind:');
     for (const l of m.left) lines.push(`  ${l.kind} › ${l.from}: ${reasons[l.reason]}: ${l.why}`);
