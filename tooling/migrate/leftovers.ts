@@ -42,7 +42,7 @@ export function readLeftover(source: Source, path: string, m: Migration) {
   if (/\.(ya?ml|toml|json|bib)$/i.test(path)) {
     found(m, 'pages');
     return m.left.push({
-      kind: 'data',
+      kind: 'pages',
       from: path,
       reason: 'unsupported',
       why: 'a data file the old site’s layouts drew on: the site has no place for it; copy what you need by hand',
