@@ -12,7 +12,7 @@ import type { Source } from './sourceFiles.ts';
 /** Files that hold content or settings: what a migration must account for. */
 export const contentFile = /\.(md|markdown|html?|ya?ml|toml|json|bib)$/i;
 /** Jekyll's machinery folders (layouts, includes, styles, built output), never content. */
-const machinery = new Set(['_layouts', '_includes', '_sass', '_site', '_plugins', '_scripts', '_drafts_site']);
+const machinery = new Set(['_layouts', '_includes', '_sass', '_site', '_plugins', '_scripts']);
 /** A repository's own documents at its root, which Jekyll and Hugo sites do not publish as pages. */
 const repoDocs = /^(readme|license|licence|changelog|contributing|code_of_conduct|security)(\.|$)/i;
 const cap = 20_000;
@@ -31,7 +31,7 @@ export function contentFiles(dir: string): string[] {
   };
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const name = entry.name;
-    if (entry.isDirectory() && !machinery.has(name) && (/^_/.test(name) || name === 'content' || name === 'data'))
+    if (entry.isDirectory() && !machinery.has(name) && (name.startsWith('_') || name === 'content' || name === 'data'))
       walk(name);
     else if (entry.isFile() && /\.(md|markdown|html?)$/i.test(name) && !repoDocs.test(name)) out.push(name);
   }
@@ -45,7 +45,7 @@ export function groupOf(path: string): string {
   if (parts[0] === 'content') return parts.length <= 2 || parts[1] === 'home' ? path : `content/${parts[1]}/`;
   if (['_pages', '_data', 'data', '_bibliography'].includes(parts[0]!))
     return parts.length <= 2 ? path : `${parts.slice(0, 2).join('/')}/`;
-  return /^_/.test(parts[0]!) ? `${parts[0]}/` : path;
+  return parts[0]!.startsWith('_') ? `${parts[0]}/` : path;
 }
 
 const kindWords: Record<string, string> = {
@@ -61,7 +61,11 @@ const kindWords: Record<string, string> = {
 /** Per source file: each thing taken from it (`news`) and each thing left (`left: why`). */
 export function accountOf(m: Migration): Map<string, string[]> {
   const map = new Map<string, string[]>();
-  const add = (from: string, what: string) => map.set(from, [...(map.get(from) ?? []), what]);
+  // A CV section's entries come from `_data/cv.yml › Education`: the account is of files.
+  const add = (from: string, what: string) => {
+    const file = from.split(' › ')[0]!;
+    map.set(file, [...(map.get(file) ?? []), what]);
+  };
   for (const [kind, list] of [
     ['news', m.news],
     ['talks', m.talks],
@@ -74,7 +78,7 @@ export function accountOf(m: Migration): Map<string, string[]> {
   for (const section of m.cv) for (const item of section.entries) add(item.from, 'cv');
   if (m.bibFile) for (let i = 0; i < m.publicationsFound; i++) add(m.bibFile, 'publications');
   // Links of the profile are named in "Left behind"; the account is of files.
-  for (const l of m.left) if (!l.from.includes(' › ')) add(l.from, `left\u0000${l.reason}\u0000${l.why}`);
+  for (const l of m.left) if (l.kind !== 'profile links') add(l.from, `left\u0000${l.reason}\u0000${l.why}`);
   for (const r of m.read) add(r.from, `read\u0000${r.what}`);
   return map;
 }

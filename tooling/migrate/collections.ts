@@ -91,7 +91,7 @@ function nameItems(source: Source, folder: string, migration: Migration) {
 export function readCollections(source: Source, config: Record<string, unknown>, migration: Migration) {
   const declared = Object.keys((config.collections ?? {}) as object).map((name) => `_${name}`);
   const present = readdirSync(source.dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && /^_/.test(e.name))
+    .filter((e) => e.isDirectory() && e.name.startsWith('_'))
     .map((e) => e.name);
   const taken = new Set(
     [

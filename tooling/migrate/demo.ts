@@ -41,6 +41,10 @@ const demoTexts: Array<[RegExp, string]> = [
     'a HugoBlox demo post',
   ],
   [/^Learn (JavaScript|Python)$/, 'a HugoBlox demo course'],
+  [
+    /^Flexible and powerful data analysis \/ manipulation library for Python|^PyTorch is a Python package that provides tensor computation|^scikit-learn is a Python module for machine learning built on top of SciPy/,
+    'a HugoBlox demo project',
+  ],
   // The templates' own pages
   [
     /page you were trying to view does not exist|You will be redirected to the main page within 3 seconds/,

@@ -3,6 +3,7 @@ import { join, posix } from 'node:path';
 import { str } from './frontMatter.ts';
 import { toPlain } from './markup.ts';
 import { demoOf } from './demo.ts';
+import { isRecord } from '../content/isRecord.ts';
 import { found, noteRead, type Migration } from './model.ts';
 import { stem, type Source } from './sourceFiles.ts';
 
@@ -11,8 +12,34 @@ const words = (text: string) =>
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
+const machinery: Array<[string, string]> = [
+  ['{%', '%}'],
+  ['{{', '}}'],
+  ['<!--', '-->'],
+];
+
+/** A text without its Liquid, Hugo shortcodes and HTML comments, in one pass (an unclosed one ends the text). */
+export function withoutMachinery(text: string): string {
+  let out = '';
+  let at = 0;
+  // Each opener's next place, looked up again only once passed: the whole text is scanned once per opener.
+  const starts = machinery.map(([open]) => text.indexOf(open));
+  for (;;) {
+    machinery.forEach(([open], i) => {
+      if (starts[i]! >= 0 && starts[i]! < at) starts[i] = text.indexOf(open, at);
+    });
+    const i = starts.reduce((best, start, j) => (start >= 0 && (best < 0 || start < starts[best]!) ? j : best), -1);
+    if (i < 0) return out + text.slice(at);
+    const [open, close] = machinery[i]!;
+    out += text.slice(at, starts[i]);
+    const end = text.indexOf(close, starts[i]! + open.length);
+    if (end < 0) return out;
+    at = end + close.length;
+  }
+}
+
 /** A page's own words: its Liquid, Hugo shortcodes and HTML comments (the template's machinery) left out. */
-export const ownWords = (body: string) => words(body.replace(/\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}|<!--[\s\S]*?-->/g, ''));
+export const ownWords = (body: string) => words(withoutMachinery(body));
 
 /** Whether a file was already taken or named by a reader (its about page, a publications page read as entries). */
 const accountedFor = (m: Migration, path: string) =>
@@ -26,7 +53,19 @@ const accountedFor = (m: Migration, path: string) =>
  * and named with its size, for the owner to place its words by hand. A team page is named with its people.
  */
 export function readFreePages(source: Source, folder: string, migration: Migration) {
-  for (const { path, page } of source.pages(folder)) {
+  const pages = source.pages(folder);
+  // Team pages first: the profile texts they draw in (`content: about_julien.md`) are theirs, not free pages.
+  for (const { path, page } of pages) {
+    const team = teamOf(page.data, page.body);
+    if (!team || accountedFor(migration, path)) continue;
+    found(migration, 'pages');
+    const title = str(page.data.title) || stem(path);
+    migration.left.push({ kind: 'pages', from: path, reason: 'unsupported', why: `team page “${title}”: ${team}` });
+    for (const member of Array.isArray(page.data.profiles) ? (page.data.profiles as unknown[]) : [])
+      if (isRecord(member) && str(member.content))
+        noteRead(migration, posix.join(folder, str(member.content)), `a profile on the team page ${path}`);
+  }
+  for (const { path, page } of pages) {
     if (accountedFor(migration, path) || /^readme\./i.test(path)) continue;
     // The readers take the intro from the about page (al-folio's and academicpages' `_pages/about.md`).
     if (path === `${folder}/about.md`) {
@@ -34,26 +73,9 @@ export function readFreePages(source: Source, folder: string, migration: Migrati
       continue;
     }
     const title = str(page.data.title) || stem(path);
-    const demo = demoOf(
-      str(page.data.title),
-      page.body
-        .replace(/\{%[\s\S]*?%\}|<!--[\s\S]*?-->/g, '')
-        .trim()
-        .slice(0, 400),
-    );
+    const demo = demoOf(str(page.data.title), withoutMachinery(page.body).trim().slice(0, 400));
     const count = ownWords(page.body);
-    const team = teamOf(page.data, page.body);
-    if (team) {
-      found(migration, 'pages');
-      migration.left.push({ kind: 'pages', from: path, reason: 'unsupported', why: `team page “${title}”: ${team}` });
-      for (const member of Array.isArray(page.data.profiles) ? page.data.profiles : [])
-        if (str((member as Record<string, unknown>)?.content))
-          noteRead(
-            migration,
-            posix.join(folder, str((member as Record<string, unknown>).content)),
-            `a profile on the team page ${path}`,
-          );
-    } else if (demo) noteRead(migration, path, `the template’s demo page (${demo}), left`);
+    if (demo) noteRead(migration, path, `the template’s demo page (${demo}), left`);
     else if (count < 5)
       noteRead(migration, path, 'a page the template draws (Liquid, no words of its own): the new site has its own');
     else {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withoutMachinery } from '../../tooling/migrate/freePages';
 import { fixture, linesOf, migrateInto } from '../support/migrateRun';
 
 /*
@@ -103,4 +104,15 @@ test('a current HugoBlox site: plural sections, events, courses, working papers,
   expect(linesOf(run.report, 'pages › ')).toEqual([
     'pages › content/guide/_index.md: no place for it here: landing page “Guide for new students” (21 words in its blocks): the site has no page for it; place its words in your intro, a news item or cv.ts',
   ]);
+});
+
+test('a page’s own words leave its Liquid, shortcodes and comments out, in time linear in its length', () => {
+  expect(withoutMachinery('Hi {% if x %}there{% endif %} {{ site.url }}<!-- note --> all {% unclosed')).toBe(
+    'Hi there  all ',
+  );
+  for (const unit of ['{%', '{{', '<!--', '{%%}', '{{}}<!--', '{%{{<!--%}']) {
+    const started = performance.now();
+    withoutMachinery(unit.repeat(200_000 / unit.length));
+    expect(performance.now() - started).toBeLessThan(1000);
+  }
 });
