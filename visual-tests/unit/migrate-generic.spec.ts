@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { detect } from '../../tooling/migrate/detect';
 import { withoutMachinery } from '../../tooling/migrate/freePages';
 import { fixture, linesOf, migrateInto } from '../support/migrateRun';
 
@@ -114,5 +118,59 @@ test('a page’s own words leave its Liquid, shortcodes and comments out, in tim
     const started = performance.now();
     withoutMachinery(unit.repeat(200_000 / unit.length));
     expect(performance.now() - started).toBeLessThan(1000);
+  }
+});
+
+test('a Hugo site of another theme (hugo.json) and a Jekyll site with only a Gemfile are read, not refused', async () => {
+  const hugo = await migrateInto(fixture('hugo-plain'));
+  expect(hugo.report.split('\n')[0]).toBe(
+    'Read hugo-plain as a Hugo site: hugo.json beside content/, of no theme known here: read as a Hugo site.',
+  );
+  expect(hugo.read('content/profile.ts')).toContain("name: 'Ilse Varga'");
+  expect(hugo.read('content/profile.ts')).toContain(
+    "intro: ['I teach statistics and write about survey design for small samples.']",
+  );
+  expect(hugo.read('content/news.ts')).toContain("date: '2024-04-02'");
+  expect(account(hugo.report)).toEqual([
+    'content/about.md: the profile (its intro)',
+    'content/posts/: 1 news; the section’s list page (its heading): the new site lists its own',
+    'hugo.json: the profile and the site’s settings',
+  ]);
+  const jekyll = await migrateInto(fixture('jekyll-gemfile'));
+  expect(jekyll.code).toBe(0);
+  expect(jekyll.report.split('\n')[0]).toBe(
+    'Read jekyll-gemfile as a Jekyll site: a Gemfile naming jekyll, _posts, no _config.yml: read as a Jekyll site.',
+  );
+  expect(jekyll.read('content/profile.ts')).toContain(
+    "'Hydrologist. I model floods in small catchments and share the code.'",
+  );
+  expect(account(jekyll.report)).toEqual([
+    '_posts/: 1 left (no place for it here)',
+    'index.md: the profile (its intro)',
+  ]);
+});
+
+test('every form of Hugo configuration is known, and a theme of HugoBlox’s family by its words', () => {
+  const forms: Array<[string, string, string]> = [
+    ['config.toml', 'theme = "academic"', 'hugo-academic'],
+    ['config.yaml', 'title: x', 'hugo'],
+    ['config.yml', 'title: x', 'hugo'],
+    ['config.json', '{"title": "x"}', 'hugo'],
+    ['hugo.toml', 'title = "x"', 'hugo'],
+    ['hugo.yaml', 'title: x', 'hugo'],
+    ['hugo.json', '{}', 'hugo'],
+    ['config/_default/params.yaml', 'name: x', 'hugo'],
+    [
+      'config/_default/hugo.toml',
+      '[module]\n[[module.imports]]\npath = "github.com/wowchemy/wowchemy-hugo-themes"',
+      'hugo-academic',
+    ],
+  ];
+  for (const [file, text, template] of forms) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'migrate-hugo-form-'));
+    mkdirSync(path.join(dir, 'content'));
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+    expect([file, detect(dir)?.template]).toEqual([file, template]);
   }
 });
