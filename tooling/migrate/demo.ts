@@ -56,6 +56,7 @@ const demoTexts: Array<[RegExp, string]> = [
   [/A list of all the posts and pages found on the site/, 'the template’s site map'],
   [/The privacy of my visitors is extremely important/, 'academicpages’ privacy policy'],
   [/Edit the `_data\/repositories\.yml`/, 'al-folio’s repositories page'],
+  [/^Write your biography here\. Tell the world about yourself/, 'al-folio’s demo about page'],
   [/Lorem ipsum dolor sit amet/i, 'placeholder text (Lorem ipsum)'],
   // The templates' demo owners, as their configurations ship.
   [/^(Nelson Bighetti|Your Name|Your Sidebar Name|You|First Last)$/, 'the template’s demo owner'],
