@@ -90,13 +90,37 @@ export function readFreePages(source: Source, folder: string, migration: Migrati
   }
 }
 
-/** A team page: al-folio's `profiles:` list, or a page drawing a `people` collection; what it holds, and what to do. */
+/** Words that head a group of people, not a person ("PhD Students", "Alumni"). */
+const groupWords =
+  /\b(students?|alumni|members?|postdocs?|researchers?|faculty|staff|collaborators?|visitors?|current|former|team|lab|group|people|interns?|graduates?|undergraduates?|phd|masters?)\b/i;
+/** A person's name as a heading or a bold lead: two to four capitalised words. */
+const nameLike = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
+/** The names a hand-written team page lists: its headings and bold leads that read as a person's name. */
+function namesOf(body: string): string[] {
+  const names: string[] = [];
+  for (const line of body.split('\n')) {
+    const m = /^\s{0,3}#{2,5}\s+(.+)$/.exec(line) ?? /^\s*(?:[-*]\s+)?\*\*([^*\n]{1,80})\*\*/.exec(line);
+    const name = m
+      ? toPlain(m[1]!)
+          .replace(/[,:(].*$/, '')
+          .trim()
+      : '';
+    if (nameLike.test(name) && !groupWords.test(name)) names.push(name);
+  }
+  return [...new Set(names)];
+}
+
+/** A team page: al-folio's `profiles:` list, a page drawing a `people` collection, or a team's page listing names. */
 function teamOf(data: Record<string, unknown>, body: string): string | undefined {
   const profiles = Array.isArray(data.profiles) ? data.profiles.filter((p) => p && typeof p === 'object') : [];
   const todo = 'the site has no people kind yet (it is coming); kept here, link your team from your intro meanwhile';
   if (profiles.length) return `a team list of ${profiles.length} profiles: ${todo}`;
   if (/site\.people\b/.test(body))
     return `a team list drawn from the _people/ collection (its people are named there): ${todo}`;
+  const names = namesOf(body);
+  if (groupWords.test(str(data.title)) && names.length >= 3)
+    return `a team list of ${names.length} names (${names.join(', ')}): ${todo}`;
   return undefined;
 }
 

@@ -38,7 +38,7 @@ test('academicpages with no collection (publications listed by hand) is known by
   ]);
 });
 
-test('a Jekyll site of no known template: the owner from _config.yml, its news, its team and custom collection named', async () => {
+test('a Jekyll site of no known template: the owner from _config.yml, its news, its team pages and custom collection named', async () => {
   const run = await migrateInto(fixture('jekyll-generic'));
   expect(run.code).toBe(0);
   expect(run.report.split('\n')[0]).toBe(
@@ -65,6 +65,7 @@ test('a Jekyll site of no known template: the owner from _config.yml, its news, 
     '_news/: 2 news',
     '_pages/about.md: the profile (its intro)',
     '_pages/archive.html: a page the template draws (Liquid, no words of its own): the new site has its own',
+    '_pages/lab.md: left, no place for it here: team page “Lab members”: a team list of 4 names (Ana Okafor, Ben Liu, Carla Méndez, Dev Patel): the site has no people kind yet (it is coming); kept here, link your team from your intro meanwhile',
     '_pages/people.md: left, no place for it here: team page “Coastal Lab”: a team list drawn from the _people/ collection (its people are named there): the site has no people kind yet (it is coming); kept here, link your team from your intro meanwhile',
     '_people/: 2 left (no place for it here)',
   ]);
