@@ -47,8 +47,10 @@ export function readHugoPosts(source: Source, folder: string, migration: Migrati
       );
       continue;
     }
-    const text = link ? `[${title}](${https(link)})` : page.body.trim() ? page.body : title;
-    const item = newsItem(migration, path, { ...d, title }, text.replace(/<!--more-->/g, '').trim() || title, 'static');
+    // A post that only links out (`external_link`) is its title linked; its own words, if any, follow.
+    const own = page.body.replace(/<!--more-->/g, '').trim();
+    const text = link ? [`[${title}](${https(link)})`, own].filter(Boolean).join('\n\n') : own || title;
+    const item = newsItem(migration, path, { ...d, title: link ? '' : title }, text, 'static');
     if (item) migration.news.push({ entry: item.item, from: path, ...(item.body ? { body: item.body } : {}) });
   }
 }
