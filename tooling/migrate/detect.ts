@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lenientYaml } from './frontMatter.ts';
 import { isRecord } from '../content/isRecord.ts';
@@ -13,8 +13,11 @@ export interface Detected {
 }
 
 const has = (dir: string, path: string) => existsSync(join(dir, path));
-const isFile = (dir: string, path: string) => has(dir, path) && statSync(join(dir, path)).isFile();
-const read = (dir: string, path: string) => (isFile(dir, path) ? readFileSync(join(dir, path), 'utf8') : '');
+// A link is never followed, and a configuration is small: what is not a plain file of a sane size tells nothing.
+const isFile = (dir: string, path: string) => has(dir, path) && lstatSync(join(dir, path)).isFile();
+const isDir = (dir: string, path: string) => has(dir, path) && lstatSync(join(dir, path)).isDirectory();
+const read = (dir: string, path: string) =>
+  isFile(dir, path) && lstatSync(join(dir, path)).size < 1_000_000 ? readFileSync(join(dir, path), 'utf8') : '';
 
 /** Hugo's configuration in every form it accepts: `hugo.*`, `config.*`, or a `config/_default/` folder. */
 const hugoConfigs = ['hugo', 'config'].flatMap((name) =>
@@ -29,7 +32,7 @@ function hugoConfigOf(dir: string): string | undefined {
     (file.startsWith('hugo.') || file === 'config.toml' || ['content', 'layouts', 'themes'].some((d) => has(dir, d)))
   )
     return file;
-  if (!has(dir, 'config/_default') || !statSync(join(dir, 'config/_default')).isDirectory()) return undefined;
+  if (!isDir(dir, 'config') || !isDir(dir, 'config/_default')) return undefined;
   const inside = readdirSync(join(dir, 'config/_default'))
     .filter((f) => /\.(toml|ya?ml|json)$/.test(f))
     .sort();

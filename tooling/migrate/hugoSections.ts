@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TeachingEntry } from '../../src/content/types.ts';
 import { keptBody } from './bodies.ts';
@@ -95,7 +95,8 @@ export function readHugoTeaching(source: Source, folder: string, migration: Migr
 
 /** `content/authors/`: the admin is the profile; every other author page is a collaborator, named. */
 export function readHugoAuthors(source: Source, folder: string, migration: Migration) {
-  for (const name of readdirSync(join(source.dir, folder)).sort()) {
+  const folders = readdirSync(join(source.dir, folder), { withFileTypes: true }).filter((e) => e.isDirectory());
+  for (const name of folders.map((e) => e.name).sort()) {
     const path = `${folder}/${name}/_index.md`;
     if (!source.has(path)) continue;
     if (name === 'admin') {
@@ -129,7 +130,9 @@ export function holdsPublications(bundles: Bundle[]): boolean {
 /** The sections of `content/`, by name, in order. */
 export function sectionsOf(source: Source): string[] {
   if (!source.has('content')) return [];
-  return readdirSync(join(source.dir, 'content'))
-    .filter((name) => !name.startsWith('.') && statSync(join(source.dir, 'content', name)).isDirectory())
+  // A linked folder is never followed out of the old site.
+  return readdirSync(join(source.dir, 'content'), { withFileTypes: true })
+    .filter((e) => !e.name.startsWith('.') && e.isDirectory())
+    .map((e) => e.name)
     .sort();
 }

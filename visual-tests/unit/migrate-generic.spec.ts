@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { accountLines } from '../../tooling/migrate/account';
+import { readSite } from '../../tooling/migrate/cli';
 import { detect } from '../../tooling/migrate/detect';
 import { withoutMachinery } from '../../tooling/migrate/freePages';
 import { fixture, linesOf, migrateInto } from '../support/migrateRun';
@@ -177,4 +179,21 @@ test('every form of Hugo configuration is known, and a theme of HugoBlox’s fam
     writeFileSync(path.join(dir, file), text);
     expect([file, detect(dir)?.template]).toEqual([file, template]);
   }
+});
+
+test('a section or configuration linked from outside the old site is never followed', () => {
+  const outside = mkdtempSync(path.join(tmpdir(), 'migrate-outside-'));
+  mkdirSync(path.join(outside, 'paper'));
+  writeFileSync(path.join(outside, 'paper/index.md'), '---\ntitle: Not yours\npublication_types: ["2"]\n---\n');
+  writeFileSync(path.join(outside, 'hugo.toml'), 'theme = "academic"');
+  const dir = mkdtempSync(path.join(tmpdir(), 'migrate-linked-'));
+  mkdirSync(path.join(dir, 'content'));
+  writeFileSync(path.join(dir, 'config.toml'), 'title = "Linked"');
+  symlinkSync(outside, path.join(dir, 'content/publications'));
+  symlinkSync(path.join(outside, 'hugo.toml'), path.join(dir, 'hugo.toml'));
+  const migration = readSite(dir);
+  if (typeof migration === 'string') throw new Error(migration);
+  expect(migration.evidence).toBe('config.toml beside content/, of no theme known here: read as a Hugo site');
+  expect(migration.bibEntries).toEqual([]);
+  expect(accountLines(migration)).toEqual(['  config.toml: the profile and the site’s settings']);
 });
