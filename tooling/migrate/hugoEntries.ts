@@ -28,7 +28,7 @@ function readHugoProjects(source: Source, folder: string, migration: Migration) 
 export const sectionRules: Array<[RegExp, SectionReader]> = [
   [/^publications?$/i, (source, folder, m) => readHugoPublications(source, folder, m)],
   [/^(events?|talks?)$/i, (source, folder, m) => readHugoTalks(source, folder, m)],
-  [/^projects?$/i, readHugoProjects],
+  [/^(projects?|webtools|apps|tools)$/i, readHugoProjects],
   [/^(posts?|blog)$/i, readHugoPosts],
   [/^(courses?|teaching\w*)$/i, readHugoTeaching],
   [/^authors$/i, readHugoAuthors],
