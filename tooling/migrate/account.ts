@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { readLeftover } from './leftovers.ts';
-import type { Migration } from './model.ts';
+import { reasonWords, type LeftReason, type Migration } from './model.ts';
 import type { Source } from './sourceFiles.ts';
 
 /**
@@ -104,12 +104,6 @@ export function sweep(source: Source, m: Migration) {
   }
 }
 
-const reasonWords: Record<string, string> = {
-  demo: 'the template’s demo',
-  draft: 'draft',
-  unsupported: 'no place for it here',
-};
-
 /** The report's account: folder by folder and page by page, what was read and where each went. */
 export function accountLines(m: Migration): string[] {
   const groups = new Map<string, string[]>();
@@ -122,16 +116,16 @@ export function accountLines(m: Migration): string[] {
     .map(([group, whats]) => {
       const counts = new Map<string, number>();
       for (const what of whats) {
-        const [tag, a, b] = what.split('\u0000');
+        const [tag, reasonOrWhat, why] = what.split('\u0000');
         const one = whats.length === 1 && !group.endsWith('/');
         // A page left says why in full; a folder counts its items by reason (each is under "Left behind").
         const key =
           tag === 'left'
             ? one
-              ? `left, ${reasonWords[a!]}: ${b}`
-              : `left (${reasonWords[a!]})`
+              ? `left, ${reasonWords[reasonOrWhat as LeftReason]}: ${why}`
+              : `left (${reasonWords[reasonOrWhat as LeftReason]})`
             : tag === 'read'
-              ? a!
+              ? reasonOrWhat!
               : tag!;
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }

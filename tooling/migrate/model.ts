@@ -27,6 +27,13 @@ export interface Carried<T> {
 /** Why an item of the old site is not carried. */
 export type LeftReason = 'demo' | 'draft' | 'unsupported';
 
+/** Each reason as the report says it. */
+export const reasonWords: Record<LeftReason, string> = {
+  demo: 'the template’s demo',
+  draft: 'draft',
+  unsupported: 'no place for it here',
+};
+
 export interface Left {
   kind: string;
   from: string;

@@ -1,5 +1,5 @@
 import { accountLines } from './account.ts';
-import type { FileRef, LeftReason, Migration, Todo } from './model.ts';
+import { reasonWords, type FileRef, type LeftReason, type Migration, type Todo } from './model.ts';
 
 const templateNames = {
   'al-folio': 'an al-folio',
@@ -7,11 +7,6 @@ const templateNames = {
   'hugo-academic': 'a Hugo Academic / HugoBlox',
   jekyll: 'a Jekyll',
   hugo: 'a Hugo',
-};
-const reasons: Record<LeftReason, string> = {
-  demo: 'the template’s demo',
-  draft: 'draft',
-  unsupported: 'no place for it here',
 };
 
 export interface Tally {
@@ -69,7 +64,7 @@ export function formatReport(
   ];
   lines.push('Carried, per kind:');
   for (const t of tally(m)) {
-    const left = Object.entries(t.left).map(([r, n]) => `${n} ${reasons[r as LeftReason]}`);
+    const left = Object.entries(t.left).map(([r, n]) => `${n} ${reasonWords[r as LeftReason]}`);
     const bodies = m.bodies?.[t.kind];
     const kept = bodies?.found ? `; bodies kept ${bodies.kept} of ${bodies.found}` : '';
     lines.push(
@@ -82,7 +77,7 @@ export function formatReport(
   lines.push('', 'What was read, folder by folder and page by page:', ...accountLines(m));
   if (m.left.length) {
     lines.push('', 'Left behind:');
-    for (const l of m.left) lines.push(`  ${l.kind} › ${l.from}: ${reasons[l.reason]}: ${l.why}`);
+    for (const l of m.left) lines.push(`  ${l.kind} › ${l.from}: ${reasonWords[l.reason]}: ${l.why}`);
   }
   if (m.readProblems?.length) {
     lines.push('', 'Read as far as their front matter goes (Jekyll forgives these; check what was taken from them):');
