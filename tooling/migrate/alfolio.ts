@@ -2,7 +2,7 @@ import { str } from './frontMatter.ts';
 import { readCvYml, readResumeJson } from './alfolioCv.ts';
 import { jekyllConfig, newsItem, readPosts } from './jekyll.ts';
 import { toPlain } from './markup.ts';
-import { emptyMigration, type Migration } from './model.ts';
+import { emptyMigration, noteRead, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
 import { jekyllSocials } from './socialLinks.ts';
 import { readProjects } from './projectPages.ts';
@@ -31,10 +31,9 @@ export function readAlfolio(source: Source, evidence: string): Migration {
   const name = [config.first_name, config.middle_name, config.last_name].map(str).filter(Boolean).join(' ');
   const { role, affiliation, body } = roleLine(about);
   const image = str(profileData.image);
-  const socialsYml = source.has('_data/socials.yml')
-    ? (source.page('_data/socials.yml').data as Record<string, unknown>)
-    : {};
+  const socialsYml = socialsOf(source);
   const migration = emptyMigration('al-folio', evidence, {} as Migration['profile']);
+  if (source.has('_data/socials.yml')) noteRead(migration, '_data/socials.yml', 'the profile’s links');
   const title = str(config.title);
   migration.profile = buildProfile(
     {
@@ -68,6 +67,11 @@ export function readAlfolio(source: Source, evidence: string): Migration {
 }
 
 /** The .bib is copied as it is; the pictures and PDFs its entries name are copied beside it. */
+/** al-folio's newer `_data/socials.yml`: the profile's links, noted as read. */
+export function socialsOf(source: Source): Record<string, unknown> {
+  return source.has('_data/socials.yml') ? (source.page('_data/socials.yml').data as Record<string, unknown>) : {};
+}
+
 export function readBib(source: Source, migration: Migration) {
   const bib = '_bibliography/papers.bib';
   if (!source.has(bib)) return;

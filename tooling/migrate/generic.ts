@@ -1,4 +1,4 @@
-import { readBib } from './alfolio.ts';
+import { readBib, socialsOf } from './alfolio.ts';
 import { str } from './frontMatter.ts';
 import { jekyllConfig } from './jekyll.ts';
 import { emptyMigration, type Migration } from './model.ts';
@@ -25,7 +25,7 @@ export function readJekyll(source: Source, evidence: string): Migration {
       affiliationUrl: '',
       about: about ? source.page(about).body : '',
       email: str(config.email) || str(author.email),
-      socials: [...jekyllSocials(config), ...jekyllSocials(author)],
+      socials: [...jekyllSocials(config), ...jekyllSocials(author), ...jekyllSocials(socialsOf(source))],
       title: str(config.title) || name,
       description: str(config.description),
       url: siteAddress(str(config.url), str(config.baseurl), source.text('CNAME')),
@@ -35,6 +35,7 @@ export function readJekyll(source: Source, evidence: string): Migration {
     migration,
   );
   readBib(source, migration);
+  if (source.has('_data/socials.yml')) migration.read.push({ from: '_data/socials.yml', what: 'the profile’s links' });
   if (about) migration.read.push({ from: about, what: 'the profile (its intro)' });
   return migration;
 }

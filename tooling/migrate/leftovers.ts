@@ -15,7 +15,6 @@ const dataFiles: Array<[RegExp, string]> = [
     'what the template’s publication list draws (links, badges, counts): the .bib holds the papers',
   ],
   [/^_data\/repositories\.ya?ml$/, 'GitHub repositories for the template’s page: link them from your projects'],
-  [/^_data\/socials\.ya?ml$/, 'the profile’s links'],
   [
     /^(config\/_default\/|data\/)?(menus?|languages|module)\.(toml|ya?ml|json)$/,
     'Hugo’s menus, languages or modules: the new site has its own',
@@ -39,7 +38,16 @@ function landingWords(sections: unknown[]): { words: number; blocks: string[] } 
 export function readLeftover(source: Source, path: string, m: Migration) {
   const data = dataFiles.find(([pattern]) => pattern.test(path));
   if (data) return noteRead(m, path, data[1]);
-  if (/\.(ya?ml|toml|json|bib)$/i.test(path)) {
+  if (/\.bib$/i.test(path)) {
+    found(m, 'pages');
+    return m.left.push({
+      kind: 'pages',
+      from: path,
+      reason: 'unsupported',
+      why: 'a bibliography no reader took: merge the entries you want into site/content/publications.bib by hand',
+    });
+  }
+  if (/\.(ya?ml|toml|json)$/i.test(path)) {
     found(m, 'pages');
     return m.left.push({
       kind: 'pages',
