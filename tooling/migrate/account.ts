@@ -96,7 +96,9 @@ export function sweep(source: Source, m: Migration) {
       .filter((p) => p.startsWith('content/') && p.split('/').length > 3)
       .map((p) => p.split('/').slice(0, 3).join('/')),
   );
-  for (const path of contentFiles(source.dir)) {
+  // A bundle's Markdown before its rendered HTML (blogdown keeps both), so the page is named by its source.
+  const files = contentFiles(source.dir).sort((a, b) => Number(/\.html?$/i.test(a)) - Number(/\.html?$/i.test(b)));
+  for (const path of files) {
     if (accounted(path, map, bundles)) continue;
     readLeftover(source, path, m);
     // One line per page bundle: its other files (`index.en.html` beside `index.en.md`) are the same page.

@@ -79,11 +79,25 @@ export function readLeftover(source: Source, path: string, m: Migration) {
         ? 'the section’s list page (its heading): the new site lists its own'
         : 'no words of its own (a list the template draws, or empty)',
     );
+  // A post the readers could not open (blogdown's `index.en.md`): named as the article it is.
+  if (/^(content\/(posts?|blog)|_posts)\//.test(path)) {
+    found(m, 'posts');
+    return m.left.push({
+      kind: 'posts',
+      from: path,
+      reason: 'unsupported',
+      why: `article “${title}” (${words} words): the site has no blog; keep it where it is and link it from a news item`,
+    });
+  }
   found(m, 'pages');
+  // Hugo Academic's home page is built of widget files: one with words of its own is a section the site lacks.
+  const widget = path.startsWith('content/home/') ? str(page.data.widget) || 'a' : '';
   m.left.push({
     kind: 'pages',
     from: path,
     reason: 'unsupported',
-    why: `page “${title}” (${words} words of free text): the site has no page for it; place its words in your intro, a news item or cv.ts`,
+    why: widget
+      ? `home-page section “${title}” (${widget} widget, ${words} words): the site has no such section; place its words in your intro or cv.ts`
+      : `page “${title}” (${words} words of free text): the site has no page for it; place its words in your intro, a news item or cv.ts`,
   });
 }

@@ -85,7 +85,7 @@ test('a current HugoBlox site: plural sections, events, courses, working papers,
     'talks: carried 1 of 1',
     'teaching: carried 1 of 1; bodies kept 1 of 1',
     'publications: carried 2 of 2',
-    'posts: carried 0 of 1; left 1 no place for it here',
+    'posts: carried 0 of 2; left 2 no place for it here',
     'pages: carried 0 of 1; left 1 no place for it here',
   ]);
   const bib = run.read('content/publications.bib');
@@ -104,12 +104,17 @@ test('a current HugoBlox site: plural sections, events, courses, working papers,
     'config/_default/hugo.yaml: the profile and the site’s settings',
     'content/_index.md: a landing page of the template’s blocks (resume-biography-3): nothing of its own',
     'content/authors/: 1 left (no place for it here); the profile (name, role, organisations, links, biography)',
-    'content/blog/: 1 news; 1 left (no place for it here)',
+    'content/blog/: 1 news; 2 left (no place for it here)',
     'content/courses/: 1 teaching entries',
     'content/events/: 1 talks',
     'content/guide/: 1 left (no place for it here)',
     'content/publications/: 1 publications',
     'content/workingpapers/: 1 publications; the section’s list page (its heading): the new site lists its own',
+  ]);
+  // blogdown keeps a post as index.en.md beside its rendered index.en.html: one article, named by its source.
+  expect(linesOf(run.report, 'posts › ')).toEqual([
+    'posts › content/blog/field-essay/index.md: no place for it here: article “A week on the flats” (192 words): the site has no blog; keep it where it is and link it from a news item',
+    'posts › content/blog/hello-rmd/index.en.md: no place for it here: article “Tide tables in R” (12 words): the site has no blog; keep it where it is and link it from a news item',
   ]);
   expect(linesOf(run.report, 'pages › ')).toEqual([
     'pages › content/guide/_index.md: no place for it here: landing page “Guide for new students” (21 words in its blocks): the site has no page for it; place its words in your intro, a news item or cv.ts',

@@ -99,7 +99,7 @@ const sites: Array<{ name: string; template: string; carried: string[] }> = [
       'teaching: carried 4 of 4; bodies kept 3 of 3',
       'projects: carried 12 of 12; bodies kept 7 of 7',
       'publications: carried 56 of 56',
-      'posts: carried 0 of 10; left 3 no place for it here, 7 the template’s demo',
+      'posts: carried 0 of 11; left 4 no place for it here, 7 the template’s demo',
       'people: carried 0 of 1; left 1 no place for it here',
     ],
   },
