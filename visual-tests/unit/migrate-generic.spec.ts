@@ -6,7 +6,7 @@ import { accountLines } from '../../tooling/migrate/account';
 import { readSite } from '../../tooling/migrate/cli';
 import { detect } from '../../tooling/migrate/detect';
 import { withoutMachinery } from '../../tooling/migrate/freePages';
-import { fixture, linesOf, migrateInto } from '../support/migrateRun';
+import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';
 
 /*
  * Any Jekyll or Hugo site is taken: academicpages known by its configuration's keys when it has none of
@@ -201,4 +201,12 @@ test('a section or configuration linked from outside the old site is never follo
   expect(migration.evidence).toBe('config.toml beside content/, of no theme known here: read as a Hugo site');
   expect(migration.bibEntries).toEqual([]);
   expect(accountLines(migration)).toEqual(['  config.toml: the profile and the site’s settings']);
+});
+
+test('what the generic readers write passes the content check but for fields the old sites never had', async () => {
+  const lacking = /: (field is empty|alt text is empty)$/;
+  for (const name of ['jekyll-generic', 'jekyll-gemfile', 'hugoblox', 'hugo-plain', 'academicpages-handlisted']) {
+    const run = await migrateInto(fixture(name));
+    expect([name, (await contentErrors(run.site)).filter((e) => !lacking.test(e))]).toEqual([name, []]);
+  }
 });
