@@ -4,7 +4,6 @@ import { isoDate, lenientYaml, str } from './frontMatter.ts';
 import { jekyllConfig, readPosts } from './jekyll.ts';
 import { noteUnclear } from './notes.ts';
 import { keptBody } from './bodies.ts';
-import { readFreePages } from './freePages.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { emptyMigration, found, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
@@ -13,28 +12,6 @@ import { publicationPageEntry } from './bibEntries.ts';
 import { jekyllSocials } from './socialLinks.ts';
 import { dateFromName, localLinks, slug, stem, type Source } from './sourceFiles.ts';
 import { talkTypeOf } from './talkTypes.ts';
-
-/** academicpages' own pages: its lists, archives and demo pages, which the new site's pages replace. */
-const academicpagesPages = [
-  'about',
-  'cv',
-  'cv-json',
-  'markdown',
-  'non-menu-page',
-  'sitemap',
-  'terms',
-  'archive-layout-with-content',
-  '404',
-  'publications',
-  'talks',
-  'teaching',
-  'portfolio',
-  'year-archive',
-  'category-archive',
-  'tag-archive',
-  'collection-archive',
-  'talkmap',
-];
 
 export function readAcademicpages(source: Source, evidence: string): Migration {
   const config = jekyllConfig(source);
@@ -80,7 +57,6 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
   readProjects(source, '_portfolio', migration);
   migration.projectsHeading = portfolioHeading(source, config);
   readPosts(source, migration);
-  readFreePages(source, '_pages', academicpagesPages, migration);
   for (const file of ['_data/cv.json', 'files/cv.json']) {
     if (!source.has(file)) continue;
     found(migration, 'cv');
@@ -102,7 +78,7 @@ function linkNamed(markdown: string, words: RegExp): string | undefined {
   return undefined;
 }
 
-function readTalks(source: Source, migration: Migration) {
+export function readTalks(source: Source, migration: Migration) {
   const file = 'site/content/talks.ts';
   for (const { path, page } of source.pages('_talks')) {
     found(migration, 'talks');
@@ -154,7 +130,7 @@ function readTalks(source: Source, migration: Migration) {
   }
 }
 
-function readTeaching(source: Source, migration: Migration) {
+export function readTeaching(source: Source, migration: Migration) {
   const file = 'site/content/teaching.ts';
   for (const { path, page } of source.pages('_teaching')) {
     found(migration, 'teaching');

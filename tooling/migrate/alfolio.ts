@@ -1,10 +1,9 @@
 import { checkOldBib, otherBibs } from './bibCheck.ts';
 import { str } from './frontMatter.ts';
 import { readCvYml, readResumeJson } from './alfolioCv.ts';
-import { readFreePages } from './freePages.ts';
 import { jekyllConfig, newsItem, readPosts } from './jekyll.ts';
 import { toPlain } from './markup.ts';
-import { emptyMigration, type Migration } from './model.ts';
+import { emptyMigration, noteRead, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
 import { jekyllSocials } from './socialLinks.ts';
 import { readProjects } from './projectPages.ts';
@@ -26,22 +25,6 @@ function roleLine(about: { data: Record<string, unknown>; body: string }): {
     : { role: line, affiliation: '', body };
 }
 
-/** al-folio's own pages, which the new site's pages replace. */
-const alfolioPages = [
-  'about',
-  'blog',
-  'publications',
-  'projects',
-  'repositories',
-  'cv',
-  'news',
-  'dropdown',
-  '404',
-  'profiles',
-  'people',
-  'books',
-];
-
 export function readAlfolio(source: Source, evidence: string): Migration {
   const config = jekyllConfig(source);
   const about = source.page('_pages/about.md');
@@ -49,10 +32,9 @@ export function readAlfolio(source: Source, evidence: string): Migration {
   const name = [config.first_name, config.middle_name, config.last_name].map(str).filter(Boolean).join(' ');
   const { role, affiliation, body } = roleLine(about);
   const image = str(profileData.image);
-  const socialsYml = source.has('_data/socials.yml')
-    ? (source.page('_data/socials.yml').data as Record<string, unknown>)
-    : {};
+  const socialsYml = socialsOf(source);
   const migration = emptyMigration('al-folio', evidence, {} as Migration['profile']);
+  if (source.has('_data/socials.yml')) noteRead(migration, '_data/socials.yml', 'the profile’s links');
   const title = str(config.title);
   migration.profile = buildProfile(
     {
@@ -82,13 +64,16 @@ export function readAlfolio(source: Source, evidence: string): Migration {
   migration.projectsHeading = str(source.page('_pages/projects.md').data.title);
   readCvYml(source, migration);
   readResumeJson(source, migration);
-  // Talks and teaching written as prose are the usual free pages of an al-folio site.
-  readFreePages(source, '_pages', alfolioPages, migration);
   return migration;
 }
 
+/** al-folio's newer `_data/socials.yml`: the profile's links, noted as read. */
+export function socialsOf(source: Source): Record<string, unknown> {
+  return source.has('_data/socials.yml') ? (source.page('_data/socials.yml').data as Record<string, unknown>) : {};
+}
+
 /** The .bib is copied as it is, read as the check will read it; the pictures and PDFs its entries name are copied beside it. */
-function readBib(source: Source, migration: Migration) {
+export function readBib(source: Source, migration: Migration) {
   const bib = '_bibliography/papers.bib';
   if (!source.has(bib)) return;
   const text = source.text(bib);

@@ -4,10 +4,15 @@ import { initialsIcon } from '../scripts/emptySite.mjs';
 import { palette } from '../../src/styles/tokens.ts';
 import { readAcademicpages } from './academicpages.ts';
 import { readAlfolio } from './alfolio.ts';
+import { readCollections } from './collections.ts';
 import { detect } from './detect.ts';
+import { readFreePages } from './freePages.ts';
+import { readJekyll } from './generic.ts';
+import { jekyllConfig } from './jekyll.ts';
+import { sweep } from './account.ts';
 import { readHugo } from './hugo.ts';
 import { settleFiles } from './missingFiles.ts';
-import type { Migration } from './model.ts';
+import { noteRead, type Migration } from './model.ts';
 import { formatReport } from './report.ts';
 import { readArgs } from '../import/commandArgs.ts';
 import { Source } from './sourceFiles.ts';
@@ -16,15 +21,31 @@ import { formOfThisSite, writeSite, type ContentForm } from './writer.ts';
 
 const usage = 'usage: npm run migrate -- <folder of your old site> [--out <dir>] [--force]';
 
+const readers = {
+  'al-folio': readAlfolio,
+  academicpages: readAcademicpages,
+  'hugo-academic': readHugo,
+  hugo: readHugo,
+  jekyll: readJekyll,
+};
+
 /** Reads an old site and returns the migration, unwritten (the tests read it directly). */
 export function readSite(dir: string): Migration | string {
   const found = detect(dir);
   if (!found)
-    return `${dir}: not an al-folio, academicpages or Hugo Academic site (no _config.yml with their folders, no Hugo config beside content/)`;
+    return `${dir}: neither a Jekyll site (no _config.yml, Gemfile naming jekyll, _posts/, _pages/ or _layouts/) nor a Hugo site (no hugo.*, config.* or config/_default/)`;
   const source = new Source(dir);
-  const read = { 'al-folio': readAlfolio, academicpages: readAcademicpages, 'hugo-academic': readHugo }[found.template];
   try {
-    const migration = read(source, found.evidence);
+    const migration = readers[found.template](source, found.evidence);
+    migration.template = found.template;
+    if (found.config) noteRead(migration, found.config, 'the profile and the site’s settings');
+    if (!found.template.startsWith('hugo')) {
+      readCollections(source, jekyllConfig(source), migration);
+      readFreePages(source, '_pages', migration);
+      readFreePages(source, '.', migration);
+    }
+    // What no reader took is named last, so every page and content file of the old site has its line.
+    sweep(source, migration);
     migration.readProblems = [...source.problems].map(([file, problem]) => `${file}: ${problem}`);
     return migration;
   } catch (error) {

@@ -5,7 +5,8 @@
 const demoTexts: Array<[RegExp, string]> = [
   // al-folio
   [/Albert Einstein/, 'al-folio’s Albert Einstein CV'],
-  [/^a (distill-style blog post|post with [\w\s-]+)$/i, 'an al-folio demo post'],
+  [/^a (distill-style blog post|post (with|that) [^\n]{1,80})$/i, 'an al-folio demo post'],
+  [/^Prof\. Data$|^Mario Puzo$|What an astonishing thing a book is/, 'al-folio’s demo course, book or bookshelf'],
   [/an example of (a|the) (distill-style )?blog post/i, 'an al-folio demo post'],
   [/^project \d+$/i, 'an al-folio demo project ("project N")'],
   [/Every project has a beautiful feature showcase page/, 'al-folio’s demo project text'],
@@ -35,6 +36,27 @@ const demoTexts: Array<[RegExp, string]> = [
     /^(Welcome to (Wowchemy|Hugo Blox|HugoBlox|Academic)|Writing technical content in (Academic|Markdown|Wowchemy)|Display Jupyter Notebooks with Academic|Getting started)/i,
     'a Hugo Academic demo post',
   ],
+  [
+    /^(📈 )?Communicate your results effectively|Easily create your own simple yet highly customizable blog|^(✅ )?Manage your projects$|Sharpen your thinking with a second brain|^(👩🏼‍🏫 )?Teach academic courses$/u,
+    'a HugoBlox demo post',
+  ],
+  [/^Learn (JavaScript|Python)$/, 'a HugoBlox demo course'],
+  [
+    /^Flexible and powerful data analysis \/ manipulation library for Python|^PyTorch is a Python package that provides tensor computation|^scikit-learn is a Python module for machine learning built on top of SciPy/,
+    'a HugoBlox demo project',
+  ],
+  // The templates' own pages
+  [
+    /page you were trying to view does not exist|You will be redirected to the main page within 3 seconds/,
+    'the template’s “page not found”',
+  ],
+  [/A variety of common markup showing how the theme styles them/, 'academicpages’ markup demo'],
+  [/Locations of key files\/directories/, 'academicpages’ Markdown guide'],
+  [/This is a page not in th\w* menu/, 'academicpages’ page outside the menu'],
+  [/A list of all the posts and pages found on the site/, 'the template’s site map'],
+  [/The privacy of my visitors is extremely important/, 'academicpages’ privacy policy'],
+  [/Edit the `_data\/repositories\.yml`/, 'al-folio’s repositories page'],
+  [/^Write your biography here\. Tell the world about yourself/, 'al-folio’s demo about page'],
   [/Lorem ipsum dolor sit amet/i, 'placeholder text (Lorem ipsum)'],
   // The templates' demo owners, as their configurations ship.
   [/^(Nelson Bighetti|Your Name|Your Sidebar Name|You|First Last)$/, 'the template’s demo owner'],

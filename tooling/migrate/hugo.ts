@@ -1,21 +1,14 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
-import type { Talk } from '../../src/content/types.ts';
-import { hugoPublicationEntry } from './bibEntries.ts';
-import { demoOf } from './demo.ts';
-import { isoDate, lenientYaml, str } from './frontMatter.ts';
-import { noteUnclear } from './notes.ts';
-import { keptBody } from './bodies.ts';
+import { lenientYaml, str } from './frontMatter.ts';
+import { ownWords, readHugoFreeWidgets } from './freePages.ts';
+import { readHugoPublications, sectionRules } from './hugoEntries.ts';
+import { holdsPublications, sectionsOf } from './hugoSections.ts';
 import { readHugoCv, readHugoNews, readHugoSkills } from './hugoWidgets.ts';
-import { toMarkdown, toPlain } from './markup.ts';
-import { emptyMigration, found, type Migration } from './model.ts';
+import { toPlain } from './markup.ts';
+import { emptyMigration, noteRead, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
-import { projectOf } from './projectPages.ts';
-import { https, type Social } from './socialLinks.ts';
-import { localLinks, slug, type Source } from './sourceFiles.ts';
-import { talkTypeOf } from './talkTypes.ts';
-import { readHugoFreeWidgets } from './freePages.ts';
+import type { Social } from './socialLinks.ts';
+import type { Source } from './sourceFiles.ts';
 
 type Table = Record<string, unknown>;
 const tables = (value: unknown): Table[] => (Array.isArray(value) ? (value as Table[]) : []);
@@ -39,7 +32,7 @@ export function readHugo(source: Source, evidence: string): Migration {
       role: toPlain(str(author.role)),
       affiliation: toPlain(str(organisation.name)),
       affiliationUrl: str(organisation.url),
-      about: (admin.body || aboutPage.body).replace(/^#\s*Biography\s*$/m, ''),
+      about: (admin.body || aboutPage.body || source.page(plainAbout(source)).body).replace(/^#\s*Biography\s*$/m, ''),
       ...(avatar
         ? { photo: { from: `static/img/${avatar}`, to: `images/${avatar}` } }
         : source.has('content/authors/admin/avatar.jpg')
@@ -62,101 +55,28 @@ export function readHugo(source: Source, evidence: string): Migration {
       reason: 'unsupported',
       why: `${social.url}: a file, not a profile (a CV PDF goes in profile.resume)`,
     });
+  if (source.has('content/home/about.md')) noteRead(migration, 'content/home/about.md', 'the profile (its biography)');
+  else if (!admin.body && ownWords(source.page(plainAbout(source)).body) > 0)
+    noteRead(migration, plainAbout(source), 'the profile (its intro)');
   readHugoNews(source, migration);
-  readHugoTalks(source, migration);
-  readHugoPublications(source, migration);
-  for (const { path, dir, page } of source.bundles('content/project')) {
-    const image = featuredOf(source, dir);
-    projectOf(
-      migration,
-      path,
-      page.data,
-      page.body,
-      image ? { from: image, to: `images/${image.replace(/^content\//, '')}` } : undefined,
-      'static',
-    );
+  for (const section of sectionsOf(source)) {
+    const folder = `content/${section}`;
+    const rule = sectionRules.find(([pattern]) => pattern.test(section));
+    if (rule) rule[1](source, folder, migration);
+    else if (holdsPublications(source.bundles(folder))) readHugoPublications(source, folder, migration);
   }
   migration.projectsHeading = str(source.page('content/home/projects.md').data.title);
-  for (const { path, page } of source.bundles('content/post')) {
-    found(migration, 'posts');
-    const title = str(page.data.title);
-    const demo = demoOf(title);
-    migration.left.push(
-      demo
-        ? { kind: 'posts', from: path, reason: 'demo', why: demo }
-        : { kind: 'posts', from: path, reason: 'unsupported', why: `blog post “${title}”: the site has no blog` },
-    );
-  }
   readHugoCv(source, aboutPage.data, migration);
   readHugoFreeWidgets(source, migration);
   readHugoSkills(source, aboutPage.data, migration);
   return migration;
 }
 
-function readHugoTalks(source: Source, migration: Migration) {
-  const file = 'site/content/talks.ts';
-  for (const { path, page } of [...source.bundles('content/talk'), ...source.bundles('content/event')]) {
-    found(migration, 'talks');
-    const d = page.data;
-    const title = toPlain(str(d.title));
-    const demo = demoOf(title);
-    if (demo) {
-      migration.left.push({ kind: 'talks', from: path, reason: 'demo', why: demo });
-      continue;
-    }
-    if (d.draft === true) {
-      migration.left.push({ kind: 'talks', from: path, reason: 'draft', why: 'draft = true' });
-      continue;
-    }
-    const event = toPlain(str(d.event));
-    const slides = str(d.url_slides);
-    const video = str(d.url_video);
-    const type = talkTypeOf(`${title} ${event}`);
-    const talk: Talk = {
-      title: title || event,
-      date: isoDate(d.time_start) || isoDate(d.date),
-      event: event || title,
-      ...(str(d.location) ? { location: toPlain(str(d.location)) } : {}),
-      ...(type ? { type } : {}),
-      ...(slides ? { slides: /^https?:/.test(slides) ? https(slides) : slides.replace(/^\//, '') } : {}),
-      ...(video ? { video: https(video) } : {}),
-      ...(str(d.event_url) ? { eventLink: https(str(d.event_url)) } : {}),
-    };
-    if (slides && !/^https?:/.test(slides))
-      migration.files.push({
-        from: `static/${slides.replace(/^\//, '')}`,
-        to: slides.replace(/^\//, ''),
-        by: `talks › ${path} › slides`,
-      });
-    const unclear: string[] = [];
-    const body = localLinks(toMarkdown(page.body).text, migration, path, unclear, 'static');
-    const entry = `${talk.date} ${slug(talk.title).slice(0, 30)}`;
-    noteUnclear(migration, file, entry, 'abstract', unclear);
-    const abstract = toMarkdown(str(d.abstract)).text;
-    const kept = keptBody(migration, { file, entry, field: 'abstract' }, [abstract, body].filter(Boolean).join('\n\n'));
-    migration.talks.push({ entry: talk, from: path, ...(kept ? { body: kept } : {}) });
-  }
-}
-
-function readHugoPublications(source: Source, migration: Migration) {
-  for (const { path, dir, page } of source.bundles('content/publication')) {
-    found(migration, 'publications');
-    migration.publicationsFound++;
-    const demo = demoOf(str(page.data.title));
-    if (demo) migration.left.push({ kind: 'publications', from: path, reason: 'demo', why: demo });
-    else if (page.data.draft === true)
-      migration.left.push({ kind: 'publications', from: path, reason: 'draft', why: 'draft = true' });
-    else if (source.has(`${dir}/cite.bib`))
-      migration.bibEntries.push({ entry: source.text(`${dir}/cite.bib`).trim() + '\n', from: `${dir}/cite.bib` });
-    else migration.bibEntries.push({ entry: hugoPublicationEntry(dir, page.data, migration), from: path });
-  }
-}
-
-/** A bundle's featured picture, whatever the case of its name (`featured.JPG`). */
-function featuredOf(source: Source, dir: string): string {
-  const name = readdirSync(join(source.dir, dir)).find((f) => /^featured\.(jpe?g|png|gif|webp)$/i.test(f));
-  return name ? `${dir}/${name}` : '';
-}
+/** A Hugo site of another theme keeps its about text in an about page (or the home page's own text). */
+const plainAbout = (source: Source) =>
+  ['content/about.md', 'content/about/index.md', 'content/about/_index.md', 'content/_index.md'].find((f) =>
+    source.has(f),
+  ) ?? 'content/about.md';
 
 /** The first of Hugo's configuration files that exists, TOML or YAML ({} when none does). */
 function hugoConfig(source: Source, names: string[]): Table {
@@ -168,6 +88,15 @@ function hugoConfig(source: Source, names: string[]): Table {
         throw new Error(
           `${name}.toml could not be read: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
         );
+      }
+    }
+    if (source.has(`${name}.json`)) {
+      try {
+        return JSON.parse(source.text(`${name}.json`)) as Table;
+      } catch (error) {
+        throw new Error(`${name}.json could not be read: ${error instanceof Error ? error.message : error}`, {
+          cause: error,
+        });
       }
     }
     for (const ext of ['yaml', 'yml'])

@@ -12,7 +12,8 @@ import type {
   TeachingEntry,
 } from '../../src/content/types.ts';
 
-export type Template = 'al-folio' | 'academicpages' | 'hugo-academic';
+/** The templates with mappings of their own; `jekyll` and `hugo` are any other site of either, read generically. */
+export type Template = 'al-folio' | 'academicpages' | 'hugo-academic' | 'jekyll' | 'hugo';
 
 /** An entry the migrator keeps, with where it came from (for the report, never for the site). */
 export interface Carried<T> {
@@ -26,6 +27,13 @@ export interface Carried<T> {
 /** Why an item of the old site is not carried. */
 export type LeftReason = 'demo' | 'draft' | 'unsupported';
 
+/** Each reason as the report says it. */
+export const reasonWords: Record<LeftReason, string> = {
+  demo: 'the template’s demo',
+  draft: 'draft',
+  unsupported: 'no place for it here',
+};
+
 export interface Left {
   kind: string;
   from: string;
@@ -35,6 +43,13 @@ export interface Left {
 }
 
 /** Something the owner must still do, in the check's `file › entry › field` form. */
+/** A file read whole into the profile or settings, or passed over as the template's machinery (for the account). */
+export interface ReadNote {
+  from: string;
+  /** One line: what it gave (`the profile`), or why nothing was taken from it. */
+  what: string;
+}
+
 export interface Todo {
   file: string;
   entry?: string;
@@ -80,6 +95,8 @@ export interface Migration {
   skills: Carried<SkillGroup>[];
   files: FileRef[];
   left: Left[];
+  /** Files read for the profile or settings, or passed over as machinery: with `left` and the entries' `from`, the account. */
+  read: ReadNote[];
   todos: Todo[];
   /** Old files read as far as their front matter goes, each with the strict reader's complaint. */
   readProblems?: string[];
@@ -104,6 +121,7 @@ export function emptyMigration(template: Template, evidence: string, profile: Pr
     skills: [],
     files: [],
     left: [],
+    read: [],
     todos: [],
     found: {},
   };
@@ -112,4 +130,9 @@ export function emptyMigration(template: Template, evidence: string, profile: Pr
 /** Counts an item found of a kind. */
 export function found(migration: Migration, kind: string, n = 1) {
   migration.found[kind] = (migration.found[kind] ?? 0) + n;
+}
+
+/** Notes a file read for the profile or settings, or passed over, once. */
+export function noteRead(migration: Migration, from: string, what: string) {
+  if (!migration.read.some((r) => r.from === from)) migration.read.push({ from, what });
 }

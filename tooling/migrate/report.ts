@@ -1,14 +1,12 @@
-import type { FileRef, LeftReason, Migration, Todo } from './model.ts';
+import { accountLines } from './account.ts';
+import { reasonWords, type FileRef, type LeftReason, type Migration, type Todo } from './model.ts';
 
 const templateNames = {
   'al-folio': 'an al-folio',
   academicpages: 'an academicpages',
   'hugo-academic': 'a Hugo Academic / HugoBlox',
-};
-const reasons: Record<LeftReason, string> = {
-  demo: 'the template’s demo',
-  draft: 'draft',
-  unsupported: 'no place for it here',
+  jekyll: 'a Jekyll',
+  hugo: 'a Hugo',
 };
 
 export interface Tally {
@@ -29,6 +27,7 @@ export function tally(m: Migration): Tally[] {
     cv: m.cv.reduce((n, s) => n + s.entries.length, 0),
     skills: m.skills.length,
     posts: 0,
+    people: 0,
     pages: 0,
   };
   const found: Record<string, number> = { ...m.found, publications: m.publicationsFound };
@@ -65,7 +64,7 @@ export function formatReport(
   ];
   lines.push('Carried, per kind:');
   for (const t of tally(m)) {
-    const left = Object.entries(t.left).map(([r, n]) => `${n} ${reasons[r as LeftReason]}`);
+    const left = Object.entries(t.left).map(([r, n]) => `${n} ${reasonWords[r as LeftReason]}`);
     const bodies = m.bodies?.[t.kind];
     const kept = bodies?.found ? `; bodies kept ${bodies.kept} of ${bodies.found}` : '';
     lines.push(
@@ -75,9 +74,10 @@ export function formatReport(
   lines.push(
     `  files: copied ${files.present.length}${files.missing.length ? `; ${files.missing.length} named but not in the old site’s folder` : ''}`,
   );
+  lines.push('', 'What was read, folder by folder and page by page:', ...accountLines(m));
   if (m.left.length) {
     lines.push('', 'Left behind:');
-    for (const l of m.left) lines.push(`  ${l.kind} › ${l.from}: ${reasons[l.reason]}: ${l.why}`);
+    for (const l of m.left) lines.push(`  ${l.kind} › ${l.from}: ${reasonWords[l.reason]}: ${l.why}`);
   }
   if (m.readProblems?.length) {
     lines.push('', 'Read as far as their front matter goes (Jekyll forgives these; check what was taken from them):');

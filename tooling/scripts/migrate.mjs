@@ -1,4 +1,4 @@
-// `npm run migrate -- <folder of an old site>`: reads an al-folio, academicpages or Hugo Academic site and
+// `npm run migrate -- <folder of an old site>`: reads a Jekyll or Hugo site (al-folio, academicpages, HugoBlox or any) and
 // writes the owner's site/ with a report (tooling/migrate/, described in docs/migrate.md). Node 20 cannot
 // run TypeScript by itself, so Vite's module runner loads it.
 import path from 'node:path';

@@ -62,10 +62,10 @@ test('an existing site/ is left alone without --force, and replaced with it', as
   expect(readFileSync(path.join(site, 'content/profile.ts'), 'utf8')).toContain("name: 'Lena Haddad'");
 });
 
-test('a folder of no known template, or no folder, gets a clear message and nothing is written', async () => {
+test('a folder that is neither a Jekyll nor a Hugo site, or no folder, gets a clear message and nothing is written', async () => {
   const empty = mkdtempSync(path.join(tmpdir(), 'migrate-none-'));
   expect(readSite(empty)).toBe(
-    `${empty}: not an al-folio, academicpages or Hugo Academic site (no _config.yml with their folders, no Hugo config beside content/)`,
+    `${empty}: neither a Jekyll site (no _config.yml, Gemfile naming jekyll, _posts/, _pages/ or _layouts/) nor a Hugo site (no hugo.*, config.* or config/_default/)`,
   );
   const out = path.join(empty, '..', `${path.basename(empty)}-out`);
   const none = await quietly([empty, '--out', out]);
