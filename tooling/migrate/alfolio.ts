@@ -9,27 +9,32 @@ import { jekyllSocials } from './socialLinks.ts';
 import { readProjects } from './projectPages.ts';
 import { referFile, type Source } from './sourceFiles.ts';
 
-/** al-folio's about page: the first line in italics is the role (and affiliation after its comma). */
+/**
+ * al-folio's about page: its `subtitle` (older versions: `description`) or its first line in italics is the
+ * role, the affiliation after its first comma or bar (`Graduate Student | ETH Zurich | NVIDIA`).
+ */
 function roleLine(about: { data: Record<string, unknown>; body: string }): {
   role: string;
   affiliation: string;
   body: string;
 } {
-  const subtitle = toPlain(str(about.data.subtitle));
+  const subtitle = toPlain(str(about.data.subtitle) || str(about.data.description));
   const first = /^\s*[*_]([^*_\n]+)[*_]\s*\n/.exec(about.body);
   const line = subtitle || (first ? first[1]!.trim() : '');
   const body = !subtitle && first ? about.body.slice(first[0].length) : about.body;
-  const comma = line.indexOf(', ');
-  return comma > 0
-    ? { role: line.slice(0, comma), affiliation: line.slice(comma + 2), body }
-    : { role: line, affiliation: '', body };
+  const [role = '', affiliation = ''] = line.split(/\s+\|\s+|,\s+/);
+  return { role: role.trim(), affiliation: affiliation.trim(), body };
 }
 
 export function readAlfolio(source: Source, evidence: string): Migration {
   const config = jekyllConfig(source);
   const about = source.page('_pages/about.md');
   const profileData = (about.data.profile ?? {}) as Record<string, unknown>;
-  const name = [config.first_name, config.middle_name, config.last_name].map(str).filter(Boolean).join(' ');
+  // Older al-folio sites name the owner in `name:`, or only in the about page's title (`<strong>Mayank</strong> Mittal`).
+  const name =
+    [config.first_name, config.middle_name, config.last_name].map(str).filter(Boolean).join(' ') ||
+    toPlain(str(config.name)) ||
+    toPlain(str(about.data.title));
   const { role, affiliation, body } = roleLine(about);
   const image = str(profileData.image);
   const socialsYml = socialsOf(source);

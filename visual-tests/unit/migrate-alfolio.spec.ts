@@ -200,3 +200,13 @@ test('an al-folio CV’s talks, listed as "Venue, Month Year", become talks that
     "export const service: CvListEntry[] = [\n  {\n    title: 'Reviewer for HRI',\n  },\n];",
   );
 });
+
+test('an al-folio fork of 2018: the name from `name:`, the role and places from the about page’s description', async () => {
+  const old = await migrateInto(fixture('al-folio-2018'));
+  expect(old.code).toBe(0);
+  const profile = old.read('content/profile.ts');
+  expect(profile).toContain("name: 'Tomasz Wójcik-Lind'");
+  expect(profile).toContain("role: 'Doctoral Researcher'");
+  expect(profile).toContain("name: 'Fjord Institute of Technology'");
+  expect(old.report).not.toContain('profile › name:');
+});
