@@ -73,7 +73,7 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
     migration.publicationsFound++;
     const demo = demoOf(str(page.data.title), str(page.data.excerpt));
     if (demo) migration.left.push({ kind: 'publications', from: path, reason: 'demo', why: demo });
-    else migration.bibEntries.push({ entry: publicationPageEntry(path, page.data, migration), from: path });
+    else migration.bibEntries.push({ entry: publicationPageEntry(path, page.data, migration, page.body), from: path });
   }
   readTalks(source, migration);
   readTeaching(source, migration);

@@ -1,0 +1,84 @@
+import { str } from './frontMatter.ts';
+import { toMarkdown, toPlain } from './markup.ts';
+import { authorsOf, namesOf } from './citationAuthors.ts';
+
+/** BibTeX's type and the field that holds the venue. */
+export type PageType = [type: string, venueField: string];
+
+/** What an academicpages `type` or `category` says, as BibTeX; the first that matches wins. */
+const namedTypes: Array<[RegExp, PageType]> = [
+  [/chapter|incollection|inbook/, ['incollection', 'booktitle']],
+  [/^books?$/, ['book', 'publisher']],
+  [/master/, ['mastersthesis', 'school']],
+  [/thesis|dissertation/, ['phdthesis', 'school']],
+  [/preprint|working ?papers?|^wps?$|^manuscript$|under review|submitted/, ['unpublished', 'note']],
+  [/report/, ['techreport', 'institution']],
+  // academicpages' own category for journal papers is `manuscripts`.
+  [/journal|^articles?$|^manuscripts$/, ['article', 'journal']],
+  [/conference|proceedings|workshop|symposium/, ['inproceedings', 'booktitle']],
+  [/poster|talk|presentation|abstract/, ['misc', 'howpublished']],
+];
+
+/** A venue's own words, when the page names no type. */
+const venueTypes: Array<[RegExp, PageType]> = [
+  [/arxiv|biorxiv|medrxiv|psyarxiv|ssrn|preprint/i, ['misc', 'howpublished']],
+  [/working papers?|discussion paper|job market paper/i, ['unpublished', 'note']],
+  [/\bposter\b/i, ['misc', 'howpublished']],
+  [/journal|transactions|letters|review|magazine|proceedings of the (acm|ieee|national)/i, ['article', 'journal']],
+  [
+    /conference|proceedings|symposium|workshop|congress|\b(ICRA|IROS|RSS|CHI|CSCW|NeurIPS|ICML|CVPR)\b/,
+    ['inproceedings', 'booktitle'],
+  ],
+];
+
+/** The BibTeX type a publication page is, from its `type` / `category`, else its venue's words. */
+export function pageType(data: Record<string, unknown>, venue: string): PageType {
+  for (const said of [str(data.type), str(data.category), str(data.pubtype)]) {
+    const words = said.toLowerCase().replace(/[_-]+/g, ' ').trim();
+    const found = words && namedTypes.find(([pattern]) => pattern.test(words));
+    if (found) return found[1];
+  }
+  const byVenue = venueTypes.find(([pattern]) => pattern.test(venue));
+  if (byVenue) return byVenue[1];
+  // A venue named without a word of either kind is most often a journal ("Molecular Ecology Resources").
+  return venue ? ['article', 'journal'] : ['misc', 'howpublished'];
+}
+
+/** A front-matter value that is a list of names or one text of them. */
+function namesField(value: unknown): string {
+  if (Array.isArray(value)) return namesOf(value.map((v) => toPlain(String(v))).join(' and '));
+  return str(value) ? namesOf(str(value)) : '';
+}
+
+/** The authors: the page's `authors` (or `author`) field; its citation line only when it names none. */
+export function pageAuthors(data: Record<string, unknown>, title: string): { author: string; from: string } {
+  for (const field of ['authors', 'author']) {
+    const author = namesField(data[field]);
+    if (author) return { author, from: field };
+  }
+  const author = authorsOf(str(data.citation), title);
+  return { author, from: author ? 'citation' : '' };
+}
+
+/** The template's demo body of a publication page, which every page it generated keeps. */
+const demoBody = /The contents above will be part of a list of publications/;
+/** A line that is only a link to the paper ("Download paper here", "Read article here"). */
+const downloadLine = /^\[(?:download|read|get|access)\b[^\]]*\]\([^)]*\)\.?$/i;
+
+/**
+ * The abstract: the body, when it holds more than a link to the paper and is not the template's demo text
+ * (its "## Abstract" heading and "Abstract:" lead left out); else the excerpt.
+ */
+export function pageAbstract(data: Record<string, unknown>, body: string): string {
+  const text = demoBody.test(body) ? '' : toMarkdown(body).text.replace(/^#{1,6}\s*abstract\s*$/gim, '');
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p && !downloadLine.test(p));
+  const fromBody = toPlain(paragraphs.join('\n\n').replace(/^\**abstract\**\s*[:.]\s*/i, ''));
+  const excerpt = toPlain(str(data.excerpt));
+  return fromBody.split(/\s+/).length > Math.max(12, excerpt.split(/\s+/).length) ? fromBody : excerpt;
+}
+
+/** Typographic ligatures (`ﬁ`) as their letters: PDFs' copied text keeps them, searches and sorting do not. */
+export const unligated = (text: string) => text.replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC'));

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { authorsOf, namesOf } from '../../tooling/migrate/citationAuthors';
+import { fixture, linesOf, migrateInto } from '../support/migrateRun';
+
+/*
+ * `npm run migrate` on a customised academicpages site of our own (a robotics postdoc's) with the traps
+ * real owners left: publication pages whose clean `authors` field sits beside an APA citation line
+ * ("(2019, May)", "(Accepted)", "…"), `type: 'Journal Article'`, open-access and data links, the
+ * template's demo body; collections of her own (`_research/`, `_wps/`, `_media/`), announcement posts
+ * beside an essay, a CV page written as Markdown lists, a greeting of her own and an obfuscated email.
+ */
+let run: Awaited<ReturnType<typeof migrateInto>>;
+test.beforeAll(async () => {
+  run = await migrateInto(fixture('academicpages-postdoc'));
+});
+
+/** One entry of the written .bib, by its key. */
+const entry = (key: string) =>
+  new RegExp(`@\\w+\\{${key},\\n[\\s\\S]*?\\n\\}\\n`).exec(run.read('content/publications.bib'))?.[0];
+
+test('publication pages are read from their fields: authors, type, venue, links, abstract; not from the citation line', () => {
+  expect(entry('2019_05_20_shelf')).toBe(`@article{2019_05_20_shelf,
+  title = {Shelf-Aware Navigation for Warehouse Robots},
+  author = {Nora Vidal and Erik Prassler and Nils Krüger},
+  journal = {IEEE Robotics and Automation Letters},
+  year = {2019},
+  month = {5},
+  url = {https://doi.org/10.1109/LRA.2019.0000001},
+  pdf = {files/shelf.pdf},
+  html = {https://arxiv.org/abs/1905.00001},
+  code = {https://github.com/nvidal/shelf},
+  supp = {https://zenodo.org/record/0000001},
+  abstract = {We teach robots where shelves are.}
+}
+`);
+  expect(entry('2021_09_27_lifts')).toBe(`@inproceedings{2021_09_27_lifts,
+  title = {Taking the Lift: Multi-Floor Delivery},
+  author = {N. Vidal and K. Osei},
+  booktitle = {IEEE/RSJ International Conference on Intelligent Robots and Systems (IROS)},
+  year = {2021},
+  month = {9},
+  slides = {files/lifts-slides.pdf},
+  abstract = {Lifts are hard for robots because doors close, people crowd in and floors look alike from inside.}
+}
+`);
+  expect(entry('2022_01_15_fleets')).toBe(`@incollection{2022_01_15_fleets,
+  title = {Robots' Efficient Fleet Scheduling},
+  author = {Nora Vidal},
+  booktitle = {Handbook of Warehouse Robotics},
+  year = {2022},
+  month = {1}
+}
+`);
+  expect(entry('2024_02_02_preprint')).toBe(`@unpublished{2024_02_02_preprint,
+  title = {Aisles Without Maps},
+  author = {Nora Vidal and others},
+  year = {2024},
+  month = {2},
+  url = {https://arxiv.org/abs/2402.00002},
+  note = {arXiv}
+}
+`);
+});
+
+test('the citation line gives authors only when nothing else does, and never a date, a status or “…” as a name', () => {
+  expect(entry('2020_03_01_handover')).toBe(`@article{2020_03_01_handover,
+  title = {Robots that Hand Over Parcels},
+  author = {Prassler, E. and Vidal, N. and Krüger, N. and others},
+  journal = {Journal of Field Robotics},
+  year = {2020},
+  month = {3},
+  abstract = {We study parcel handovers between mobile robots and warehouse staff in three field trials over one year.}
+}
+`);
+  expect(entry('2023_06_30_thesis')).toContain('@phdthesis{2023_06_30_thesis,\n');
+  expect(entry('2023_06_30_thesis')).toContain('  author = {Vidal, N.},\n  school = {Example University},\n');
+  expect(entry('2024_05_05_under_review')).toContain('  author = {Osei, K. and Vidal, N.},\n');
+  expect(run.read('content/publications.bib')).not.toMatch(/Accepted|May\)|…|The contents above/);
+});
+
+test('names from citation lines as real owners write them', () => {
+  expect(authorsOf('Prassler, E. (2019, May). Shelves at Night. In Proc. ICRA.', 'Shelves at Night')).toBe(
+    'Prassler, E.',
+  );
+  expect(
+    authorsOf(
+      'Bishop, A. P., Terasaki Hart, D. E., & Wang, I. J. (2025). &quot;Sampling Design.&quot; <i>Resources</i>.',
+      'Sampling Design',
+    ),
+  ).toBe('Bishop, A. P. and Terasaki Hart, D. E. and Wang, I. J.');
+  // The title differs from the page's: an APA line's names end at its year.
+  expect(authorsOf('Milosh, Maria and Van Dijcke, David (2021). Unmasking: How. J.', 'Unmasking Partisanship')).toBe(
+    'Milosh, Maria and Van Dijcke, David',
+  );
+  expect(namesOf('**Pan, Y. (*)**, Frisson, S., & Jensen, O.')).toBe('Pan, Y. and Frisson, S. and Jensen, O.');
+  expect(namesOf('Vidal, N., Osei, K., et al.')).toBe('Vidal, N. and Osei, K. and others');
+  // What does not read as names gives none (and a to-do), never a garbled one.
+  expect(namesOf('Proceedings 2019, vol. 4')).toBe('');
+});
