@@ -97,3 +97,19 @@ test('names from citation lines as real owners write them', () => {
   // What does not read as names gives none (and a to-do), never a garbled one.
   expect(namesOf('Proceedings 2019, vol. 4')).toBe('');
 });
+
+test('announcement posts become news items with their bodies; a long article is named with where it can go', () => {
+  expect(run.read('content/news.ts')).toContain(`  {
+    date: '2022-05-26',
+    text: "I'm pleased to announce that our paper on parcel handovers has been accepted at the [Journal of Field Robotics](https://example.org/jfr)!",
+    title: 'Handover paper accepted at JFR',
+  },`);
+  expect(run.read('content/news.ts')).toContain(`    date: '2023-03-03',
+    text: 'After defending my thesis yesterday, I am now Dr. Nora Vidal! Thanks to everyone who helped.',
+    title: 'Thesis defended',`);
+  expect(linesOf(run.report, 'news: ')).toEqual(['news: carried 2 of 2']);
+  expect(linesOf(run.report, 'posts')).toEqual([
+    'posts: carried 0 of 1; left 1 no place for it here',
+    'posts › _posts/2023-09-01-aisles-essay.md: no place for it here: article “Why aisles matter: an essay” (132 words, 3 headings): the site has no blog: keep it where it is (or on a blog service) and link it from a news item, or move its words into a project’s page',
+  ]);
+});
