@@ -8,6 +8,7 @@ import { readFreePages } from './freePages.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { emptyMigration, found, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
+import { roleApartFrom } from './profileText.ts';
 import { readProjects } from './projectPages.ts';
 import { publicationPageEntry } from './bibEntries.ts';
 import { jekyllSocials } from './socialLinks.ts';
@@ -45,8 +46,7 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
   migration.profile = buildProfile(
     {
       name: str(author.name) || str(config.name),
-      // The bio's first line is the role; what follows a line break is usually the place.
-      role: toPlain(bio.split(/<br\s*\/?>/i)[0] ?? ''),
+      role: roleOf(bio, str(author.employer)),
       affiliation: toPlain(str(author.employer)),
       affiliationUrl: '',
       about: source.page('_pages/about.md').body,
@@ -93,6 +93,18 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
     });
   }
   return migration;
+}
+
+/**
+ * The role: the bio's first line, or the first that is not the employer (a bio often opens with the
+ * institution, the role on the line after the break).
+ */
+function roleOf(bio: string, employer: string): string {
+  const lines = bio
+    .split(/<br\s*\/?>|\n/i)
+    .map((line) => toPlain(line))
+    .filter(Boolean);
+  return lines.find((line) => roleApartFrom(line, toPlain(employer))) ?? lines[0] ?? '';
 }
 
 /** A link in a body whose words say what it is: `[Link to slides](…)`, `[Video](…)`. */

@@ -113,3 +113,19 @@ test('announcement posts become news items with their bodies; a long article is 
     'posts › _posts/2023-09-01-aisles-essay.md: no place for it here: article “Why aisles matter: an essay” (132 words, 3 headings): the site has no blog: keep it where it is (or on a blog service) and link it from a news item, or move its words into a project’s page',
   ]);
 });
+
+test('the profile: the owner’s own greeting heads the page once, the role is not the affiliation, the hidden address is read', () => {
+  const profile = run.read('content/profile.ts');
+  expect(profile).toContain("  role: 'Postdoctoral researcher in mobile manipulation',\n");
+  expect(profile).toContain("    name: 'Example Robotics Institute',\n");
+  expect(profile).toContain(`  greeting: 'Hi, I am Nora.',
+  intro: [
+    'I build mobile robots that work beside people in warehouses.',
+    'I am a postdoc at the Example Robotics Institute.',
+  ],`);
+  expect(profile).not.toContain('Hi, I’m');
+  expect(profile).toContain("  email: 'nora.vidal@gmail.com',\n");
+  expect(linesOf(run.report, 'site/content/profile.ts › profile › email')).toEqual([
+    'site/content/profile.ts › profile › email: “nora.vidal[at]gmail.com” (written so to hide it from harvesters) is nora.vidal@gmail.com: the site shows it as a link; to keep it off the pages, set emailPublished: false and a contactLink',
+  ]);
+});
