@@ -1,4 +1,4 @@
-import type { Talk, TeachingEntry } from '../../src/content/types.ts';
+import type { TeachingEntry } from '../../src/content/types.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, lenientYaml, str } from './frontMatter.ts';
 import { jekyllConfig, readPosts } from './jekyll.ts';
@@ -13,7 +13,9 @@ import { readProjects } from './projectPages.ts';
 import { publicationPageEntry } from './bibEntries.ts';
 import { jekyllSocials } from './socialLinks.ts';
 import { dateFromName, localLinks, slug, stem, type Source } from './sourceFiles.ts';
-import { talkTypeOf } from './talkTypes.ts';
+import { readTalks } from './academicpagesTalks.ts';
+import { readCollections } from './collections.ts';
+import { readCvPage } from './cvPage.ts';
 
 /** academicpages' own pages: its lists, archives and demo pages, which the new site's pages replace. */
 const academicpagesPages = [
@@ -75,10 +77,12 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
     if (demo) migration.left.push({ kind: 'publications', from: path, reason: 'demo', why: demo });
     else migration.bibEntries.push({ entry: publicationPageEntry(path, page.data, migration, page.body), from: path });
   }
-  readTalks(source, migration);
+  readTalks(source, '_talks', migration);
   readTeaching(source, migration);
   readProjects(source, '_portfolio', migration);
   migration.projectsHeading = portfolioHeading(source, config);
+  readCollections(source, config, migration);
+  readCvPage(source, migration);
   readPosts(source, migration);
   readFreePages(source, '_pages', academicpagesPages, migration);
   for (const file of ['_data/cv.json', 'files/cv.json']) {
@@ -105,65 +109,6 @@ function roleOf(bio: string, employer: string): string {
     .map((line) => toPlain(line))
     .filter(Boolean);
   return lines.find((line) => roleApartFrom(line, toPlain(employer))) ?? lines[0] ?? '';
-}
-
-/** A link in a body whose words say what it is: `[Link to slides](…)`, `[Video](…)`. */
-function linkNamed(markdown: string, words: RegExp): string | undefined {
-  for (const m of markdown.matchAll(/\[([^\]]+)\]\((https?:\/\/[^)\s]+|[^)\s]+\.pdf)\)/g))
-    if (words.test(m[1]!)) return m[2];
-  return undefined;
-}
-
-function readTalks(source: Source, migration: Migration) {
-  const file = 'site/content/talks.ts';
-  for (const { path, page } of source.pages('_talks')) {
-    found(migration, 'talks');
-    const d = page.data;
-    const title = toPlain(str(d.title));
-    const demo = demoOf(title, page.body.trim().slice(0, 200));
-    if (demo) {
-      migration.left.push({ kind: 'talks', from: path, reason: 'demo', why: `${demo} (“${title}”)` });
-      continue;
-    }
-    const unclear: string[] = [];
-    const body = localLinks(toMarkdown(page.body).text, migration, path, unclear);
-    const event = toPlain(str(d.venue));
-    const type = talkTypeOf(str(d.type));
-    const slides = str(d.slidesurl) || linkNamed(body, /slides/i);
-    const video = str(d.videourl) || linkNamed(body, /video|recording/i);
-    const talk: Talk = {
-      title: title || event,
-      date: isoDate(d.date) || dateFromName(path),
-      event: event || title,
-      ...(str(d.location) ? { location: toPlain(str(d.location)) } : {}),
-      ...(type ? { type } : {}),
-      ...(slides ? { slides: slides.replace(/^\/+/, '') } : {}),
-      ...(video?.startsWith('https:') ? { video } : {}),
-      ...(str(d.talkurl) && /^https?:/.test(str(d.talkurl))
-        ? { eventLink: str(d.talkurl).replace(/^http:/, 'https:') }
-        : {}),
-    };
-    const entry = `${talk.date} ${slug(talk.title).slice(0, 30)}`;
-    if (!type && str(d.type))
-      migration.todos.push({
-        file,
-        entry,
-        field: 'type',
-        what: `"${str(d.type)}" is none of the site’s talk types: pick one or leave it without a badge`,
-      });
-    if (!title)
-      migration.todos.push({
-        file,
-        entry,
-        field: 'title',
-        what: 'the old talk has no title of its own: its event stands in',
-      });
-    if (!event)
-      migration.todos.push({ file, entry, field: 'event', what: 'the old talk names no venue: the title stands in' });
-    noteUnclear(migration, file, entry, 'abstract', unclear);
-    const kept = keptBody(migration, { file, entry, field: 'abstract' }, body);
-    migration.talks.push({ entry: talk, from: path, ...(kept ? { body: kept } : {}) });
-  }
 }
 
 function readTeaching(source: Source, migration: Migration) {

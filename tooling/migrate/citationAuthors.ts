@@ -28,6 +28,7 @@ const nameLike = (name: string) =>
  * does not read as a name (better no authors, and a to-do, than a garbled one).
  */
 export function namesOf(text: string): string {
+  if (text.length > 5000) return '';
   let cut = false;
   const cleaned = toPlain(text)
     .replace(/\([^()]{0,80}\)/g, ' ')
@@ -83,6 +84,7 @@ const apaYear = /\((?:\d{4}[a-z]?|n\.d\.)(?:,[^()]{0,30})?\)/;
  * at its year in brackets.
  */
 export function authorsOf(citation: string, title: string): string {
+  if (citation.length > 5000) return '';
   const plain = toPlain(citation);
   const at = title ? plain.toLowerCase().indexOf(title.toLowerCase().slice(0, 40)) : -1;
   const year = apaYear.exec(plain)?.index ?? -1;

@@ -35,7 +35,7 @@ export function readPosts(source: Source, migration: Migration) {
     if (!demo && page.data.published !== false && words <= 300 && headings <= 1) {
       const item = newsItem(migration, path, page.data, page.body);
       const redirect = str(page.data.redirect);
-      if (item && /^https:\/\//.test(redirect)) item.item.link = redirect;
+      if (item && redirect.startsWith('https://')) item.item.link = redirect;
       if (item) migration.news.push({ entry: item.item, from: path, ...(item.body ? { body: item.body } : {}) });
       continue;
     }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authorsOf, namesOf } from '../../tooling/migrate/citationAuthors';
-import { fixture, linesOf, migrateInto } from '../support/migrateRun';
+import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';
 
 /*
  * `npm run migrate` on a customised academicpages site of our own (a robotics postdoc's) with the traps
@@ -107,7 +107,8 @@ test('announcement posts become news items with their bodies; a long article is 
   expect(run.read('content/news.ts')).toContain(`    date: '2023-03-03',
     text: 'After defending my thesis yesterday, I am now Dr. Nora Vidal! Thanks to everyone who helped.',
     title: 'Thesis defended',`);
-  expect(linesOf(run.report, 'news: ')).toEqual(['news: carried 2 of 2']);
+  // Two posts and one dated press piece; the undated one is named.
+  expect(linesOf(run.report, 'news: ')).toEqual(['news: carried 3 of 4; left 1 no place for it here']);
   expect(linesOf(run.report, 'posts')).toEqual([
     'posts: carried 0 of 1; left 1 no place for it here',
     'posts › _posts/2023-09-01-aisles-essay.md: no place for it here: article “Why aisles matter: an essay” (132 words, 3 headings): the site has no blog: keep it where it is (or on a blog service) and link it from a news item, or move its words into a project’s page',
@@ -127,5 +128,81 @@ test('the profile: the owner’s own greeting heads the page once, the role is n
   expect(profile).toContain("  email: 'nora.vidal@gmail.com',\n");
   expect(linesOf(run.report, 'site/content/profile.ts › profile › email')).toEqual([
     'site/content/profile.ts › profile › email: “nora.vidal[at]gmail.com” (written so to hide it from harvesters) is nora.vidal@gmail.com: the site shows it as a link; to keep it off the pages, set emailPublished: false and a contactLink',
+  ]);
+});
+
+test('the owner’s collections go to the kind their fields say: research pages as projects, working papers as publications, press as news', () => {
+  expect(run.read('content/projects.ts')).toContain(`  {
+    id: 'shelf-aware-navigation',
+    title: 'Shelf-aware navigation',
+    description: 'Robots that know where the shelves are.',
+    image: 'images/shelf-robot.png',
+    alt: '',
+    body: 'Our robots map shelves as they drive past them.\\n\\n[Code](https://github.com/nvidal/shelf) and a [video](https://www.youtube.com/watch?v=abc123XYZ00).',
+  },`);
+  expect(entry('2025_01_10_returns')).toBe(`@unpublished{2025_01_10_returns,
+  title = {Returns to Robot Fleets},
+  author = {Vidal, N.},
+  year = {2025},
+  month = {1},
+  url = {https://example.org/returns.pdf},
+  abstract = {How much does a second robot add to a warehouse?},
+  note = {Revision requested: Journal of Field Robotics}
+}
+`);
+  expect(run.read('content/news.ts')).toContain(`  {
+    date: '2021-04-13',
+    title: 'Robots learn to share the aisle',
+    text: '“Robots learn to share the aisle”, in *The Daily Example*',
+    link: 'https://daily.example.com/robots-aisle',
+  },`);
+  expect(linesOf(run.report, 'news › ')).toEqual([
+    'news › _media/undated-radio.md: no place for it here: press piece “Radio interview on warehouse robots” (Example Radio) has no date, so it is no news item: add it to the news with its date',
+  ]);
+  expect(linesOf(run.report, 'publications: ')).toEqual(['publications: carried 8 of 8']);
+});
+
+test('the CV page’s lists become CV sections and skills where each line reads as one; a line that does not is named', () => {
+  expect(run.read('content/cv.ts')).toContain(`export const educationList: CvListEntry[] = [
+  {
+    title: 'Ph.D in Robotics',
+    date: '2023',
+    organisation: 'Example University',
+  },
+  {
+    title: 'M.S. in Mechanical Engineering',
+    date: '2018',
+    organisation: 'Other University',
+  },
+];
+
+export const workExperience: CvListEntry[] = [
+  {
+    title: 'Postdoctoral researcher',
+    date: '2023',
+    current: true,
+    organisation: 'Example Robotics Institute',
+  },
+  {
+    title: 'Intern',
+    date: '2017',
+    organisation: 'Example Logistics',
+  },
+];`);
+  expect(run.read('content/skills.ts')).toContain(`    title: 'Skills',
+    skills: ['Python, C++, ROS', 'Field trials'],`);
+  expect(linesOf(run.report, 'cv')).toEqual([
+    'cv: carried 4 of 5; left 1 no place for it here',
+    'cv › _pages/cv.md › Work experience: no place for it here: “Things I did on the side that do not fit a line” does not read as one entry (a title with its place or date): add it to cv.ts by hand',
+  ]);
+});
+
+test('the content check then asks only for what the old site never had', async () => {
+  expect(await contentErrors(run.site)).toEqual([
+    'profile.ts › profile › affiliation.href: field is empty',
+    'profile.ts › profile › photo.alt: alt text is empty',
+    'profile.ts › profile › collaboration: field is empty',
+    'profile.ts › profile › site.description: field is empty',
+    'projects.ts › currentProjects[0] (id "shelf-aware-navigation") › alt: alt text is empty',
   ]);
 });

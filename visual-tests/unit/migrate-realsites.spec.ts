@@ -58,6 +58,8 @@ const sites: Array<{ name: string; template: string; carried: string[] }> = [
       'teaching: carried 0 of 2; left 2 the template’s demo',
       'projects: carried 4 of 4; bodies kept 4 of 4',
       'publications: carried 13 of 13',
+      // _pages/cv.md: education, jobs, projects, service and awards written as Markdown lists.
+      'cv: carried 19 of 19',
       'posts: carried 0 of 5; left 5 the template’s demo',
     ],
   },
