@@ -59,5 +59,5 @@ export function cvEntryOf({ line, nested }: ListItem, timed = true): CvListEntry
   const title = (at > 0 ? parts.slice(0, at) : parts).join(', ');
   const organisation = at > 0 ? parts.slice(at).join(', ') : under.find((n) => n.length <= 100 && !/:/.test(n));
   if (timed && !period && !organisation) return undefined;
-  return { title, ...(period ?? {}), ...(organisation ? { organisation } : {}) };
+  return { title, ...period, ...(organisation ? { organisation } : {}) };
 }
