@@ -16,6 +16,7 @@ import { dateFromName, localLinks, slug, stem, type Source } from './sourceFiles
 import { readTalks } from './academicpagesTalks.ts';
 import { readCollections } from './collections.ts';
 import { readCvPage } from './cvPage.ts';
+import { readPublicationsPage } from './publicationsPage.ts';
 
 /** academicpages' own pages: its lists, archives and demo pages, which the new site's pages replace. */
 const academicpagesPages = [
@@ -70,13 +71,18 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
     },
     migration,
   );
+  const titles: string[] = [];
   for (const { path, page } of source.pages('_publications')) {
     found(migration, 'publications');
     migration.publicationsFound++;
     const demo = demoOf(str(page.data.title), str(page.data.excerpt));
     if (demo) migration.left.push({ kind: 'publications', from: path, reason: 'demo', why: demo });
-    else migration.bibEntries.push({ entry: publicationPageEntry(path, page.data, migration, page.body), from: path });
+    else {
+      titles.push(toPlain(str(page.data.title)));
+      migration.bibEntries.push({ entry: publicationPageEntry(path, page.data, migration, page.body), from: path });
+    }
   }
+  readPublicationsPage(source, migration, titles);
   readTalks(source, '_talks', migration);
   readTeaching(source, migration);
   readProjects(source, '_portfolio', migration);
