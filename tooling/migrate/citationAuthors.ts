@@ -3,15 +3,24 @@ import { toPlain } from './markup.ts';
 /** Punctuation after the names, keeping an initial's dot ("R.S."). */
 const trimEnd = (text: string) =>
   text
-    .replace(/[\s“"',:]+$/, '')
+    .replace(/[\s“"',:_\\]+$/, '')
     .replace(/([a-z]{2})\.$/, '$1')
     .replace(/[\s,]+$/, '')
     .trim();
 
-/** A name piece that is a family name alone ("Geiger" of "Geiger, R. Stuart"): no space, no initial. */
-const familyOnly = (piece: string) => !/[\s.]/.test(piece);
 /** Initials alone ("A. P.", "N.", "J.-P."): the given names of the piece before them. */
 const initialsOnly = (piece: string) => /^(?:\p{Lu}\.?[\s-]*){1,4}$/u.test(piece) && /\./.test(piece);
+/** A family name as a list puts it first ("Geiger", "Van Dijcke", "Terasaki Hart"): no initial, at most three words. */
+const familyLike = (piece: string) => !piece.includes('.') && piece.split(' ').length <= 3;
+/**
+ * Given names after a family name: initials, one word ("David"), a word and an initial ("Austin L."); after a
+ * one-word family name also an initial and a word ("Geiger, R. Stuart"), which after "Rebecca Garvoille" is a name.
+ */
+const givenLike = (next: string, family: string) =>
+  initialsOnly(next) ||
+  /^[\p{L}'’-]+$/u.test(next) ||
+  /^[\p{L}'’-]+ \p{Lu}\.$/u.test(next) ||
+  (!family.includes(' ') && /^\p{Lu}\. [\p{L}'’-]+$/u.test(next));
 
 /** Where a paper stands, said beside its authors: never a name. */
 const statusWords =
@@ -52,30 +61,30 @@ function splitNames(text: string): string[] {
   if (byAnd.length > 1 && byAnd.every((p) => (p.match(/,/g) ?? []).length === 1)) return byAnd;
   const pieces = text
     .split(/,|\s+and\s+|&/)
-    .map((p) => p.trim().replace(/^and\s+/, ''))
+    // A full stop after a whole word ends a sentence, not an initial ("Halfaker, Aaron., Geiger").
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^and\s+/, '')
+        .replace(/(\p{Ll}{2})\.(?=\s|$)/gu, '$1'),
+    )
     .filter(Boolean);
   const names: string[] = [];
-  // "Ferreira-Lund, Tomás": every piece one word, so they pair up, family name first.
-  if (pieces.length % 2 === 0 && pieces.every(familyOnly)) {
-    for (let i = 0; i < pieces.length; i += 2) names.push(`${pieces[i]}, ${pieces[i + 1]}`);
-    return names;
-  }
+  // "Geiger, R. Stuart", "Van Dijcke, David", "Bishop, A. P.": a family name is joined to the given names after it;
+  // a name written in its natural order ("Steve Jackson", "M. Fulton") stands alone.
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i]!;
     const next = pieces[i + 1];
-    if (next && !initialsOnly(piece) && initialsOnly(next)) {
+    if (next && familyLike(piece) && givenLike(next, piece)) {
       names.push(`${piece}, ${next}`);
-      i++;
-    } else if (familyOnly(piece) && next && !familyOnly(next)) {
-      names.push(`${piece}, ${next.replace(/\.$/, (dot) => (/\b\w\.$/.test(next) ? dot : ''))}`);
       i++;
     } else names.push(piece);
   }
   return names;
 }
 
-/** A year in brackets that closes an APA author list: "(2019)", "(2019, May)", "(n.d.)". */
-const apaYear = /\((?:\d{4}[a-z]?|n\.d\.)(?:,[^()]{0,30})?\)/;
+/** The year that closes an author list: APA's "(2019)", "(2019, May)", "(n.d.)", ACM's ". 2019. ". */
+const apaYear = /\((?:\d{4}[a-z]?|n\.d\.)(?:,[^()]{0,30})?\)|\.\s\d{4}[a-z]?\.\s/;
 
 /**
  * The authors a citation line names before the title, as BibTeX's `and` list: `A. Fakhari, A. Patankar
@@ -87,10 +96,15 @@ export function authorsOf(citation: string, title: string): string {
   if (citation.length > 5000) return '';
   const plain = toPlain(citation);
   const at = title ? plain.toLowerCase().indexOf(title.toLowerCase().slice(0, 40)) : -1;
-  const year = apaYear.exec(plain)?.index ?? -1;
-  const end = at > 0 ? at : year;
+  const year = apaYear.exec(plain);
+  // ACM's ". 2019. " keeps its first dot, which may close an initial ("Austin L.").
+  const end = at > 0 ? at : year ? year.index + (year[0].startsWith('.') ? 1 : 0) : -1;
   if (end <= 0) return '';
-  const head = trimEnd(trimEnd(plain.slice(0, end)).replace(/\s*\(\d{4}\w?\)\.?$/, ''));
+  const head = trimEnd(
+    trimEnd(plain.slice(0, end))
+      .replace(/\s*\(\d{4}\w?\)\.?$/, '')
+      .replace(/[.,]\s\d{4}[a-z]?\.?$/, ''),
+  );
   if (!head || head.length > 600) return '';
   return namesOf(head);
 }

@@ -93,6 +93,22 @@ test('names from citation lines as real owners write them', () => {
     'Milosh, Maria and Van Dijcke, David',
   );
   expect(namesOf('**Pan, Y. (*)**, Frisson, S., & Jensen, O.')).toBe('Pan, Y. and Frisson, S. and Jensen, O.');
+  // ACM: the year after the names; Chicago: only the first name family first.
+  expect(authorsOf('Ada Okafor and R. Stuart Geiger. 2019. "Bots at Work." Proc. CSCW.', 'Bots at Work')).toBe(
+    'Ada Okafor and R. Stuart Geiger',
+  );
+  expect(namesOf('Ribes, David, Steve Jackson, R. Stuart Geiger, and Tom Finholt')).toBe(
+    'Ribes, David and Steve Jackson and R. Stuart Geiger and Tom Finholt',
+  );
+  expect(namesOf('Blair, Christopher W., Van Dijcke, David, Austin L. Wright')).toBe(
+    'Blair, Christopher W. and Van Dijcke, David and Austin L. Wright',
+  );
+  expect(namesOf('Halfaker, Aaron., Geiger, R. Stuart., and Terveen, Loren.')).toBe(
+    'Halfaker, Aaron and Geiger, R. Stuart and Terveen, Loren',
+  );
+  expect(namesOf('Romolini, Michele., Sydne Record, Rebecca. Garvoille, Y. Marusenko')).toBe(
+    'Romolini, Michele and Sydne Record and Rebecca Garvoille and Y. Marusenko',
+  );
   expect(namesOf('Vidal, N., Osei, K., et al.')).toBe('Vidal, N. and Osei, K. and others');
   // What does not read as names gives none (and a to-do), never a garbled one.
   expect(namesOf('Proceedings 2019, vol. 4')).toBe('');

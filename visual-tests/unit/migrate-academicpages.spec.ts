@@ -42,6 +42,10 @@ test('the first line says which template and why; each kind carried N of M with 
     'projects › _portfolio/portfolio-1.md: the template’s demo: academicpages’ demo portfolio item',
   );
   expect(run.report).toContain('cv › _data/cv.json: the template’s demo: academicpages’ demo CV (“Your Sidebar Name”)');
+  // The CV page left as the template wrote it is its demo, not the owner's education.
+  expect(run.report).toContain(
+    'cv › _pages/cv.md: the template’s demo: academicpages’ demo CV page (“GitHub University”): all 3 sections',
+  );
   for (const demo of ['Relevant Topic', 'Teaching experience', 'Portfolio item', 'Paper Title Number'])
     for (const file of ['talks.ts', 'teaching.ts', 'projects.ts', 'publications.bib'])
       expect(run.read(`content/${file}`)).not.toContain(demo);
