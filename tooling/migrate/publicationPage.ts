@@ -76,9 +76,21 @@ export function pageAbstract(data: Record<string, unknown>, body: string): strin
     .map((p) => p.trim())
     .filter((p) => p && !downloadLine.test(p));
   const fromBody = toPlain(paragraphs.join('\n\n').replace(/^\**abstract\**\s*[:.]\s*/i, ''));
-  const excerpt = toPlain(str(data.excerpt));
-  return fromBody.split(/\s+/).length > Math.max(12, excerpt.split(/\s+/).length) ? fromBody : excerpt;
+  const excerpt = latexInProse(toPlain(str(data.excerpt)));
+  return fromBody.split(/\s+/).length > Math.max(12, excerpt.split(/\s+/).length) ? latexInProse(fromBody) : excerpt;
 }
 
 /** Typographic ligatures (`ﬁ`) as their letters: PDFs' copied text keeps them, searches and sorting do not. */
 export const unligated = (text: string) => text.replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC'));
+
+const latexWords: Record<string, string> = { eg: 'e.g.', ie: 'i.e.', etal: 'et al.', etc: 'etc.' };
+
+/**
+ * The LaTeX an abstract copied from its paper keeps (`\eg`, `\enquote{…}`, `\emph{…}`) as the words it
+ * prints: in a BibTeX field TeX would eat the space after `\eg`, and the site shows no macros.
+ */
+export const latexInProse = (text: string) =>
+  text
+    .replace(/\\(eg|ie|etal|etc)\b(?:\{\})?/g, (_, word: string) => latexWords[word]!)
+    .replace(/\\enquote\{([^{}]{0,300})\}/g, '“$1”')
+    .replace(/\\(?:emph|textit|textbf|textsc|texttt)\{([^{}]{0,300})\}/g, '$1');

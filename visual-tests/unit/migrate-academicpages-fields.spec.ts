@@ -62,14 +62,14 @@ test('publication pages are read from their fields: authors, type, venue, links,
 `);
 });
 
-test('the citation line gives authors only when nothing else does, and never a date, a status or “…” as a name', () => {
+test('the citation line gives authors only when nothing else does, and never a date, a status or “…” as a name; LaTeX in an abstract is read as its words', () => {
   expect(entry('2020_03_01_handover')).toBe(`@article{2020_03_01_handover,
   title = {Robots that Hand Over Parcels},
   author = {Prassler, E. and Vidal, N. and Krüger, N. and others},
   journal = {Journal of Field Robotics},
   year = {2020},
   month = {3},
-  abstract = {We study parcel handovers between mobile robots and warehouse staff in three field trials over one year.}
+  abstract = {We study parcel handovers (e.g. at loading docks) between mobile robots and warehouse staff in three “field” trials over one year.}
 }
 `);
   expect(entry('2023_06_30_thesis')).toContain('@phdthesis{2023_06_30_thesis,\n');
