@@ -5,7 +5,7 @@ import type { Migration } from './model.ts';
 import { https, sortLinks, type Social } from './socialLinks.ts';
 import { referFile } from './sourceFiles.ts';
 import { readEmail } from './obfuscatedEmail.ts';
-import { greetingOf, roleApartFrom } from './profileText.ts';
+import { greetingOf, roleAndPlace, roleApartFrom } from './profileText.ts';
 
 export { greetingName } from './profileText.ts';
 
@@ -73,13 +73,15 @@ export function buildProfile(parts: ProfileParts, migration: Migration): Profile
   const { intro: about, linksDropped, unclear } = introOf(parts.about);
   const { greeting, intro } = greetingOf(parts.name, about);
   const { links, linkLabels, unplaced } = sortLinks(parts.socials);
-  const role = roleApartFrom(parts.role, parts.affiliation);
+  const split = parts.affiliation ? undefined : roleAndPlace(parts.role);
+  const affiliation = split?.affiliation ?? parts.affiliation;
+  const role = roleApartFrom(split?.role ?? parts.role, affiliation);
   const email = readEmail(parts.email);
   const photoSrc = parts.photo ? referFile(migration, parts.photo.from, parts.photo.to, 'profile › photo') : '';
   const profile: Profile = {
     name: parts.name,
     role,
-    affiliation: { name: parts.affiliation, href: parts.affiliationUrl ? https(parts.affiliationUrl) : '' },
+    affiliation: { name: affiliation, href: parts.affiliationUrl ? https(parts.affiliationUrl) : '' },
     greeting,
     intro: intro.length ? intro : [''],
     photo: { src: photoSrc, alt: '' },
@@ -105,7 +107,7 @@ export function buildProfile(parts: ProfileParts, migration: Migration): Profile
         ? `the old site’s line under your name was your affiliation (“${parts.role}”): write your role`
         : 'one line under your name (the old site had none)',
     );
-  if (!parts.affiliation) todo('affiliation.name', 'your lab or institution (the old site had none)');
+  if (!affiliation) todo('affiliation.name', 'your lab or institution (the old site had none)');
   if (!profile.affiliation.href)
     todo('affiliation.href', 'your institution’s web page (https://…); the old site had none');
   if (!intro.length) todo('intro', 'the old site had no about text: write a paragraph or two');

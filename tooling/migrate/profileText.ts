@@ -23,8 +23,8 @@ export function greetingOf(name: string, intro: string[]): { greeting: string; i
   const sentence = firstSentence(opening).trim();
   if (greets.test(sentence) && sentence.length <= 80) {
     const rest = opening.slice(firstSentence(opening).length).trim();
-    // A greeting word alone ("Hi!", "Welcome!") is joined by the name it did not say.
-    const bare = sentence.split(/\s+/).length <= 2 && first && !sentence.includes(first);
+    // A greeting word alone ("Hi!") is joined by the name it did not say, unless the owner's next words say it.
+    const bare = sentence.split(/\s+/).length <= 2 && first && !sentence.includes(first) && !presents.test(rest);
     return {
       greeting: bare ? `${sentence} I’m ${first}.` : sentence,
       intro: rest ? [rest, ...intro.slice(1)] : intro.slice(1),
@@ -55,4 +55,15 @@ export function roleApartFrom(role: string, affiliation: string): string {
       .replace(/(?:\s*[,@|–—-]\s*|\s+(?:at|in|of)\s+)$/i, '')
       .trim();
   return role;
+}
+
+const placeWords = /universit|college|institut|school|academy|polytechnic|laborator|\blab\b|centre|center/i;
+
+/**
+ * A role that names its place ("PhD student in Economics @ University of Michigan", "Postdoc at Example
+ * Institute") split in two, for a site whose configuration names no employer.
+ */
+export function roleAndPlace(role: string): { role: string; affiliation: string } | undefined {
+  const m = /^(.{2,120}?)\s+(?:@|at)\s+(.{2,120})$/i.exec(role);
+  return m && placeWords.test(m[2]!) ? { role: m[1]!.trim(), affiliation: m[2]!.trim() } : undefined;
 }

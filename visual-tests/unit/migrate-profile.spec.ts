@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readEmail } from '../../tooling/migrate/obfuscatedEmail';
-import { greetingOf, roleApartFrom } from '../../tooling/migrate/profileText';
+import { greetingOf, roleAndPlace, roleApartFrom } from '../../tooling/migrate/profileText';
 
 /*
  * What every template's profile shares: the home page's greeting beside the owner's own, the role
@@ -48,6 +48,11 @@ test('the template’s greeting is not added where the owner greets: a short gre
     greeting: 'Hi, I’m Stuart.',
     intro: ['My work is on bots.'],
   });
+  // The owner says the name right after: the greeting word alone heads the page, the name is not said twice.
+  expect(greetingOf('R. Stuart Geiger', ['Hi! I’m Stuart, a professor.'])).toEqual({
+    greeting: 'Hi!',
+    intro: ['I’m Stuart, a professor.'],
+  });
   // "Hiking" is no greeting.
   expect(greetingOf('Nora Vidal', ['Hiking robots are my field.']).greeting).toBe('Hi, I’m Nora.');
 });
@@ -61,4 +66,16 @@ test('the role does not repeat the affiliation', () => {
     'Leverhulme Research Fellow | Data Scientist',
   );
   expect(roleApartFrom('Ethnographer of data work', '')).toBe('Ethnographer of data work');
+});
+
+test('a role that names its place gives the affiliation the configuration does not', () => {
+  expect(roleAndPlace('PhD student in Economics @ University of Michigan - Ann Arbor')).toEqual({
+    role: 'PhD student in Economics',
+    affiliation: 'University of Michigan - Ann Arbor',
+  });
+  expect(roleAndPlace('Postdoc at Example Robotics Institute')).toEqual({
+    role: 'Postdoc',
+    affiliation: 'Example Robotics Institute',
+  });
+  expect(roleAndPlace('Looking at robots @ home')).toBeUndefined();
 });
