@@ -38,16 +38,22 @@ const placeWords =
  * item does not read as one entry (no title, or in a `timed` section such as jobs, neither period nor place).
  */
 export function cvEntryOf({ line, nested }: ListItem, timed = true): CvListEntry | undefined {
-  let text = toPlain(line);
+  // A bold mark the owner left open ("Strong programming skills**") is no part of the words.
+  let text = toPlain(line).replace(/^\*+|\*+$/g, '');
   // A CV line is short; a longer one is prose (and the patterns below stay fast on any line they read).
   if (text.length > 400) return undefined;
   let period: ReturnType<typeof periodOf>;
+  let m: RegExpExecArray | null;
   const lead = /^([^:]{1,40}):\s*(.*)$/.exec(text);
   const inBrackets = /^(.*?)\s*\(([^()]{4,40})\)$/.exec(text);
   const trailingYear = /^(.*?)[,:\s]+\(?((?:[A-Z][a-z]{2,8}\.?\s+)?\d{4})\)?(?:\s*\(expected\))?$/.exec(text);
   if (lead && (period = periodOf(lead[1]!))) text = lead[2]!;
   else if (inBrackets && (period = periodOf(inBrackets[2]!))) text = inBrackets[1]!;
-  else if (trailingYear) {
+  else if ((m = /^(\d{4})(?:\s*[–-]\s*(\d{4}))?\s+(\D.*)$/.exec(text))) {
+    // "2024 Leverhulme Fellowship", "2013 – 2017 Scholarship": the year first.
+    period = { date: m[1]!, ...(m[2] ? { endDate: m[2] } : {}) };
+    text = m[3]!;
+  } else if (trailingYear) {
     period = { date: dateOf(trailingYear[2]!) || trailingYear[2]!.slice(-4) };
     text = trailingYear[1]!;
   }

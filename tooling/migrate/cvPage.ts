@@ -20,6 +20,7 @@ export function sectionsOf(body: string): Section[] {
   const lines = body.replace(/\r\n/g, '\n').split('\n');
   const sections: Section[] = [];
   let current: Section | undefined;
+  let inItem = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const setext = /^={3,}\s*$|^-{3,}\s*$/.test(lines[i + 1] ?? '') && line.trim() && !listLine.test(line);
@@ -27,18 +28,21 @@ export function sectionsOf(body: string): Section[] {
     if (setext || atx) {
       current = { title: toPlain(atx ? atx[1]! : line), items: [], prose: [] };
       sections.push(current);
+      inItem = false;
       if (setext) i++;
       continue;
     }
     const item = listLine.exec(line);
+    const last = current?.items.at(-1);
     if (current && item && item[1]!.length < 2) current.items.push({ line: item[2]!, nested: [] });
-    else if (current && item && current.items.length) current.items.at(-1)!.nested.push(item[2]!);
-    else if (current && /^\s+\S/.test(line) && current.items.length) {
-      // A wrapped line continues the item (or the nested line) above it.
-      const last = current.items.at(-1)!;
-      if (last.nested.length) last.nested[last.nested.length - 1] += ` ${line.trim()}`;
-      else last.line += ` ${line.trim()}`;
+    else if (item && last) last.nested.push(item[2]!);
+    else if (last && inItem && line.trim()) {
+      // A line under an item continues it (or the nested line above); after a hard break it is a part of its own.
+      const joined = (text: string) => `${text.trimEnd()}${/ {2}$/.test(text) ? ',' : ''} ${line.trim()}`;
+      if (last.nested.length) last.nested[last.nested.length - 1] = joined(last.nested.at(-1)!);
+      else last.line = joined(last.line);
     } else if (current && line.trim()) current.prose.push(line.trim());
+    inItem = Boolean((item || inItem) && line.trim());
   }
   return sections;
 }
@@ -111,7 +115,10 @@ function readSkills(section: Section, migration: Migration, from: string) {
   const plain = section.items.filter((i) => !i.nested.length).map((i) => toPlain(i.line));
   const groups: SkillGroup[] = section.items
     .filter((i) => i.nested.length)
-    .map((i) => ({ id: slug(toPlain(i.line)), title: toPlain(i.line), skills: i.nested.map((n) => toPlain(n)) }));
+    .map((i) => {
+      const title = toPlain(i.line).replace(/^\*+|\*+$/g, '');
+      return { id: slug(title), title, skills: i.nested.map((n) => toPlain(n)) };
+    });
   if (plain.length) groups.unshift({ id: slug(section.title), title: section.title, skills: plain });
   found(migration, 'skills', groups.length);
   for (const group of groups) migration.skills.push({ entry: group, from });

@@ -188,7 +188,7 @@ test('the CV page’s lists become CV sections and skills where each line reads 
   {
     title: 'M.S. in Mechanical Engineering',
     date: '2018',
-    organisation: 'Other University',
+    organisation: 'Other Institute of Technology, Norway',
   },
 ];
 
@@ -204,11 +204,27 @@ export const workExperience: CvListEntry[] = [
     date: '2017',
     organisation: 'Example Logistics',
   },
+];
+
+export const awards: CvListEntry[] = [
+  {
+    title: 'Best Field Robotics Paper, Example Conference',
+    date: '2022',
+  },
+  {
+    title: 'Travel grant, Example Society',
+  },
 ];`);
   expect(run.read('content/skills.ts')).toContain(`    title: 'Skills',
-    skills: ['Python, C++, ROS', 'Field trials'],`);
+    skills: ['Python, C++, ROS', 'Field trials'],
+  },
+  {
+    id: 'strong-lab-skills',
+    title: 'Strong lab skills',
+    skills: ['Soldering', 'Pipetting'],
+  },`);
   expect(linesOf(run.report, 'cv')).toEqual([
-    'cv: carried 4 of 5; left 1 no place for it here',
+    'cv: carried 6 of 7; left 1 no place for it here',
     'cv › _pages/cv.md › Work experience: no place for it here: “Things I did on the side that do not fit a line” does not read as one entry (a title with its place or date): add it to cv.ts by hand',
   ]);
 });
