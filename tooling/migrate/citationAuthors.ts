@@ -1,9 +1,9 @@
 import { toPlain } from './markup.ts';
 
-/** Punctuation after the names, keeping an initial's dot ("R.S."). */
+/** Punctuation and stray marks after the names (quotes, mojibake such as "√¢"), keeping an initial's dot ("R.S."). */
 const trimEnd = (text: string) =>
   text
-    .replace(/[\s“"',:_\\]+$/, '')
+    .replace(/[^\p{L}\p{N}.)]+$/u, '')
     .replace(/([a-z]{2})\.$/, '$1')
     .replace(/[\s,]+$/, '')
     .trim();
@@ -89,8 +89,8 @@ const apaYear = /\((?:\d{4}[a-z]?|n\.d\.)(?:,[^()]{0,30})?\)|\.\s\d{4}[a-z]?\.\s
 /**
  * The authors a citation line names before the title, as BibTeX's `and` list: `A. Fakhari, A. Patankar
  * and N. Chakraborty`, or family first (`Geiger, R. Stuart, Yoon J. Jeong`): a family name alone is
- * joined to the given names after it. Where the title is not found as written, an APA line's names end
- * at its year in brackets.
+ * joined to the given names after it. Where the title is not found as written, the names end at the year
+ * (APA's "(2021)", ACM's ". 2019.") or else at the quoted title.
  */
 export function authorsOf(citation: string, title: string): string {
   if (citation.length > 5000) return '';
@@ -98,7 +98,10 @@ export function authorsOf(citation: string, title: string): string {
   const at = title ? plain.toLowerCase().indexOf(title.toLowerCase().slice(0, 40)) : -1;
   const year = apaYear.exec(plain);
   // ACM's ". 2019. " keeps its first dot, which may close an initial ("Austin L.").
-  const end = at > 0 ? at : year ? year.index + (year[0].startsWith('.') ? 1 : 0) : -1;
+  const quote = /["“]/.exec(plain)?.index ?? -1;
+  const yearAt = year ? year.index + (year[0].startsWith('.') ? 1 : 0) : -1;
+  const end = at > 0 ? at : Math.min(...[yearAt, quote].map((i) => (i > 0 ? i : Infinity)));
+  if (!Number.isFinite(end)) return '';
   if (end <= 0) return '';
   const head = trimEnd(
     trimEnd(plain.slice(0, end))

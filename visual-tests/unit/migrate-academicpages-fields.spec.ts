@@ -93,6 +93,17 @@ test('names from citation lines as real owners write them', () => {
     'Milosh, Maria and Van Dijcke, David',
   );
   expect(namesOf('**Pan, Y. (*)**, Frisson, S., & Jensen, O.')).toBe('Pan, Y. and Frisson, S. and Jensen, O.');
+  // A title other than the page's, and the year last: the names end at the quoted title.
+  expect(
+    authorsOf(
+      'Van Dijcke, David, Mark Polyak, and Austin L. Wright. &quot;Civil Response.&quot; (2022).',
+      'Public Response',
+    ),
+  ).toBe('Van Dijcke, David and Mark Polyak and Austin L. Wright');
+  // Mojibake left where a quote was is no part of a name.
+  expect(authorsOf('Vidal, Nora and Osei, Kofi (2020). √¢Counting Boxes.', 'Counting Boxes')).toBe(
+    'Vidal, Nora and Osei, Kofi',
+  );
   // ACM: the year after the names; Chicago: only the first name family first.
   expect(authorsOf('Ada Okafor and R. Stuart Geiger. 2019. "Bots at Work." Proc. CSCW.', 'Bots at Work')).toBe(
     'Ada Okafor and R. Stuart Geiger',
