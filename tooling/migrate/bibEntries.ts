@@ -1,5 +1,6 @@
 import { isoDate, str } from './frontMatter.ts';
-import { toLine, toPlain } from './markup.ts';
+import { linkNamed } from './academicpagesTalks.ts';
+import { toLine, toMarkdown, toPlain } from './markup.ts';
 import { pageAbstract, pageAuthors, pageType, unligated, type PageType } from './publicationPage.ts';
 import type { Migration } from './model.ts';
 import { dateFromName, slug, stem } from './sourceFiles.ts';
@@ -52,7 +53,9 @@ export function publicationPageEntry(
         ? 'the old page has no authors field and its citation line does not read as names: write them'
         : 'the old page names no authors: write them',
     });
-  const paper = str(data.paperurl);
+  const markdown = toMarkdown(body).text;
+  // The body's own "Download PDF here" link when the page names no paperurl.
+  const paper = str(data.paperurl) || (linkNamed(markdown, /^(download|read|get)\b/i) ?? '');
   const openAccess = str(data.openaccess) || str(data.open_access);
   const pdf = str(data.pdf) || str(data.pdfurl) || (/\.pdf($|[?#])/i.test(openAccess) ? openAccess : '');
   const links: Array<[string, string]> = [];
@@ -64,7 +67,7 @@ export function publicationPageEntry(
     ['slides', str(data.slidesurl)],
     ['code', str(data.codeurl) || str(data.code)],
     ['supp', str(data.dataurl) || str(data.dataset) || str(data.data)],
-    ['video', str(data.videourl)],
+    ['video', str(data.videourl) || (linkNamed(markdown, /video|youtube|recording|watch/i) ?? '')],
   );
   for (const [field, link] of links)
     if (link && !web(link)) migration.files.push({ from: local(link), to: local(link), by: `${entry} › ${field}` });

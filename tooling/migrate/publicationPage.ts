@@ -62,8 +62,8 @@ export function pageAuthors(data: Record<string, unknown>, title: string): { aut
 
 /** The template's demo body of a publication page, which every page it generated keeps. */
 const demoBody = /The contents above will be part of a list of publications/;
-/** A line that is only a link to the paper ("Download paper here", "Read article here"). */
-const downloadLine = /^\[(?:download|read|get|access)\b[^\]]*\]\([^)]*\)\.?$/i;
+/** A paragraph that is only a link ("Download paper here", "Watch a video of it"): the entry's links say it. */
+const linkOnly = /^\[[^\]]{1,200}\]\([^)\s]{1,500}\)\.?$/;
 
 /**
  * The abstract: the body, when it holds more than a link to the paper and is not the template's demo text
@@ -74,8 +74,11 @@ export function pageAbstract(data: Record<string, unknown>, body: string): strin
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
-    .filter((p) => p && !downloadLine.test(p));
-  const fromBody = toPlain(paragraphs.join('\n\n').replace(/^\**abstract\**\s*[:.]\s*/i, ''));
+    .filter((p) => p && !linkOnly.test(p));
+  // What follows an "Abstract:" lead is the abstract; what comes before it (a note, a link) is not.
+  const lead = paragraphs.findIndex((p) => /^\**abstract\**\s*[:.]/i.test(p));
+  const kept = lead > 0 ? paragraphs.slice(lead) : paragraphs;
+  const fromBody = toPlain(kept.join('\n\n').replace(/^\**abstract\**\s*[:.]\s*/i, ''));
   const excerpt = latexInProse(toPlain(str(data.excerpt)));
   return fromBody.split(/\s+/).length > Math.max(12, excerpt.split(/\s+/).length) ? latexInProse(fromBody) : excerpt;
 }

@@ -18,7 +18,7 @@ test.beforeAll(async () => {
 const entry = (key: string) =>
   new RegExp(`@\\w+\\{${key},\\n[\\s\\S]*?\\n\\}\\n`).exec(run.read('content/publications.bib'))?.[0];
 
-test('publication pages are read from their fields: authors, type, venue, links, abstract; not from the citation line', () => {
+test('publication pages are read from their fields: authors, type, venue, links, abstract (the body’s own download and video links too); not from the citation line', () => {
   expect(entry('2019_05_20_shelf')).toBe(`@article{2019_05_20_shelf,
   title = {Shelf-Aware Navigation for Warehouse Robots},
   author = {Nora Vidal and Erik Prassler and Nils Krüger},
@@ -39,7 +39,9 @@ test('publication pages are read from their fields: authors, type, venue, links,
   booktitle = {IEEE/RSJ International Conference on Intelligent Robots and Systems (IROS)},
   year = {2021},
   month = {9},
+  url = {https://example.org/lifts.pdf},
   slides = {files/lifts-slides.pdf},
+  video = {https://www.youtube.com/watch?v=lift0000000},
   abstract = {Lifts are hard for robots because doors close, people crowd in and floors look alike from inside.}
 }
 `);
