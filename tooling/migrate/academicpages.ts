@@ -1,4 +1,5 @@
 import type { TeachingEntry } from '../../src/content/types.ts';
+import { shortPlain } from './shortText.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, lenientYaml, str } from './frontMatter.ts';
 import { jekyllConfig, readPosts } from './jekyll.ts';
@@ -78,7 +79,7 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
     const demo = demoOf(str(page.data.title), str(page.data.excerpt));
     if (demo) migration.left.push({ kind: 'publications', from: path, reason: 'demo', why: demo });
     else {
-      titles.push(toPlain(str(page.data.title)));
+      titles.push(shortPlain(str(page.data.title), 1000));
       migration.bibEntries.push({ entry: publicationPageEntry(path, page.data, migration, page.body), from: path });
     }
   }

@@ -1,4 +1,5 @@
 import { isoDate, str } from './frontMatter.ts';
+import { shortPlain } from './shortText.ts';
 import { linkNamed } from './academicpagesTalks.ts';
 import { toLine, toMarkdown, toPlain } from './markup.ts';
 import { pageAbstract, pageAuthors, pageType, unligated, type PageType } from './publicationPage.ts';
@@ -37,9 +38,9 @@ export function publicationPageEntry(
   body = '',
   forced?: PageType,
 ): string {
-  const title = unligated(toPlain(str(data.title)));
+  const title = unligated(shortPlain(str(data.title), 1000));
   const date = isoDate(data.date) || dateFromName(path);
-  const venue = unligated(toPlain(str(data.venue)));
+  const venue = unligated(shortPlain(str(data.venue), 1000));
   const [type, venueField] = forced ?? pageType(data, venue);
   const key = slug(stem(path)).replace(/-/g, '_');
   const { author } = pageAuthors(data, title);

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
+import { shortPlain } from './shortText.ts';
 import { readTalks } from './academicpagesTalks.ts';
 import { publicationPageEntry } from './bibEntries.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, str } from './frontMatter.ts';
-import { toPlain } from './markup.ts';
 import { found, type Migration } from './model.ts';
 import { readProjects } from './projectPages.ts';
 import type { Page } from './frontMatter.ts';
@@ -94,8 +94,8 @@ function readPress(pages: Array<{ path: string; page: Page }>, migration: Migrat
   for (const { path, page } of pages) {
     found(migration, 'news');
     const d = page.data;
-    const title = toPlain(str(d.title));
-    const venue = toPlain(str(d.venue));
+    const title = shortPlain(str(d.title));
+    const venue = shortPlain(str(d.venue));
     const link = [str(d.mediaurl), str(d.paperurl), str(d.url), str(d.link)]
       .find((l) => /^https?:\/\//.test(l))
       ?.replace(/^http:/, 'https:');

@@ -1,4 +1,5 @@
 import type { CvListEntry } from '../../src/content/types.ts';
+import { shortPlain } from './shortText.ts';
 import { isoDate } from './frontMatter.ts';
 import { toPlain } from './markup.ts';
 
@@ -39,6 +40,7 @@ const placeWords =
  */
 export function cvEntryOf({ line, nested }: ListItem, timed = true): CvListEntry | undefined {
   // A bold mark the owner left open ("Strong programming skills**") is no part of the words.
+  if (line.length > 600) return undefined;
   let text = toPlain(line).replace(/^\*+|\*+$/g, '');
   // A CV line is short; a longer one is prose (and the patterns below stay fast on any line they read).
   if (text.length > 400) return undefined;
@@ -57,7 +59,7 @@ export function cvEntryOf({ line, nested }: ListItem, timed = true): CvListEntry
     period = { date: dateOf(trailingYear[2]!) || trailingYear[2]!.slice(-4) };
     text = trailingYear[1]!;
   }
-  const under = nested.map((n) => toPlain(n).replace(/^associated with:\s*/i, '')).filter(Boolean);
+  const under = nested.map((n) => shortPlain(n).replace(/^associated with:\s*/i, '')).filter(Boolean);
   if (!text && under.length) text = under.shift()!;
   if (!text) return undefined;
   const parts = text.split(/,\s+/);

@@ -1,8 +1,8 @@
 import type { SkillGroup } from '../../src/content/types.ts';
+import { shortPlain } from './shortText.ts';
 import { sectionName } from './alfolioCv.ts';
 import { cvEntryOf, type ListItem } from './cvLines.ts';
 import { demoOf } from './demo.ts';
-import { toPlain } from './markup.ts';
 import { found, type CvSection, type Migration } from './model.ts';
 import { referFile, slug, type Source } from './sourceFiles.ts';
 
@@ -26,7 +26,9 @@ export function sectionsOf(body: string): Section[] {
     const setext = /^={3,}\s*$|^-{3,}\s*$/.test(lines[i + 1] ?? '') && line.trim() && !listLine.test(line);
     const atx = /^#{1,3}\s+(.+)$/.exec(line);
     if (setext || atx) {
-      current = { title: toPlain(atx ? atx[1]! : line), items: [], prose: [] };
+      // A CV page has a dozen sections; past a few hundred it is no CV page, and what follows is not read.
+      if (sections.length >= 300) break;
+      current = { title: shortPlain(atx ? atx[1]! : line, 200), items: [], prose: [] };
       sections.push(current);
       inItem = false;
       if (setext) i++;
@@ -103,7 +105,7 @@ export function readCvPage(source: Source, migration: Migration) {
           kind: 'cv',
           from,
           reason: 'unsupported',
-          why: `“${toPlain(item.line)}” does not read as one entry (a title with its place or date): add it to cv.ts by hand`,
+          why: `“${shortPlain(item.line, 200)}” does not read as one entry (a title with its place or date): add it to cv.ts by hand`,
         });
     }
     if (cv.entries.length) migration.cv.push(cv);
@@ -112,12 +114,12 @@ export function readCvPage(source: Source, migration: Migration) {
 
 /** A skills section: each item with lines under it is a group of its own; the plain items one group. */
 function readSkills(section: Section, migration: Migration, from: string) {
-  const plain = section.items.filter((i) => !i.nested.length).map((i) => toPlain(i.line));
+  const plain = section.items.filter((i) => !i.nested.length).map((i) => shortPlain(i.line));
   const groups: SkillGroup[] = section.items
     .filter((i) => i.nested.length)
     .map((i) => {
-      const title = toPlain(i.line).replace(/^\*+|\*+$/g, '');
-      return { id: slug(title), title, skills: i.nested.map((n) => toPlain(n)) };
+      const title = shortPlain(i.line).replace(/^\*+|\*+$/g, '');
+      return { id: slug(title), title, skills: i.nested.map((n) => shortPlain(n)) };
     });
   if (plain.length) groups.unshift({ id: slug(section.title), title: section.title, skills: plain });
   found(migration, 'skills', groups.length);

@@ -1,4 +1,5 @@
 import { namesOf } from './citationAuthors.ts';
+import { shortPlain } from './shortText.ts';
 import { toPlain } from './markup.ts';
 
 /** A paper listed by hand in a page, as its line says it. */
@@ -12,6 +13,8 @@ export interface ListedPaper {
   links: Array<[field: 'url' | 'pdf' | 'code' | 'supp', href: string]>;
   abstract: string;
 }
+
+const maxItems = 1000;
 
 /** Where a paper stands, as owners write it beside the year. */
 const statusWords = /^(?:under review|in review|in press|accepted|submitted|in preparation|forthcoming|to appear)$/i;
@@ -72,7 +75,7 @@ function paperOf(line: string, heading: string): Omit<ListedPaper, 'abstract'> |
   if (!author || close < 0) return undefined;
   const { venue: inBrackets, status } = bracketsOf(line.slice(at.index + 1, close));
   const { title, venue } = heading
-    ? { title: toPlain(heading), venue: inBrackets }
+    ? { title: shortPlain(heading), venue: inBrackets }
     : afterYear(line.slice(close + 1).replace(/^\s*\.\s*/, ''));
   if (!title) return undefined;
   return { author, title, venue, year: at[1]!, status, links: linksOf(line) };
@@ -88,6 +91,11 @@ export function handListed(markdown: string): { papers: ListedPaper[]; unread: s
   const unread: string[] = [];
   const lines = markdown.split('\n');
   for (let i = 0; i < lines.length; i++) {
+    // No one lists a thousand papers by hand: past that, the page is something else, and named so.
+    if (papers.length + unread.length >= maxItems) {
+      unread.push(`the page’s lines from “${lines[i]!.slice(0, 40)}” on (more than ${maxItems} items)`);
+      break;
+    }
     const heading = /^###\s+(.+)$/.exec(lines[i]!)?.[1];
     const item = listItem.exec(lines[i]!)?.[1];
     if (heading) {
@@ -95,16 +103,16 @@ export function handListed(markdown: string): { papers: ListedPaper[]; unread: s
       while (i + 1 < lines.length && !/^#{1,6}\s/.test(lines[i + 1]!)) body.push(lines[++i]!);
       const text = body.filter((l) => l.trim());
       const paper = text[0] ? paperOf(text[0], heading) : undefined;
-      if (!paper) unread.push(toPlain(heading));
+      if (!paper) unread.push(shortPlain(heading));
       else {
         const links = linksOf(text.slice(1, 2).join(' '));
-        const abstract = toPlain(text.slice(links.length ? 2 : 1).join(' '));
+        const abstract = shortPlain(text.slice(links.length ? 2 : 1).join(' '), 10_000);
         papers.push({ ...paper, links: [...paper.links, ...links], abstract });
       }
     } else if (item && yearOpen.test(item)) {
       const paper = paperOf(item, '');
       if (paper) papers.push({ ...paper, abstract: '' });
-      else unread.push(toPlain(item).slice(0, 120));
+      else unread.push(shortPlain(item, 120));
     }
   }
   return { papers, unread };

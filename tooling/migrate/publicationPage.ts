@@ -1,4 +1,5 @@
 import { str } from './frontMatter.ts';
+import { shortPlain } from './shortText.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { authorsOf, namesOf } from './citationAuthors.ts';
 
@@ -46,7 +47,7 @@ export function pageType(data: Record<string, unknown>, venue: string): PageType
 
 /** A front-matter value that is a list of names or one text of them. */
 function namesField(value: unknown): string {
-  if (Array.isArray(value)) return namesOf(value.map((v) => toPlain(String(v))).join(' and '));
+  if (Array.isArray(value)) return namesOf(value.map((v) => shortPlain(String(v), 200)).join(' and '));
   return str(value) ? namesOf(str(value)) : '';
 }
 
@@ -70,7 +71,9 @@ const linkOnly = /^\[[^\]]{1,200}\]\([^)\s]{1,500}\)\.?$/;
  * (its "## Abstract" heading and "Abstract:" lead left out); else the excerpt.
  */
 export function pageAbstract(data: Record<string, unknown>, body: string): string {
-  const text = demoBody.test(body) ? '' : toMarkdown(body).text.replace(/^#{1,6}\s*abstract\s*$/gim, '');
+  // An abstract is a few thousand characters; a longer body is an article, its excerpt the abstract.
+  const text =
+    demoBody.test(body) || body.length > 8_000 ? '' : toMarkdown(body).text.replace(/^#{1,6}\s*abstract\s*$/gim, '');
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -79,7 +82,7 @@ export function pageAbstract(data: Record<string, unknown>, body: string): strin
   const lead = paragraphs.findIndex((p) => /^\**abstract\**\s*[:.]/i.test(p));
   const kept = lead > 0 ? paragraphs.slice(lead) : paragraphs;
   const fromBody = toPlain(kept.join('\n\n').replace(/^\**abstract\**\s*[:.]\s*/i, ''));
-  const excerpt = latexInProse(toPlain(str(data.excerpt)));
+  const excerpt = latexInProse(shortPlain(str(data.excerpt), 8_000));
   return fromBody.split(/\s+/).length > Math.max(12, excerpt.split(/\s+/).length) ? latexInProse(fromBody) : excerpt;
 }
 
