@@ -4,7 +4,7 @@ import { linkNamed } from './academicpagesTalks.ts';
 import { toLine, toMarkdown, toPlain } from './markup.ts';
 import { pageAbstract, pageAuthors, pageType, unligated, type PageType } from './publicationPage.ts';
 import type { Migration } from './model.ts';
-import { dateFromName, slug, stem } from './sourceFiles.ts';
+import { dateFromName, referFile, slug, stem } from './sourceFiles.ts';
 
 /** A value in braces, with TeX's special characters escaped (`&`, `%`, `#`, `$`, `_` outside links). */
 function braced(value: string, link = false): string {
@@ -26,6 +26,12 @@ export function bibEntry(type: string, key: string, fields: Array<[string, strin
 /** A link of the old site's: kept as written when it is on the web, else the file's path in the old folder. */
 const local = (link: string) => link.replace(/^\/+/, '');
 const web = (link: string) => /^https?:/.test(link);
+/** A relative path that stays in the old site's folder: no `..` segment, no drive, no backslash or control character. */
+export const insideOldSite = (path: string) =>
+  !path.split('/').includes('..') &&
+  !/^[a-z]:|\\/i.test(path) &&
+  ![...path].some((c) => c.charCodeAt(0) < 32) &&
+  path.length <= 500;
 
 /**
  * An academicpages `_publications/*.md` page (or a working paper of `_wps/`) as a BibTeX entry, every
@@ -70,8 +76,20 @@ export function publicationPageEntry(
     ['supp', str(data.dataurl) || str(data.dataset) || str(data.data)],
     ['video', str(data.videourl) || (linkNamed(markdown, /video|youtube|recording|watch/i) ?? '')],
   );
-  for (const [field, link] of links)
-    if (link && !web(link)) migration.files.push({ from: local(link), to: local(link), by: `${entry} › ${field}` });
+  for (const [field, link] of links) {
+    if (!link || web(link)) continue;
+    if (insideOldSite(local(link))) referFile(migration, local(link), local(link), `${entry} › ${field}`);
+    else {
+      // A path out of the old site's folder ("../", a drive, a backslash) is never followed: named, not linked.
+      migration.todos.push({
+        file: 'site/content/publications.bib',
+        entry: key,
+        field,
+        what: `"${link.slice(0, 80)}" leaves the old site’s folder: not carried`,
+      });
+      links.splice(links.indexOf(links.find(([f, l]) => f === field && l === link)!), 1);
+    }
+  }
   const status = str(data.status).replace(/_/g, ' ');
   const note = [venueField === 'note' ? venue : '', status].filter(Boolean).join('; ');
   const doi = str(data.doi).replace(/^https?:\/\/(dx\.)?doi\.org\//i, '');

@@ -1,9 +1,9 @@
-import { bibEntry } from './bibEntries.ts';
+import { bibEntry, insideOldSite } from './bibEntries.ts';
 import { handListed, type ListedPaper } from './handListed.ts';
 import { toMarkdown } from './markup.ts';
 import { found, type Migration } from './model.ts';
 import { pageType } from './publicationPage.ts';
-import { slug, type Source } from './sourceFiles.ts';
+import { referFile, slug, type Source } from './sourceFiles.ts';
 
 const file = '_pages/publications.md';
 /** A title as compared: letters and digits only. */
@@ -41,15 +41,16 @@ export function readPublicationsPage(source: Source, migration: Migration, carri
       : pageType({}, paper.venue);
     const note = [venueField === 'note' ? paper.venue : '', paper.status].filter(Boolean).join('; ');
     const key = keyOf(paper, taken);
-    for (const [field, href] of paper.links)
-      if (!/^https?:/.test(href))
-        migration.files.push({ from: href, to: href, by: `publications.bib › ${key} › ${field}` });
+    // A file of the old site is copied; a path out of its folder is not followed, and not linked.
+    const links = paper.links.filter(([, href]) => /^https?:/.test(href) || insideOldSite(href));
+    for (const [field, href] of links)
+      if (!/^https?:/.test(href)) referFile(migration, href, href, `publications.bib › ${key} › ${field}`);
     const entry = bibEntry(type, key, [
       ['title', paper.title],
       ['author', paper.author],
       [venueField, venueField === 'note' ? undefined : paper.venue],
       ['year', paper.year],
-      ...paper.links,
+      ...links,
       ['abstract', paper.abstract],
       ['note', note],
     ]);

@@ -76,6 +76,11 @@ test('the citation line gives authors only when nothing else does, and never a d
 `);
   expect(entry('2023_06_30_thesis')).toContain('@phdthesis{2023_06_30_thesis,\n');
   expect(entry('2023_06_30_thesis')).toContain('  author = {Vidal, N.},\n  school = {Example University},\n');
+  // A path out of the old site's folder is neither copied nor linked.
+  expect(entry('2023_06_30_thesis')).not.toContain('pdf');
+  expect(linesOf(run.report, 'site/content/publications.bib › 2023_06_30_thesis')).toEqual([
+    'site/content/publications.bib › 2023_06_30_thesis › pdf: "/files/../../../etc/hostname" leaves the old site’s folder: not carried',
+  ]);
   expect(entry('2024_05_05_under_review')).toContain('  author = {Osei, K. and Vidal, N.},\n');
   expect(run.read('content/publications.bib')).not.toMatch(/Accepted|May\)|…|The contents above/);
 });
