@@ -42,7 +42,10 @@ const notCollections =
 
 /** The owner's collections: declared in `_config.yml` (`collections:`) or present as `_name/` folders. */
 export function ownCollections(source: Source, config: Record<string, unknown>): string[] {
-  const declared = Object.keys((config.collections ?? {}) as Record<string, unknown>).map((name) => `_${name}`);
+  // A declared name is a folder name, never a path ("x/../../etc" is no collection).
+  const declared = Object.keys((config.collections ?? {}) as Record<string, unknown>)
+    .filter((name) => /^[\w-]{1,60}$/.test(name))
+    .map((name) => `_${name}`);
   const present = readdirSync(source.dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name.startsWith('_'))
     .map((d) => d.name);

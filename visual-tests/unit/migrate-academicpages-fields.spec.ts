@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { authorsOf, namesOf } from '../../tooling/migrate/citationAuthors';
+import { ownCollections } from '../../tooling/migrate/collections';
+import { Source } from '../../tooling/migrate/sourceFiles';
 import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';
 
 /*
@@ -254,5 +256,14 @@ test('the content check then asks only for what the old site never had', async (
     'profile.ts › profile › collaboration: field is empty',
     'profile.ts › profile › site.description: field is empty',
     'projects.ts › currentProjects[0] (id "shelf-aware-navigation") › alt: alt text is empty',
+  ]);
+});
+
+test('collections are the folders declared or present, a declared name never a path out of the old site', () => {
+  const source = new Source(fixture('academicpages-postdoc'));
+  expect(ownCollections(source, { collections: { 'x/../../../etc': {}, research: {}, talks: {} } })).toEqual([
+    '_media',
+    '_research',
+    '_wps',
   ]);
 });
