@@ -29,7 +29,6 @@ const demoTexts: Array<[RegExp, string]> = [
     /GitHub University|Currently signed in to 43 different slack teams/,
     'academicpages’ demo CV page (“GitHub University”)',
   ],
-  [/The contents above will be part of a list of publications/, 'academicpages’ demo publication text'],
   // Hugo Academic / HugoBlox
   [
     /^(Example|An example) (talk|event|project|journal article|conference paper|preprint|preprint \/ working paper)$/i,
