@@ -60,7 +60,8 @@ export function publicationPageEntry(
         ? 'the old page has no authors field and its citation line does not read as names: write them'
         : 'the old page names no authors: write them',
     });
-  const markdown = toMarkdown(body).text;
+  // The links a body names sit at its top; a long body is read no further than an abstract's length.
+  const markdown = toMarkdown(body.slice(0, 8_000)).text;
   // The body's own "Download PDF here" link when the page names no paperurl.
   const paper = str(data.paperurl) || (linkNamed(markdown, /^(download|read|get)\b/i) ?? '');
   const openAccess = str(data.openaccess) || str(data.open_access);
@@ -76,20 +77,19 @@ export function publicationPageEntry(
     ['supp', str(data.dataurl) || str(data.dataset) || str(data.data)],
     ['video', str(data.videourl) || (linkNamed(markdown, /video|youtube|recording|watch/i) ?? '')],
   );
-  for (const [field, link] of links) {
-    if (!link || web(link)) continue;
-    if (insideOldSite(local(link))) referFile(migration, local(link), local(link), `${entry} › ${field}`);
-    else {
-      // A path out of the old site's folder ("../", a drive, a backslash) is never followed: named, not linked.
-      migration.todos.push({
-        file: 'site/content/publications.bib',
-        entry: key,
-        field,
-        what: `"${link.slice(0, 80)}" leaves the old site’s folder: not carried`,
-      });
-      links.splice(links.indexOf(links.find(([f, l]) => f === field && l === link)!), 1);
-    }
-  }
+  // A path out of the old site's folder ("../", a drive, a backslash) is never followed: named, not linked.
+  const kept = links.filter(([field, link]) => {
+    if (!link || web(link) || insideOldSite(local(link))) return true;
+    migration.todos.push({
+      file: 'site/content/publications.bib',
+      entry: key,
+      field,
+      what: `"${link.slice(0, 80)}" leaves the old site’s folder: not carried`,
+    });
+    return false;
+  });
+  for (const [field, link] of kept)
+    if (link && !web(link)) referFile(migration, local(link), local(link), `${entry} › ${field}`);
   const status = str(data.status).replace(/_/g, ' ');
   const note = [venueField === 'note' ? venue : '', status].filter(Boolean).join('; ');
   const doi = str(data.doi).replace(/^https?:\/\/(dx\.)?doi\.org\//i, '');
@@ -100,7 +100,7 @@ export function publicationPageEntry(
     ['year', date.slice(0, 4)],
     ['month', date.length >= 7 ? String(Number(date.slice(5, 7))) : undefined],
     ['doi', /^10\.\d{4,9}\//.test(doi) ? doi : undefined],
-    ...links.map(([field, link]): [string, string] => [field, web(link) ? link : local(link)]),
+    ...kept.map(([field, link]): [string, string] => [field, web(link) ? link : local(link)]),
     ['abstract', pageAbstract(data, body)],
     ['note', note],
   ]);
