@@ -42,7 +42,16 @@ export function readPublicationsPage(source: Source, migration: Migration, carri
     const note = [venueField === 'note' ? paper.venue : '', paper.status].filter(Boolean).join('; ');
     const key = keyOf(paper, taken);
     // A file of the old site is copied; a path out of its folder is not followed, and not linked.
-    const links = paper.links.filter(([, href]) => /^https?:/.test(href) || insideOldSite(href));
+    const links = paper.links.filter(([field, href]) => {
+      if (/^https?:/.test(href) || insideOldSite(href)) return true;
+      migration.todos.push({
+        file: 'site/content/publications.bib',
+        entry: key,
+        field,
+        what: `"${href.slice(0, 80)}" leaves the old site’s folder: not carried`,
+      });
+      return false;
+    });
     for (const [field, href] of links)
       if (!/^https?:/.test(href)) referFile(migration, href, href, `publications.bib › ${key} › ${field}`);
     const entry = bibEntry(type, key, [

@@ -80,6 +80,7 @@ test('migrate: the page’s papers join those of _publications/, each once by ti
   expect(bib.match(/^@\w+\{[^,]+/gm)).toEqual([
     '@article{okonkwo_2021_corridors',
     '@article{okonkwo2024seed',
+    '@article{okonkwo2018old',
     '@unpublished{adeyemi2025pollinators',
     '@article{okonkwo2023soil',
   ]);
@@ -93,8 +94,18 @@ test('migrate: the page’s papers join those of _publications/, each once by ti
   abstract = {Supervised a master's project. Bees visit roofs more often than we thought.},
   note = {under review}
 }`);
+  // A link out of the old site's folder is neither copied nor written.
+  expect(bib).toContain(`@article{okonkwo2018old,
+  title = {Old notes on hedges},
+  author = {Okonkwo, I.},
+  journal = {Journal of Tests},
+  year = {2018}
+}`);
+  expect(linesOf(run.report, 'site/content/publications.bib')).toEqual([
+    'site/content/publications.bib › okonkwo2018old › pdf: "files/../../../secret.pdf" leaves the old site’s folder: not carried',
+  ]);
   expect(linesOf(run.report, 'publications')).toEqual([
-    'publications: carried 4 of 6; left 2 no place for it here',
+    'publications: carried 5 of 7; left 2 no place for it here',
     'publications › _pages/publications.md: no place for it here: “Field notes from the 2019 season (2019), shared with the park rangers.” does not read as one paper (authors, title, year): add it to publications.bib by hand',
     'publications › _pages/publications.md: no place for it here: “A toolbox for landscape metrics” does not read as one paper (authors, title, year): add it to publications.bib by hand',
   ]);
