@@ -87,8 +87,9 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
   readTalks(source, '_talks', migration);
   readTeaching(source, migration);
   readProjects(source, '_portfolio', migration);
-  migration.projectsHeading = portfolioHeading(source, config);
-  readCollections(source, config, migration);
+  const projectFolders = ['_portfolio', ...readCollections(source, config, migration)];
+  // The projects' heading: the menu's name for the first project collection that has one.
+  migration.projectsHeading = projectFolders.map((f) => menuHeading(source, config, f.slice(1))).find(Boolean) ?? '';
   readCvPage(source, migration);
   readPosts(source, migration);
   readFreePages(source, '_pages', academicpagesPages, migration);
@@ -152,10 +153,10 @@ function readTeaching(source: Source, migration: Migration) {
   }
 }
 
-/** The menu's name for the portfolio, found by the address the collection is published at. */
-function portfolioHeading(source: Source, config: Record<string, unknown>): string {
+/** The menu's name for a collection, found by the address it is published at. */
+function menuHeading(source: Source, config: Record<string, unknown>, name: string): string {
   const collections = (config.collections ?? {}) as Record<string, { permalink?: string } | undefined>;
-  const base = (collections.portfolio?.permalink ?? '/portfolio/').replace(':collection', 'portfolio').split(':')[0]!;
+  const base = (collections[name]?.permalink ?? `/${name}/`).replace(':collection', name).split(':')[0]!;
   const menu = lenientYaml(source.text('_data/navigation.yml')).value as {
     main?: Array<{ title?: string; url?: string }>;
   } | null;

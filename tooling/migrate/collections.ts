@@ -52,8 +52,12 @@ export function ownCollections(source: Source, config: Record<string, unknown>):
   return [...new Set([...declared, ...present])].filter((f) => !notCollections.test(f) && source.has(f)).sort();
 }
 
-/** Reads each of the owner's collections as the kind its pages are, or names it with what to do. */
-export function readCollections(source: Source, config: Record<string, unknown>, migration: Migration) {
+/**
+ * Reads each of the owner's collections as the kind its pages are, or names it with what to do; returns the
+ * folders read as projects (for the projects' heading).
+ */
+export function readCollections(source: Source, config: Record<string, unknown>, migration: Migration): string[] {
+  const projects: string[] = [];
   for (const folder of ownCollections(source, config)) {
     const pages = source.pages(folder);
     if (!pages.length) continue;
@@ -62,8 +66,10 @@ export function readCollections(source: Source, config: Record<string, unknown>,
       pages.map((p) => p.page),
     );
     if (kind === 'talks') readTalks(source, folder, migration);
-    else if (kind === 'projects') readProjects(source, folder, migration);
-    else if (kind === 'press') readPress(pages, migration);
+    else if (kind === 'projects') {
+      readProjects(source, folder, migration);
+      projects.push(folder);
+    } else if (kind === 'press') readPress(pages, migration);
     else if (kind === 'publications' || kind === 'working papers') readPapers(pages, kind, migration);
     else {
       found(migration, 'collections');
@@ -75,6 +81,7 @@ export function readCollections(source: Source, config: Record<string, unknown>,
       });
     }
   }
+  return projects;
 }
 
 function readPapers(pages: Array<{ path: string; page: Page }>, kind: CollectionKind, migration: Migration) {

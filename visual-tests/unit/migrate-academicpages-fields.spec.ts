@@ -176,6 +176,10 @@ test('the owner’s collections go to the kind their fields say: research pages 
     alt: '',
     body: 'Our robots map shelves as they drive past them.\\n\\n[Code](https://github.com/nvidal/shelf) and a [video](https://www.youtube.com/watch?v=abc123XYZ00).',
   },`);
+  // Under the menu's name for the collection, not a heading that would call them current.
+  expect(run.read('content/projects.ts')).toContain(`export const sectionTitles = {
+  currentProjects: 'Research',
+};`);
   expect(entry('2025_01_10_returns')).toBe(`@unpublished{2025_01_10_returns,
   title = {Returns to Robot Fleets},
   author = {Vidal, N.},
