@@ -1,4 +1,5 @@
-import type { Talk, TeachingEntry } from '../../src/content/types.ts';
+import type { TeachingEntry } from '../../src/content/types.ts';
+import { shortPlain } from './shortText.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, lenientYaml, str } from './frontMatter.ts';
 import { jekyllConfig, readPosts } from './jekyll.ts';
@@ -7,11 +8,15 @@ import { keptBody } from './bodies.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { emptyMigration, found, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
+import { roleApartFrom } from './profileText.ts';
 import { readProjects } from './projectPages.ts';
 import { publicationPageEntry } from './bibEntries.ts';
 import { jekyllSocials } from './socialLinks.ts';
 import { dateFromName, localLinks, slug, stem, type Source } from './sourceFiles.ts';
-import { talkTypeOf } from './talkTypes.ts';
+import { readTalks } from './academicpagesTalks.ts';
+import { readCollections } from './collections.ts';
+import { readCvPage } from './cvPage.ts';
+import { readPublicationsPage } from './publicationsPage.ts';
 
 export function readAcademicpages(source: Source, evidence: string): Migration {
   const config = jekyllConfig(source);
@@ -22,8 +27,7 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
   migration.profile = buildProfile(
     {
       name: str(author.name) || str(config.name),
-      // The bio's first line is the role; what follows a line break is usually the place.
-      role: toPlain(bio.split(/<br\s*\/?>/i)[0] ?? ''),
+      role: roleOf(bio, str(author.employer)),
       affiliation: toPlain(str(author.employer)),
       affiliationUrl: '',
       about: source.page('_pages/about.md').body,
@@ -45,18 +49,26 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
     },
     migration,
   );
+  const titles: string[] = [];
   for (const { path, page } of source.pages('_publications')) {
     found(migration, 'publications');
     migration.publicationsFound++;
     const demo = demoOf(str(page.data.title), str(page.data.excerpt));
     if (demo) migration.left.push({ kind: 'publications', from: path, reason: 'demo', why: demo });
-    else migration.bibEntries.push({ entry: publicationPageEntry(path, page.data, migration), from: path });
+    else {
+      titles.push(shortPlain(str(page.data.title), 1000));
+      migration.bibEntries.push({ entry: publicationPageEntry(path, page.data, migration, page.body), from: path });
+    }
   }
-  readTalks(source, migration);
+  readPublicationsPage(source, migration, titles);
+  readTalks(source, '_talks', migration);
   readTeaching(source, migration);
   readProjects(source, '_portfolio', migration);
-  migration.projectsHeading = portfolioHeading(source, config);
   readPosts(source, migration);
+  const projectFolders = ['_portfolio', ...readCollections(source, config, migration)];
+  // The projects' heading: the menu's name for the first project collection that has one.
+  migration.projectsHeading = projectFolders.map((f) => menuHeading(source, config, f.slice(1))).find(Boolean) ?? '';
+  readCvPage(source, migration);
   for (const file of ['_data/cv.json', 'files/cv.json']) {
     if (!source.has(file)) continue;
     found(migration, 'cv');
@@ -71,63 +83,16 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
   return migration;
 }
 
-/** A link in a body whose words say what it is: `[Link to slides](…)`, `[Video](…)`. */
-function linkNamed(markdown: string, words: RegExp): string | undefined {
-  for (const m of markdown.matchAll(/\[([^\]]+)\]\((https?:\/\/[^)\s]+|[^)\s]+\.pdf)\)/g))
-    if (words.test(m[1]!)) return m[2];
-  return undefined;
-}
-
-export function readTalks(source: Source, migration: Migration) {
-  const file = 'site/content/talks.ts';
-  for (const { path, page } of source.pages('_talks')) {
-    found(migration, 'talks');
-    const d = page.data;
-    const title = toPlain(str(d.title));
-    const demo = demoOf(title, page.body.trim().slice(0, 200));
-    if (demo) {
-      migration.left.push({ kind: 'talks', from: path, reason: 'demo', why: `${demo} (“${title}”)` });
-      continue;
-    }
-    const unclear: string[] = [];
-    const body = localLinks(toMarkdown(page.body).text, migration, path, unclear);
-    const event = toPlain(str(d.venue));
-    const type = talkTypeOf(str(d.type));
-    const slides = str(d.slidesurl) || linkNamed(body, /slides/i);
-    const video = str(d.videourl) || linkNamed(body, /video|recording/i);
-    const talk: Talk = {
-      title: title || event,
-      date: isoDate(d.date) || dateFromName(path),
-      event: event || title,
-      ...(str(d.location) ? { location: toPlain(str(d.location)) } : {}),
-      ...(type ? { type } : {}),
-      ...(slides ? { slides: slides.replace(/^\/+/, '') } : {}),
-      ...(video?.startsWith('https:') ? { video } : {}),
-      ...(str(d.talkurl) && /^https?:/.test(str(d.talkurl))
-        ? { eventLink: str(d.talkurl).replace(/^http:/, 'https:') }
-        : {}),
-    };
-    const entry = `${talk.date} ${slug(talk.title).slice(0, 30)}`;
-    if (!type && str(d.type))
-      migration.todos.push({
-        file,
-        entry,
-        field: 'type',
-        what: `"${str(d.type)}" is none of the site’s talk types: pick one or leave it without a badge`,
-      });
-    if (!title)
-      migration.todos.push({
-        file,
-        entry,
-        field: 'title',
-        what: 'the old talk has no title of its own: its event stands in',
-      });
-    if (!event)
-      migration.todos.push({ file, entry, field: 'event', what: 'the old talk names no venue: the title stands in' });
-    noteUnclear(migration, file, entry, 'abstract', unclear);
-    const kept = keptBody(migration, { file, entry, field: 'abstract' }, body);
-    migration.talks.push({ entry: talk, from: path, ...(kept ? { body: kept } : {}) });
-  }
+/**
+ * The role: the bio's first line, or the first that is not the employer (a bio often opens with the
+ * institution, the role on the line after the break).
+ */
+function roleOf(bio: string, employer: string): string {
+  const lines = bio
+    .split(/<br\s*\/?>|\n/i)
+    .map((line) => toPlain(line))
+    .filter(Boolean);
+  return lines.find((line) => roleApartFrom(line, toPlain(employer))) ?? lines[0] ?? '';
 }
 
 export function readTeaching(source: Source, migration: Migration) {
@@ -164,10 +129,10 @@ export function readTeaching(source: Source, migration: Migration) {
   }
 }
 
-/** The menu's name for the portfolio, found by the address the collection is published at. */
-function portfolioHeading(source: Source, config: Record<string, unknown>): string {
+/** The menu's name for a collection, found by the address it is published at. */
+function menuHeading(source: Source, config: Record<string, unknown>, name: string): string {
   const collections = (config.collections ?? {}) as Record<string, { permalink?: string } | undefined>;
-  const base = (collections.portfolio?.permalink ?? '/portfolio/').replace(':collection', 'portfolio').split(':')[0]!;
+  const base = (collections[name]?.permalink ?? `/${name}/`).replace(':collection', name).split(':')[0]!;
   const menu = lenientYaml(source.text('_data/navigation.yml')).value as {
     main?: Array<{ title?: string; url?: string }>;
   } | null;

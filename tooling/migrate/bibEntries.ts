@@ -1,8 +1,10 @@
 import { isoDate, str } from './frontMatter.ts';
-import { toLine, toPlain } from './markup.ts';
+import { shortPlain } from './shortText.ts';
+import { linkNamed } from './academicpagesTalks.ts';
+import { toLine, toMarkdown, toPlain } from './markup.ts';
+import { pageAbstract, pageAuthors, pageType, unligated, type PageType } from './publicationPage.ts';
 import type { Migration } from './model.ts';
-import { slug, stem } from './sourceFiles.ts';
-import { authorsOf } from './citationAuthors.ts';
+import { dateFromName, referFile, slug, stem } from './sourceFiles.ts';
 
 /** A value in braces, with TeX's special characters escaped (`&`, `%`, `#`, `$`, `_` outside links). */
 function braced(value: string, link = false): string {
@@ -21,47 +23,86 @@ export function bibEntry(type: string, key: string, fields: Array<[string, strin
   return `@${type}{${key},\n${lines.join(',\n')}\n}\n`;
 }
 
-const pageTypes: Record<string, [string, string]> = {
-  conferences: ['inproceedings', 'booktitle'],
-  conference: ['inproceedings', 'booktitle'],
-  manuscripts: ['article', 'journal'],
-  journals: ['article', 'journal'],
-  books: ['book', 'publisher'],
-};
+/** A link of the old site's: kept as written when it is on the web, else the file's path in the old folder. */
+const local = (link: string) => link.replace(/^\/+/, '');
+const web = (link: string) => /^https?:/.test(link);
+/** A relative path that stays in the old site's folder: no `..` segment, no drive, no backslash or control character. */
+export const insideOldSite = (path: string) =>
+  !path.split('/').includes('..') &&
+  !/^[a-z]:|\\/i.test(path) &&
+  ![...path].some((c) => c.charCodeAt(0) < 32) &&
+  path.length <= 500;
 
-/** An academicpages `_publications/*.md` page as a BibTeX entry, every field from the page as written. */
-export function publicationPageEntry(path: string, data: Record<string, unknown>, migration: Migration): string {
-  const title = toPlain(str(data.title));
-  const date = isoDate(data.date);
-  const venue = toPlain(str(data.venue));
-  const [type, venueField] =
-    pageTypes[str(data.category)] ?? (venue ? ['inproceedings', 'booktitle'] : ['misc', 'howpublished']);
+/**
+ * An academicpages `_publications/*.md` page (or a working paper of `_wps/`) as a BibTeX entry, every
+ * field from the page as written: its authors, type, venue, date, links and abstract.
+ */
+export function publicationPageEntry(
+  path: string,
+  data: Record<string, unknown>,
+  migration: Migration,
+  body = '',
+  forced?: PageType,
+): string {
+  const title = unligated(shortPlain(str(data.title), 1000));
+  const date = isoDate(data.date) || dateFromName(path);
+  const venue = unligated(shortPlain(str(data.venue), 1000));
+  const [type, venueField] = forced ?? pageType(data, venue);
   const key = slug(stem(path)).replace(/-/g, '_');
-  const author = authorsOf(str(data.citation), title);
-  const link = str(data.paperurl);
+  const { author } = pageAuthors(data, title);
   const entry = `publications.bib › ${key}`;
   if (!author)
     migration.todos.push({
       file: 'site/content/publications.bib',
       entry: key,
       field: 'author',
-      what: 'the old page names no authors apart from its citation line: write them',
+      what: str(data.citation)
+        ? 'the old page has no authors field and its citation line does not read as names: write them'
+        : 'the old page names no authors: write them',
     });
-  if (link && !/^https?:/.test(link))
-    migration.files.push({ from: link.replace(/^\//, ''), to: link.replace(/^\//, ''), by: `${entry} › pdf` });
-  const status = str(data.status);
+  // The links a body names sit at its top; a long body is read no further than an abstract's length.
+  const markdown = toMarkdown(body.slice(0, 8_000)).text;
+  // The body's own "Download PDF here" link when the page names no paperurl.
+  const paper = str(data.paperurl) || (linkNamed(markdown, /^(download|read|get)\b/i) ?? '');
+  const openAccess = str(data.openaccess) || str(data.open_access);
+  const pdf = str(data.pdf) || str(data.pdfurl) || (/\.pdf($|[?#])/i.test(openAccess) ? openAccess : '');
+  const links: Array<[string, string]> = [];
+  if (paper) links.push([web(paper) ? 'url' : 'pdf', paper]);
+  if (pdf && !links.some(([f]) => f === 'pdf')) links.push(['pdf', pdf]);
+  if (openAccess && openAccess !== pdf) links.push([links.some(([f]) => f === 'url') ? 'html' : 'url', openAccess]);
+  // Newer academicpages pages name their slides, code and data beside the paper; data is a supplement here.
+  links.push(
+    ['slides', str(data.slidesurl)],
+    ['code', str(data.codeurl) || str(data.code)],
+    ['supp', str(data.dataurl) || str(data.dataset) || str(data.data)],
+    ['video', str(data.videourl) || (linkNamed(markdown, /video|youtube|recording|watch/i) ?? '')],
+  );
+  // A path out of the old site's folder ("../", a drive, a backslash) is never followed: named, not linked.
+  const kept = links.filter(([field, link]) => {
+    if (!link || web(link) || insideOldSite(local(link))) return true;
+    migration.todos.push({
+      file: 'site/content/publications.bib',
+      entry: key,
+      field,
+      what: `"${link.slice(0, 80)}" leaves the old site’s folder: not carried`,
+    });
+    return false;
+  });
+  for (const [field, link] of kept)
+    if (link && !web(link)) referFile(migration, local(link), local(link), `${entry} › ${field}`);
+  const status = str(data.status).replace(/_/g, ' ');
+  const note = [venueField === 'note' ? venue : '', status].filter(Boolean).join('; ');
+  const doi = str(data.doi).replace(/^https?:\/\/(dx\.)?doi\.org\//i, '');
   return bibEntry(type, key, [
     ['title', title],
     ['author', author],
-    [venueField, venue],
+    [venueField, venueField === 'note' ? undefined : venue],
     ['year', date.slice(0, 4)],
     ['month', date.length >= 7 ? String(Number(date.slice(5, 7))) : undefined],
-    [/^https?:/.test(link) ? 'url' : 'pdf', link.replace(/^\//, '')],
-    // Newer academicpages pages name their slides and code beside the paper.
-    ['slides', str(data.slidesurl).replace(/^\//, '')],
-    ['code', str(data.codeurl)],
-    ['abstract', toLine(str(data.excerpt)).text],
-    ['note', status ? status.replace(/_/g, ' ') : undefined],
+    ['doi', /^10\.\d{4,9}\//.test(doi) ? doi : undefined],
+    ...kept.map(([field, link]): [string, string] => [field, web(link) ? link : local(link)]),
+    ['abstract', pageAbstract(data, body)],
+    ['note', note],
   ]);
 }
 

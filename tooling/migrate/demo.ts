@@ -26,6 +26,10 @@ const demoTexts: Array<[RegExp, string]> = [
   [/This paper is about the number \d+/, 'academicpages’ demo publication'],
   [/^University 1, Department$/, 'academicpages’ demo venue'],
   [/Your Sidebar Name|Red Brick University/, 'academicpages’ demo CV (“Your Sidebar Name”)'],
+  [
+    /GitHub University|Currently signed in to 43 different slack teams/,
+    'academicpages’ demo CV page (“GitHub University”)',
+  ],
   // Hugo Academic / HugoBlox
   [
     /^(Example|An example) (talk|event|project|journal article|conference paper|preprint|preprint \/ working paper)$/i,

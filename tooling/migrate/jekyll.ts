@@ -12,15 +12,34 @@ export function jekyllConfig(source: Source): Record<string, unknown> {
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
 }
 
+/** Where a long article can go, since the site has no blog. */
+const articlePlaces =
+  'the site has no blog: keep it where it is (or on a blog service) and link it from a news item, or move its words into a project’s page';
+
+/** A post's size: its words, and its headings (an article has several sections, an announcement none). */
+function postSize(body: string): { words: number; headings: number } {
+  const words = body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const headings = body.split('\n').filter((line) => /^#{1,6}\s/.test(line)).length;
+  return { words, headings };
+}
+
 /**
- * Jekyll posts (`_posts/`): the site has no blog, so none is carried; each is named, the template's
- * demo posts as demo, the owner's own as left with the reason.
+ * Jekyll posts (`_posts/`): a short announcement (at most 300 words, at most one heading) is a news item
+ * with its body; a long article is named with where it can go; the template's demo posts are left as demo.
  */
 export function readPosts(source: Source, migration: Migration) {
   for (const { path, page } of source.pages('_posts')) {
-    found(migration, 'posts');
     const title = str(page.data.title);
     const demo = demoOf(title, str(page.data.description), page.body.slice(0, 400));
+    const { words, headings } = postSize(page.body);
+    if (!demo && page.data.published !== false && words <= 300 && headings <= 1) {
+      const item = newsItem(migration, path, page.data, page.body);
+      const redirect = str(page.data.redirect);
+      if (item && redirect.startsWith('https://')) item.item.link = redirect;
+      if (item) migration.news.push({ entry: item.item, from: path, ...(item.body ? { body: item.body } : {}) });
+      continue;
+    }
+    found(migration, 'posts');
     if (demo) migration.left.push({ kind: 'posts', from: path, reason: 'demo', why: `${demo} (“${title}”)` });
     else if (page.data.published === false)
       migration.left.push({ kind: 'posts', from: path, reason: 'draft', why: 'published: false' });
@@ -29,7 +48,7 @@ export function readPosts(source: Source, migration: Migration) {
         kind: 'posts',
         from: path,
         reason: 'unsupported',
-        why: `blog post “${title}”: the site has no blog (keep it where it is and link it from a news item)`,
+        why: `article “${title}” (${words} words${headings ? `, ${headings} headings` : ''}): ${articlePlaces}`,
       });
   }
 }

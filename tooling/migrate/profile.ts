@@ -4,6 +4,10 @@ import { toMarkdown, toPlain } from './markup.ts';
 import type { Migration } from './model.ts';
 import { https, sortLinks, type Social } from './socialLinks.ts';
 import { referFile } from './sourceFiles.ts';
+import { readEmail } from './obfuscatedEmail.ts';
+import { greetingOf, roleAndPlace, roleApartFrom } from './profileText.ts';
+
+export { greetingName } from './profileText.ts';
 
 /** What an old site says about its owner, each piece as the owner wrote it ('' when it never said). */
 export interface ProfileParts {
@@ -62,28 +66,27 @@ function introOf(about: string): { intro: string[]; linksDropped: number; unclea
 
 const profileFile = 'site/content/profile.ts';
 
-/** The name a greeting uses: the first one that is not an initial ("R. Stuart Geiger" → Stuart). */
-export const greetingName = (name: string) => {
-  const words = name.split(/\s+/).filter(Boolean);
-  return words.find((word) => !/^\p{L}\.?$|^(\p{L}\.)+$/u.test(word)) ?? words[0] ?? '';
-};
-
 /** The profile, with a to-do for each required field the old site never had. */
 export function buildProfile(parts: ProfileParts, migration: Migration): Profile {
   const todo = (field: string, what: string) =>
     migration.todos.push({ file: profileFile, entry: 'profile', field, what });
-  const { intro, linksDropped, unclear } = introOf(parts.about);
+  const { intro: about, linksDropped, unclear } = introOf(parts.about);
+  const { greeting, intro } = greetingOf(parts.name, about);
   const { links, linkLabels, unplaced } = sortLinks(parts.socials);
-  const first = greetingName(parts.name);
+  const split = parts.affiliation ? undefined : roleAndPlace(parts.role);
+  const affiliation = split?.affiliation ?? parts.affiliation;
+  const role = roleApartFrom(split?.role ?? parts.role, affiliation);
+  const email = readEmail(parts.email);
   const photoSrc = parts.photo ? referFile(migration, parts.photo.from, parts.photo.to, 'profile › photo') : '';
   const profile: Profile = {
     name: parts.name,
-    role: parts.role,
-    affiliation: { name: parts.affiliation, href: parts.affiliationUrl ? https(parts.affiliationUrl) : '' },
-    greeting: first ? `Hi, I’m ${first.replace(/\.$/, '')}.` : '',
+    role,
+    affiliation: { name: affiliation, href: parts.affiliationUrl ? https(parts.affiliationUrl) : '' },
+    greeting,
     intro: intro.length ? intro : [''],
     photo: { src: photoSrc, alt: '' },
-    email: parts.email,
+    email: email.kind === 'unreadable' ? '' : email.email,
+    ...(email.kind === 'unreadable' ? { emailPublished: false } : {}),
     ...(Object.keys(links).length ? { links } : {}),
     ...(Object.keys(linkLabels).length ? { linkLabels } : {}),
     collaboration: toPlain(parts.contactNote),
@@ -97,8 +100,14 @@ export function buildProfile(parts: ProfileParts, migration: Migration): Profile
   if (!parts.name) todo('name', 'the old site gives no name: write yours');
   const demo = demoOf(parts.name);
   if (demo) todo('name', `“${parts.name}” is ${demo}, not yours: write your own profile`);
-  if (!parts.role) todo('role', 'one line under your name (the old site had none)');
-  if (!parts.affiliation) todo('affiliation.name', 'your lab or institution (the old site had none)');
+  if (!role)
+    todo(
+      'role',
+      parts.role
+        ? `the old site’s line under your name was your affiliation (“${parts.role}”): write your role`
+        : 'one line under your name (the old site had none)',
+    );
+  if (!affiliation) todo('affiliation.name', 'your lab or institution (the old site had none)');
   if (!profile.affiliation.href)
     todo('affiliation.href', 'your institution’s web page (https://…); the old site had none');
   if (!intro.length) todo('intro', 'the old site had no about text: write a paragraph or two');
@@ -107,6 +116,16 @@ export function buildProfile(parts: ProfileParts, migration: Migration): Profile
     todo('intro', `${linksDropped} link(s) of the about page kept as their words (the intro is plain text)`);
   if (!photoSrc) todo('photo.src', 'the old site had no photo: put one in site/public/images/ and name it here');
   todo('photo.alt', 'what your photo shows, for those who cannot see it (the old site gave no text)');
+  if (email.kind === 'decoded')
+    todo(
+      'email',
+      `“${email.written}” (written so to hide it from harvesters) is ${email.email}: the site shows it as a link; to keep it off the pages, set emailPublished: false and a contactLink`,
+    );
+  if (email.kind === 'unreadable')
+    todo(
+      'email',
+      `“${email.written}” does not read as one address: emailPublished is false; write your address and a contactLink (a page or form to write to you)`,
+    );
   if (!parts.email)
     todo('email', 'the old site published no address: write yours (or set emailPublished: false and a contactLink)');
   if (!profile.collaboration) todo('collaboration', 'the closing line of the Contact card (the old site had none)');

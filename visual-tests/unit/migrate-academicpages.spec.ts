@@ -42,6 +42,10 @@ test('the first line says which template and why; each kind carried N of M with 
     'projects › _portfolio/portfolio-1.md: the template’s demo: academicpages’ demo portfolio item',
   );
   expect(run.report).toContain('cv › _data/cv.json: the template’s demo: academicpages’ demo CV (“Your Sidebar Name”)');
+  // The CV page left as the template wrote it is its demo, not the owner's education.
+  expect(run.report).toContain(
+    'cv › _pages/cv.md: the template’s demo: academicpages’ demo CV page (“GitHub University”): all 3 sections',
+  );
   for (const demo of ['Relevant Topic', 'Teaching experience', 'Portfolio item', 'Paper Title Number'])
     for (const file of ['talks.ts', 'teaching.ts', 'projects.ts', 'publications.bib'])
       expect(run.read(`content/${file}`)).not.toContain(demo);
@@ -57,8 +61,10 @@ test('the profile from the author block: the bio’s first line as the role, the
   expect(profile).toContain("orcid: 'https://orcid.org/0000-0001-2345-6789'");
   expect(profile).toContain("bluesky: 'https://bsky.app/profile/tferreira.bsky.social'");
   expect(profile).toContain(
-    "intro: ['Hi! I study how people do data work, at Example University.', 'I also keep an eye on bots.']",
+    "intro: ['I study how people do data work, at Example University.', 'I also keep an eye on bots.']",
   );
+  // The owner's own "Hi!" heads the page, with the name it did not say; the template's greeting is not added.
+  expect(profile).toContain("greeting: 'Hi! I’m Tomás.',");
   expect(readFileSync(path.join(run.site, 'public/images/avatar.png'))).toEqual(
     readFileSync(path.join(source, 'images/avatar.png')),
   );
@@ -167,8 +173,9 @@ test('the about page’s text under a heading is kept, and each item of a list i
     contactNote: '',
   };
   const profile = buildProfile(parts, emptyMigration('academicpages', '', {} as Profile));
+  expect(profile.greeting).toBe('Hi! I’m Ada.');
   expect(profile.intro).toEqual([
-    'Hi! I study robots.',
+    'I study robots.',
     'I am an ethnographer.',
     'New work:',
     'One tool.',

@@ -83,7 +83,9 @@ test('news: the owner’s words, Liquid and HTML converted where clear, named wh
 });
 
 test('demo items are recognised by their words, whatever their file names', () => {
-  expect(linesOf(run.report, 'news: ')).toEqual(['news: carried 3 of 4; left 1 the template’s demo']);
+  // The owner's short post (field notes) is an announcement: a news item beside the _news/ ones.
+  expect(linesOf(run.report, 'news: ')).toEqual(['news: carried 4 of 5; left 1 the template’s demo']);
+  expect(linesOf(run.report, 'posts: ')).toEqual(['posts: carried 0 of 1; left 1 the template’s demo']);
   expect(linesOf(run.report, 'projects: ')).toEqual([
     'projects: carried 2 of 4; bodies kept 1 of 1; left 2 the template’s demo',
   ]);

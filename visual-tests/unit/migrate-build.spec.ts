@@ -42,7 +42,8 @@ test('the migrated site builds once the report’s to-dos are done, and shows wh
   expect(home).toMatch(/<a href="https:\/\/x\.com\/InesOB"[^>]* rel="me noopener noreferrer"/);
   const feed = JSON.parse(readFileSync(path.join(dist, 'feed.json'), 'utf8')) as { items: Array<{ title?: string }> };
   expect(feed.items.map((i) => i.title)).toContain('Our dataset is out');
-  expect(feed.items).toHaveLength(3);
+  // Three _news/ items and the owner's short post.
+  expect(feed.items).toHaveLength(4);
   const resume = JSON.parse(readFileSync(path.join(dist, 'resume.json'), 'utf8')) as {
     basics: { profiles: Array<{ network: string; url: string }> };
   };

@@ -95,6 +95,7 @@ test('the Markdown form writes each news item as a file with front matter and th
   const files = Object.fromEntries(await contentFiles(migration, 'markdown'));
   expect(Object.keys(files).filter((f) => f.startsWith('news/'))).toEqual([
     'news/2025-01-15-started-as-a-postdoc-at-the-harbour.md',
+    'news/2024-05-01-field-notes-from-the-harbour.md',
     'news/2024-03-02-our-dataset-is-out.md',
     'news/2021-06-30-paper-accepted-to-iros-2021-efficient.md',
   ]);

@@ -33,7 +33,7 @@ test('academicpages with no collection (publications listed by hand) is known by
   expect(account(run.report)).toEqual([
     '_config.yml: the profile and the site’s settings',
     '_pages/about.md: the profile (its intro, role and photo)',
-    '_pages/publications.md: left, no place for it here: page “Publications” (28 words of free text): the site has no page for it; place its words in your intro, a news item or cv.ts',
+    '_pages/publications.md: 2 publications',
     '_pages/terms.md: the template’s demo page (academicpages’ privacy policy), left',
     '_pages/year-archive.html: a page the template draws (Liquid, no words of its own): the new site has its own',
     '_posts/: 1 left (the template’s demo)',
@@ -155,10 +155,7 @@ test('a Hugo site of another theme (hugo.json) and a Jekyll site with only a Gem
   expect(jekyll.read('content/profile.ts')).toContain(
     "'Hydrologist. I model floods in small catchments and share the code.'",
   );
-  expect(account(jekyll.report)).toEqual([
-    '_posts/: 1 left (no place for it here)',
-    'index.md: the profile (its intro)',
-  ]);
+  expect(account(jekyll.report)).toEqual(['_posts/: 1 news', 'index.md: the profile (its intro)']);
 });
 
 test('every form of Hugo configuration is known, and a theme of HugoBlox’s family by its words', () => {

@@ -32,11 +32,12 @@ const sites: Array<{ name: string; template: string; carried: string[] }> = [
     name: 'alfolio-LoryPack',
     template: 'an al-folio site',
     carried: [
-      'news: carried 24 of 24',
+      // Two short posts (a summary and a stub linking the owner's newsletter) are news; three articles are not.
+      'news: carried 26 of 26',
       'projects: carried 5 of 5',
       'publications: carried 17 of 17',
       'cv: carried 0 of 2; left 2 the template’s demo',
-      'posts: carried 0 of 5; left 5 no place for it here',
+      'posts: carried 0 of 3; left 3 no place for it here',
     ],
   },
   {
@@ -59,6 +60,8 @@ const sites: Array<{ name: string; template: string; carried: string[] }> = [
       'teaching: carried 0 of 2; left 2 the template’s demo',
       'projects: carried 4 of 4; bodies kept 4 of 4',
       'publications: carried 13 of 13',
+      // _pages/cv.md: education, jobs, projects, service and awards written as Markdown lists.
+      'cv: carried 19 of 19',
       'posts: carried 0 of 5; left 5 the template’s demo',
     ],
   },
@@ -78,7 +81,11 @@ const sites: Array<{ name: string; template: string; carried: string[] }> = [
   {
     name: 'academicpages-yalipan666',
     template: 'an academicpages site',
-    carried: ['posts: carried 0 of 5; left 5 the template’s demo'],
+    carried: [
+      'publications: carried 15 of 16; left 1 no place for it here',
+      'cv: carried 14 of 14',
+      'posts: carried 0 of 5; left 5 the template’s demo',
+    ],
   },
   // HugoBlox's current layout: custom sections of publications, courses in two sections, demo projects.
   {
