@@ -74,7 +74,7 @@ export function locateParseError(
     };
   }
   // A `#` with nothing after it: the parser names no entry, so the entry is found by it.
-  if (/^Unresolved @string reference ""/.test(error.error)) {
+  if (error.error.startsWith('Unresolved @string reference ""')) {
     for (const span of spans) {
       const hash = /#\s*(?=[,})])/.exec(span.input);
       if (!hash) continue;
