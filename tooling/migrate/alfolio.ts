@@ -1,5 +1,6 @@
 import { str } from './frontMatter.ts';
 import { readCvYml, readResumeJson } from './alfolioCv.ts';
+import { citationsOf } from './citations.ts';
 import { readFreePages } from './freePages.ts';
 import { jekyllConfig, newsItem, readPosts } from './jekyll.ts';
 import { toPlain } from './markup.ts';
@@ -52,6 +53,8 @@ export function readAlfolio(source: Source, evidence: string): Migration {
     ? (source.page('_data/socials.yml').data as Record<string, unknown>)
     : {};
   const migration = emptyMigration('al-folio', evidence, {} as Migration['profile']);
+  // Read before any text: `{% cite key %}` in the about page and the news links to the key's paper.
+  migration.citations = citationsOf(source.text('_bibliography/papers.bib'));
   const title = str(config.title);
   migration.profile = buildProfile(
     {

@@ -64,6 +64,8 @@ export interface Migration {
   profile: Profile;
   /** The old site's .bib, byte for byte, when it had one (relative path). */
   bibFile?: string;
+  /** The .bib's papers by citation key, for `{% cite key %}` in the content (citations.ts). */
+  citations?: Record<string, { page: string; words: string }>;
   /** BibTeX entries made from publication pages, appended after the copied .bib. */
   bibEntries: Carried<string>[];
   /** How many publication items the old site had (pages, or entries of its .bib). */

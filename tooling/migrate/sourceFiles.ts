@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, posix } from 'node:path';
 import { readPage, type Page } from './frontMatter.ts';
+import { citedLink } from './citations.ts';
 import type { FileRef, Migration } from './model.ts';
 
 /** An old site, read only: every path is relative to its folder. */
@@ -88,6 +89,7 @@ export function localLinks(markdown: string, migration: Migration, by: string, u
   return markdown.replace(
     /(!?)\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g,
     (whole, bang: string, words: string, href: string) => {
+      if (href.startsWith('cite:')) return citedLink(migration, href.slice('cite:'.length), unclear);
       if (/^(https?:|mailto:|#)/i.test(href)) return whole;
       if (!bang && webAddress.test(href)) {
         unclear.push(`link to ${href} written as https://${href}: check that it opens`);

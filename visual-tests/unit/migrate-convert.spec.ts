@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { citationsOf } from '../../tooling/migrate/citations';
+import { toMarkdown } from '../../tooling/migrate/markup';
+import { emptyMigration } from '../../tooling/migrate/model';
+import { localLinks } from '../../tooling/migrate/sourceFiles';
+
+/*
+ * What has one clear meaning in an old site's Markdown is carried: a citation by key, a figure with its caption,
+ * a video (as a link: a body embeds no player). kramdown's instructions to its renderer are never shown. Inputs are
+ * written as the real sites write them; expected values are literal.
+ */
+
+const bib = `@inproceedings{okonkwo2024harbour,
+  title = {Harbour Mapping with {LiDAR}},
+  author = {Okonkwo-Berg, Ines and Mart{\\'\\i}nez, Jos{\\'e}},
+  booktitle = {IROS},
+  year = {2024}
+}
+
+@article{okonkwo2022boats,
+  title = {Small Boats, Big Maps},
+  author = {Okonkwo-Berg, Ines},
+  journal = {Ocean Engineering},
+  year = {2022}
+}
+
+@article{crew2021,
+  title = {Crews},
+  author = {Ade, Bo and Cole, Di and Eze, Fa},
+  journal = {Sea},
+  year = {2021}
+}
+`;
+
+test('kramdown attribute lists and abbreviation definitions are removed, never shown', () => {
+  const { text, unclear } = toMarkdown(
+    'I work at [Example University](https://example.edu){:target="_blank"} on the AUV.\n\n{: .lead}\n[CV](/assets/pdf/cv.pdf){:.btn} and [code](https://example.org){: target="\\_blank" rel="noopener"}\n\n*[AUV]: Autonomous Underwater Vehicle',
+  );
+  expect(text).toBe(
+    'I work at [Example University](https://example.edu) on the AUV.\n\n[CV](/assets/pdf/cv.pdf) and [code](https://example.org)',
+  );
+  expect(unclear).toEqual([]);
+});
+
+test('{% cite %} and <d-cite> link each key to its paper’s page; a key the .bib lacks keeps its words, named', () => {
+  const migration = emptyMigration('al-folio', 'fixture', {} as never);
+  migration.citations = citationsOf(bib);
+  const unclear: string[] = [];
+  const { text } = toMarkdown(
+    'As shown {% cite okonkwo2024harbour %}, then {% cite okonkwo2022boats crew2021 --file papers %} and <d-cite key="crew2021, lost2019"></d-cite>.',
+  );
+  expect(localLinks(text, migration, '_news/x.md', unclear)).toBe(
+    'As shown ([Okonkwo-Berg and Martínez, 2024](publications/okonkwo2024harbour.html)), then ([Okonkwo-Berg, 2022](publications/okonkwo2022boats.html); [Ade et al., 2021](publications/crew2021.html)) and ([Ade et al., 2021](publications/crew2021.html); lost2019).',
+  );
+  expect(unclear).toEqual(['citation lost2019: no entry of the .bib has this key, so it is kept as its words']);
+});
+
+test('al-folio’s figure include and Hugo’s figure shortcode become the picture with its caption; no words, a to-do', () => {
+  const alfolio = toMarkdown(
+    'Our boat. {% include figure.liquid loading="eager" path="assets/img/boat.jpg" class="img-fluid rounded z-depth-1" caption="The boat at sea, 2023." %} More.',
+  );
+  expect(alfolio.text).toBe(
+    'Our boat.\n\n![The boat at sea, 2023.](assets/img/boat.jpg)\n\n*The boat at sea, 2023.*\n\nMore.',
+  );
+  expect(alfolio.unclear).toEqual([]);
+  const html = toMarkdown(`{% include figure.html path='assets/img/map.png' alt="A harbour map" %}`);
+  expect(html.text).toBe('![A harbour map](assets/img/map.png)');
+  const hugo = toMarkdown('{{< figure src="img/map.png" caption="The map we made" alt="Harbour map" >}}');
+  expect(hugo.text).toBe('![Harbour map](img/map.png)\n\n*The map we made*');
+  const bare = toMarkdown('{{< figure src="img/plain.jpg" >}}');
+  expect(bare.text).toBe('![](img/plain.jpg)');
+  expect(bare.unclear).toEqual(['alt text: the picture img/plain.jpg has none: write what it shows']);
+});
+
+test('al-folio’s video include and Hugo’s youtube, vimeo and video shortcodes become links to the video, named', () => {
+  const { text, unclear } = toMarkdown(
+    [
+      '{% include video.liquid path="https://www.youtube.com/embed/jNQXAC9IVRw" class="img-fluid" controls=true %}',
+      '{{< youtube w7Ft2ymGmfc >}}',
+      '{{< youtube id="dQw4w9WgXcQ" title="The demo" >}}',
+      '{{< vimeo 146022717 >}}',
+      '{{< video src="media/trial.mp4" >}}',
+    ].join('\n\n'),
+  );
+  expect(text).toBe(
+    [
+      '[Video](https://www.youtube.com/watch?v=jNQXAC9IVRw)',
+      '[Video](https://www.youtube.com/watch?v=w7Ft2ymGmfc)',
+      '[The demo](https://www.youtube.com/watch?v=dQw4w9WgXcQ)',
+      '[Video](https://vimeo.com/146022717)',
+      '[Video](media/trial.mp4)',
+    ].join('\n\n'),
+  );
+  expect(unclear).toEqual([
+    'link to https://www.youtube.com/watch?v=jNQXAC9IVRw in place of the embedded video: a body embeds no player',
+    'link to https://www.youtube.com/watch?v=w7Ft2ymGmfc in place of the embedded video: a body embeds no player',
+    'link to https://www.youtube.com/watch?v=dQw4w9WgXcQ in place of the embedded video: a body embeds no player',
+    'link to https://vimeo.com/146022717 in place of the embedded video: a body embeds no player',
+    'link to media/trial.mp4 in place of the embedded video: a body embeds no player',
+  ]);
+});
