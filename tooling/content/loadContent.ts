@@ -13,6 +13,7 @@ import { talkIssues, talksOf, type TalkEntry } from './talks.ts';
 import { aboutOrderIssues, cvVariantIssues } from './cvContent.ts';
 import { sectionClashIssues } from './sectionClash.ts';
 import { referenceTargets } from './references.ts';
+import { oneWarningPerHost } from './httpLinks.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
 import { pictureIssues } from './pictureIssues.ts';
@@ -139,7 +140,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   const placed = Object.entries(loaded.origins).reduce(
     (all, [file, origin]) => all.map((issue) => placeIssue(issue, `${contentLabel}/${file}`, origin)),
-    issues,
+    oneWarningPerHost(issues),
   );
   const talks = talksOf(loaded.modules, bib.talks);
   return { ...loaded, issues: placed, cleanedFiles: cleaned.changed, publications: bib.publications, talks, pictures };

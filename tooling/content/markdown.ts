@@ -21,7 +21,8 @@ import { unified } from 'unified';
 export const markdownSchema: SanitizeSchema = {
   tagNames: 'p br hr h2 h3 h4 h5 h6 blockquote pre code em strong del a ul ol li table thead tbody tr th td'.split(' '),
   attributes: { a: ['href'], ol: ['start'] },
-  protocols: { href: ['https', 'mailto'] },
+  // http:// is published as written (the check warns once per host): a link loads nothing into the page.
+  protocols: { href: ['https', 'http', 'mailto'] },
   ancestors: { li: ['ul', 'ol'], tr: ['table'], th: ['table'], td: ['table'], thead: ['table'], tbody: ['table'] },
   strip: ['script', 'style'],
   clobberPrefix: '',
@@ -41,7 +42,7 @@ function externalLinksInNewTab() {
   const visit = (node: HastRoot | RootContent) => {
     if (node.type === 'element') {
       const el = node as Element;
-      if (el.tagName === 'a' && /^https:/i.test(String(el.properties.href ?? '')))
+      if (el.tagName === 'a' && /^https?:/i.test(String(el.properties.href ?? '')))
         Object.assign(el.properties, { target: '_blank', rel: ['noopener', 'noreferrer'] });
     }
     if ('children' in node) for (const child of node.children) visit(child);

@@ -1,5 +1,6 @@
 import { contentFiles, markdownFieldNames } from './contentSchema.ts';
 import { checkLink } from './contentRules.ts';
+import { httpHost, httpLinkWarning } from './httpLinks.ts';
 import { bodyOf } from './markdown.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
@@ -47,6 +48,19 @@ function markdownFields(modules: ContentModules): MarkdownField[] {
 export const markdownLinks = (modules: ContentModules): string[] =>
   markdownFields(modules).flatMap(({ source }) => bodyOf(source).links);
 
+/** A link of a text or a body that would not work, at `at`; an http:// one is its host's warning (httpLinks.ts). */
+export function linkIssues(
+  href: string,
+  at: Pick<ContentIssue, 'file' | 'entry' | 'field'>,
+  publicDir: string,
+  routes?: ReadonlySet<string>,
+): ContentIssue[] {
+  const host = httpHost(href);
+  if (host) return [httpLinkWarning(at, href, host)];
+  const problem = checkLink(href, publicDir, true, routes);
+  return problem ? [{ ...at, problem: `link [${href}]: ${problem}` }] : [];
+}
+
 /** What one Markdown source links to that would not work, and what it holds that the site refuses, at `at`. */
 export function markdownSourceIssues(
   source: string,
@@ -56,10 +70,7 @@ export function markdownSourceIssues(
 ): ContentIssue[] {
   const body = bodyOf(source);
   return [
-    ...body.links.flatMap((href) => {
-      const problem = checkLink(href, publicDir, true, routes);
-      return problem ? [{ ...at, problem: `link [${href}]: ${problem}` }] : [];
-    }),
+    ...body.links.flatMap((href) => linkIssues(href, at, publicDir, routes)),
     ...body.refused.map((what) => ({ ...at, problem: `not allowed: ${what}` })),
   ];
 }

@@ -1,8 +1,7 @@
 import { defaultNewsOnHome, inlineLinks, newsEntries, type NewsEntry } from '../../src/content/news.ts';
 import type { NewsContent, Publication } from '../../src/content/types.ts';
-import { checkLink } from './contentRules.ts';
 import { bodyOf } from './markdown.ts';
-import { markdownSourceIssues } from './markdownFields.ts';
+import { linkIssues, markdownSourceIssues } from './markdownFields.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 /** The news file's exports, typed as the check has let them through (absent when the file is). */
@@ -33,7 +32,7 @@ export const newsOnHome = (modules: ContentModules) => newsContent(modules).news
 
 /**
  * What the schema cannot see: a link in the text that
- * would not work (javascript:, http://), and an item dated after today (a warning: shown as upcoming).
+ * would not work (javascript:), one that is http:// (a warning, once per host), and an item dated after today (a warning: shown as upcoming).
  */
 export function newsIssues(
   modules: ContentModules,
@@ -49,10 +48,8 @@ export function newsIssues(
     const entry = `news[${i}]` + (typeof item.date === 'string' ? ` (${item.date})` : '');
     if (item.text === undefined && item.body === undefined)
       issues.push({ file, entry, field: 'text', problem: 'an item needs its text (one line), a body, or both' });
-    for (const href of typeof item.text === 'string' ? inlineLinks(item.text) : []) {
-      const problem = checkLink(href, publicDir, true, routes);
-      if (problem) issues.push({ file, entry, field: 'text', problem: `link [${href}]: ${problem}` });
-    }
+    for (const href of typeof item.text === 'string' ? inlineLinks(item.text) : [])
+      issues.push(...linkIssues(href, { file, entry, field: 'text' }, publicDir, routes));
     if (typeof item.body === 'string' && item.body.trim())
       issues.push(...markdownSourceIssues(item.body, { file, entry, field: 'body' }, publicDir, routes));
     if (typeof item.date === 'string' && item.date.slice(0, today.length) > today)
