@@ -51,9 +51,9 @@ export class Source {
   }
 }
 
-/** A Jekyll file name's date: `2020-01-28-slug.md` → `2020-01-28`. */
+/** A file name's date, as Jekyll and old sites write it: `2020-01-28-slug.md`, `2024_03_16_slug.md`, `2024-3-6.md`. */
 export function dateFromName(path: string): string {
-  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})-/.exec(basename(path));
+  const m = /^(\d{4})[-_](\d{1,2})[-_](\d{1,2})(?![\d])/.exec(basename(path));
   return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '';
 }
 

@@ -1,8 +1,12 @@
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { citationsOf } from '../../tooling/migrate/citations';
 import { toMarkdown } from '../../tooling/migrate/markup';
 import { emptyMigration } from '../../tooling/migrate/model';
 import { localLinks } from '../../tooling/migrate/sourceFiles';
+import { linesOf, migrateInto } from '../support/migrateRun';
 
 /*
  * What has one clear meaning in an old site's Markdown is carried: a citation by key, a figure with its caption,
@@ -98,4 +102,66 @@ test('al-folio’s video include and Hugo’s youtube, vimeo and video shortcode
     'link to https://vimeo.com/146022717 in place of the embedded video: a body embeds no player',
     'link to media/trial.mp4 in place of the embedded video: a body embeds no player',
   ]);
+});
+
+/** A small al-folio site of our own, written file by file: the traps of the held-out site's news. */
+function alfolioSite(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'alfolio-news-'));
+  for (const [name, text] of Object.entries({ '_config.yml': 'first_name: Ada\nlast_name: Okafor\n', ...files })) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+const inline = (text: string) => `---\nlayout: post\ninline: true\n---\n\n${text}\n`;
+
+test('news dated only by their file names take the date from it; no file name begins or ends with -', async () => {
+  const dir = alfolioSite({
+    '_bibliography/papers.bib': bib,
+    '_news/2024_03_16_award.md': inline('Won the best paper award.'),
+    '_news/2024-3-6-talk.md': inline('Gave a talk at the harbour.'),
+    '_news/2023-11-02.md': inline('Joined the lab.'),
+    '_news/undated.md': inline('-- A line that starts with dashes --'),
+  });
+  const run = await migrateInto(dir, [], 'markdown');
+  expect(readdirSync(path.join(run.site, 'content/news'))).toEqual([
+    '2023-11-02-joined-the-lab.md',
+    '2024-03-06-gave-a-talk-at-the-harbour.md',
+    '2024-03-16-won-the-best-paper-award.md',
+    'a-line-that-starts-with-dashes.md',
+  ]);
+  expect(run.read('content/news/2024-03-16-won-the-best-paper-award.md')).toBe(
+    '---\ndate: 2024-03-16\n---\n\nWon the best paper award.\n',
+  );
+  expect(run.read('content/news/2024-03-06-gave-a-talk-at-the-harbour.md')).toContain('date: 2024-03-06\n');
+  expect(linesOf(run.report, 'site/content/news/ ›')).toEqual([
+    'site/content/news/ › _news/undated.md › date: the old item has no date',
+  ]);
+});
+
+test('a news body keeps its http:// links as written and shows escaped tags as text, as a talk’s abstract does', async () => {
+  const dir = alfolioSite({
+    '_bibliography/papers.bib': bib,
+    '_news/2016-05-01-site.md': `---
+layout: post
+title: Our lab site
+---
+
+The lab's page is at [our old site](http://lab.example.org/home) since 2016.
+
+Write a line break as &lt;br&gt; in the old editor, {% cite okonkwo2022boats %}.
+`,
+  });
+  const run = await migrateInto(dir, [], 'markdown');
+  expect(run.read('content/news/2016-05-01-our-lab-site.md')).toBe(`---
+date: 2016-05-01
+title: Our lab site
+---
+
+The lab's page is at [our old site](http://lab.example.org/home) since 2016.
+
+Write a line break as \\<br> in the old editor, ([Okonkwo-Berg, 2022](publications/okonkwo2022boats.html)).
+`);
+  expect(run.report).not.toContain('check that it opens');
 });
