@@ -6,7 +6,7 @@ import { citationsOf } from '../../tooling/migrate/citations';
 import { toMarkdown } from '../../tooling/migrate/markup';
 import { emptyMigration } from '../../tooling/migrate/model';
 import { localLinks } from '../../tooling/migrate/sourceFiles';
-import { linesOf, migrateInto } from '../support/migrateRun';
+import { contentErrors, linesOf, migrateInto } from '../support/migrateRun';
 
 /*
  * What has one clear meaning in an old site's Markdown is carried: a citation by key, a figure with its caption,
@@ -164,4 +164,6 @@ The lab's page is at [our old site](http://lab.example.org/home) since 2016.
 Write a line break as \\<br> in the old editor, ([Okonkwo-Berg, 2022](publications/okonkwo2022boats.html)).
 `);
   expect(run.report).not.toContain('check that it opens');
+  // The check refuses neither the citation's link (the paper's page the build writes) nor the http:// link.
+  expect((await contentErrors(run.site)).filter((e) => !e.startsWith('profile.ts'))).toEqual([]);
 });
