@@ -19,11 +19,15 @@ const textRules: Record<string, JsonSchema> = {
     description: 'ISO 8601: 2025, 2025-03 or 2025-03-14.',
   },
   file: { type: 'string', minLength: 1, description: 'A file in public/, e.g. images/photo.jpg.' },
-  url: { type: 'string', pattern: '^https://', description: 'An https:// link.' },
+  url: {
+    type: 'string',
+    pattern: '^https?://',
+    description: 'An https:// link (an http:// one is published with a warning).',
+  },
   link: {
     type: 'string',
-    pattern: '^(https://|mailto:|[^:]+$)',
-    description: 'An https:// link, a mailto: link or a file in public/.',
+    pattern: '^(https?://|mailto:|[^:]+$)',
+    description: 'An https:// link, a mailto: link or a file in public/ (an http:// link is published with a warning).',
   },
   email: { type: 'string', minLength: 3 },
   markdown: { type: 'string', minLength: 1, description: 'Markdown: paragraphs, lists, tables, links.' },
@@ -44,6 +48,13 @@ function fieldSchema(field: Field): JsonSchema {
       return { enum: [...field.values] };
     case 'texts':
       return { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } };
+    case 'paragraphs':
+      return {
+        type: 'array',
+        minItems: 1,
+        items: { type: 'string', minLength: 1 },
+        description: 'Paragraphs, each Markdown: links, emphasis, a list.',
+      };
     case 'bool':
       return { type: 'boolean' };
     case 'count':

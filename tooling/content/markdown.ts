@@ -101,3 +101,25 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   const html = toHtml.stringify(toHtml.runSync(tree)) as string;
   return { html, links, refused: [...new Set(refused)] };
 }
+
+/** A paragraph of the intro as Home shows it: a paragraph's inner HTML (`inline`), or its block (a list). */
+export interface IntroParagraph {
+  html: string;
+  inline: boolean;
+}
+
+export function introParagraph(source: string): IntroParagraph {
+  const { html } = bodyOf(source);
+  const inner = /^<p>([\s\S]*)<\/p>$/.exec(html)?.[1];
+  return inner !== undefined && !inner.includes('<p>') ? { html: inner, inline: true } : { html, inline: false };
+}
+
+/** Markdown's words alone (a link its words, emphasis its text), one space between blocks: for plain-text places. */
+export function plainText(source: string): string {
+  const words: string[] = [];
+  walk(parser.parse(source), (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode') words.push(node.value);
+    else if (node.type === 'break' || node.type === 'paragraph' || node.type === 'listItem') words.push(' ');
+  });
+  return words.join('').replace(/\s+/g, ' ').trim();
+}

@@ -6,7 +6,7 @@ import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 /**
  * The Markdown fields of every kind of lists but news (which checks its own, under its dated entries): a
- * project's body, a talk's abstract, a course's description. Each is rendered once; what it links to is
+ * project's body, a talk's abstract, a course's description; and the profile intro's paragraphs. Each is rendered once; what it links to is
  * checked as any other link, and what the site refuses in it (raw HTML, a picture) is named.
  */
 
@@ -22,7 +22,28 @@ const label = (entry: Record<string, unknown>) => {
   return typeof name === 'string' ? ` ("${name}")` : '';
 };
 
+/** The paragraphs of an object's `paragraphs` fields (the profile's intro), each its own Markdown source. */
+function paragraphFields(modules: ContentModules): MarkdownField[] {
+  return contentFiles.flatMap((spec) => {
+    const object = spec.object ? modules[spec.file]?.[spec.object] : undefined;
+    if (!spec.object || typeof object !== 'object' || object === null) return [];
+    return Object.entries(spec.schema).flatMap(([field, declared]) => {
+      const list = (object as Record<string, unknown>)[field];
+      if (declared.kind !== 'paragraphs' || !Array.isArray(list)) return [];
+      return list.flatMap((source: unknown, i) =>
+        typeof source === 'string' && source.trim()
+          ? [{ file: spec.file, entry: spec.object!, field: `${field}[${i}]`, source }]
+          : [],
+      );
+    });
+  });
+}
+
 function markdownFields(modules: ContentModules): MarkdownField[] {
+  return [...sectionFields(modules), ...paragraphFields(modules)];
+}
+
+function sectionFields(modules: ContentModules): MarkdownField[] {
   return contentFiles.flatMap((spec) => {
     const fields = markdownFieldNames(spec.schema);
     if (spec.kind === 'news' || !fields.length || !spec.sections) return [];

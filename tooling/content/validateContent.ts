@@ -276,7 +276,7 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
       fail('expected true, false or a position (1, 2, …)');
     return;
   }
-  if (field.kind === 'texts') {
+  if (field.kind === 'texts' || field.kind === 'paragraphs') {
     if (!Array.isArray(value)) return fail('expected a list of texts');
     if (value.length === 0) return fail('list is empty');
     value.forEach((item, i) => {
