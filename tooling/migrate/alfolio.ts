@@ -55,6 +55,7 @@ export function readAlfolio(source: Source, evidence: string): Migration {
   const migration = emptyMigration('al-folio', evidence, {} as Migration['profile']);
   // Read before any text: `{% cite key %}` in the about page and the news links to the key's paper.
   migration.citations = citationsOf(source.text('_bibliography/papers.bib'));
+  cvPdf(source, migration);
   const title = str(config.title);
   migration.profile = buildProfile(
     {
@@ -109,4 +110,22 @@ function readBib(source: Source, migration: Migration) {
     const folder = field === 'preview' ? 'assets/img/publication_preview' : 'assets/pdf';
     referFile(migration, `${folder}/${value}`, `${folder}/${value}`, `publications.bib › ${field}`);
   }
+}
+
+/**
+ * The CV page's PDF (`cv_pdf` in `_pages/cv.md`), the owner's own CV unless it is the template's: copied, and
+ * a link to the old CV page ("see my CV") links to it. The build still writes its CV unless `resume` names it.
+ */
+function cvPdf(source: Source, migration: Migration) {
+  const name = str(source.page('_pages/cv.md').data.cv_pdf).trim();
+  if (!name || /^example_pdf\.pdf$/i.test(name) || /^[a-z]+:/i.test(name)) return;
+  const path = name.includes('/') ? name.replace(/^\/+/, '') : `assets/pdf/${name}`;
+  const to = referFile(migration, path, path, 'profile › resume');
+  migration.pageFiles = { ...migration.pageFiles, cv: to };
+  migration.todos.push({
+    file: 'site/content/profile.ts',
+    entry: 'profile',
+    field: 'resume',
+    what: `your CV PDF is copied to public/${to} and linked where the old site linked its CV page: set resume: '${to}' to offer it in place of the CV the build writes`,
+  });
 }

@@ -180,6 +180,7 @@ function markdownOf(nodes: Node[], unclear: string[]): string {
         case 'ol':
           return `\n${inner()}\n`;
         case 'span':
+        case 'abbr':
         case 'sup':
         case 'sub':
         case 'small':

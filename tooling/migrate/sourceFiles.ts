@@ -76,6 +76,14 @@ export function stem(path: string): string {
 
 const pageLike = /(^|\/)[^./]*$|\.(html?|md)$/i;
 
+/** An old page's name however a link writes it: `/cv/`, `cv.html`, `_pages/cv.md` → `cv`. */
+const pageName = (path: string) =>
+  path
+    .replace(/^_pages\//, '')
+    .replace(/\.(html?|md)$/i, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+
 /** `auditomatic.org/download`, `www.example.org`: a web address written without https://, not a file of the old site. */
 const webAddress =
   /^(www\.[^/]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|edu|gov|io|ai|dev|app|co|info|me|uk|de|fr|nl|ca|au|eu|ch|se|dk|no|fi|jp|us))(\/|$)/i;
@@ -96,6 +104,8 @@ export function localLinks(markdown: string, migration: Migration, by: string, u
         return `[${words}](https://${href})`;
       }
       const path = href.replace(/^\.?\/+/, '').split(/[?#]/)[0]!;
+      const file = migration.pageFiles?.[pageName(path)];
+      if (file && !bang) return `[${words}](${file})`;
       if (!path || pageLike.test(path)) {
         unclear.push(`link to the old site’s page ${href} (kept as its words)`);
         return bang ? '' : words;

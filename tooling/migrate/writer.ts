@@ -78,8 +78,7 @@ function entryFiles(kind: BodyKind, list: Carried<object>[]): Array<[string, str
   return list.map(({ entry, body }, i) => {
     const e = entry as { id?: string; date?: string; title?: string; course?: string };
     const words = shortSlug(e.id ?? e.title ?? e.course ?? '') || kind;
-    const name =
-      kind === 'projects' ? named(String(i + 1).padStart(width, '0'), words) : named(e.date ?? '', words);
+    const name = kind === 'projects' ? named(String(i + 1).padStart(width, '0'), words) : named(e.date ?? '', words);
     return [`${kind}/${unique(name)}.md`, markdownFile(entry, body)];
   });
 }

@@ -56,9 +56,11 @@ test('the profile from the author block: the bio’s first line as the role, the
   expect(profile).toContain("scholar: 'https://scholar.google.com/citations?user=XyZ987&hl=en'");
   expect(profile).toContain("orcid: 'https://orcid.org/0000-0001-2345-6789'");
   expect(profile).toContain("bluesky: 'https://bsky.app/profile/tferreira.bsky.social'");
-  expect(profile).toContain(
-    "intro: ['Hi! I study how people do data work, at Example University.', 'I also keep an eye on bots.']",
-  );
+  // The about text keeps its emphasis and links: the intro is Markdown.
+  expect(profile).toContain(`intro: [
+    'Hi! I study how people *do* data work, at [Example University](https://example.edu).',
+    'I also keep an eye on bots.',
+  ],`);
   expect(readFileSync(path.join(run.site, 'public/images/avatar.png'))).toEqual(
     readFileSync(path.join(source, 'images/avatar.png')),
   );
@@ -150,7 +152,7 @@ test('the greeting takes the first name that is not an initial, and ends in one 
   expect(greetingName('Ş. Ö.')).toBe('Ş.');
 });
 
-test('the about page’s text under a heading is kept, and each item of a list is a paragraph of its own', () => {
+test('the about page’s text under a heading is kept, its list a Markdown list, its lines joined', () => {
   const parts = {
     name: 'Ada Okafor',
     role: 'Researcher',
@@ -170,9 +172,7 @@ test('the about page’s text under a heading is kept, and each item of a list i
   expect(profile.intro).toEqual([
     'Hi! I study robots.',
     'I am an ethnographer.',
-    'New work:',
-    'One tool.',
-    'Another, on two lines.',
+    'New work:\n- **One** tool.\n- Another, on two lines.',
     '2025. A year.',
   ]);
 });

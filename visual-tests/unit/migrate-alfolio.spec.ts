@@ -45,6 +45,19 @@ test('the profile: name, role and place from the about page, the CNAME address, 
   expect(profile).toContain("orcid: 'https://orcid.org/0000-0002-1825-0097'");
   expect(profile).toContain("x: 'https://x.com/InesOB'");
   expect(profile).toContain("'I hold a PhD in Ocean Engineering.'");
+  // The about text as Markdown: its links (http:// as written), a citation linked to its paper's page, its list;
+  // kramdown's attribute lists and abbreviations gone; "see my CV" linked to the CV page's PDF, copied.
+  expect(profile).toContain(`  intro: [
+    'I build [autonomous surface vehicles](https://example.org/asv) that map harbours ([Okonkwo-Berg and Martínez, 2024](publications/okonkwo2024harbour.html)). Before that I studied at . See my [CV](assets/pdf/ines-cv.pdf) and the [harbour map](http://maps.example.net/harbour).',
+    'Three things I do:\\n- *mapping* with LiDAR\\n- fieldwork on the AUV',
+    'I hold a PhD in Ocean Engineering.',
+  ],`);
+  expect(readFileSync(path.join(run.site, 'public/assets/pdf/ines-cv.pdf'))).toEqual(
+    readFileSync(path.join(source, 'assets/pdf/ines-cv.pdf')),
+  );
+  expect(linesOf(run.report, 'site/content/profile.ts › profile › intro')).toEqual([
+    'site/content/profile.ts › profile › intro: {% link _pages/cv.md %}: not carried, its meaning is not clear here',
+  ]);
   expect(profile).toContain("src: 'images/prof_pic.jpg'");
   expect(readFileSync(path.join(run.site, 'public/images/prof_pic.jpg'))).toEqual(
     readFileSync(path.join(source, 'assets/img/prof_pic.jpg')),
