@@ -60,8 +60,8 @@ declare module 'virtual:news-home' {
 }
 
 declare module 'virtual:home-intro' {
-  /** The profile's intro, each paragraph's Markdown as the build's HTML (tooling/content/markdown.ts). */
-  export const intro: readonly import('../tooling/content/markdown').IntroParagraph[];
+  /** The profile's intro, each paragraph's Markdown as the build's HTML (tooling/content/markdown.ts IntroParagraph). */
+  export const intro: ReadonlyArray<{ html: string; inline: boolean }>;
 }
 
 declare module 'virtual:intro-text' {

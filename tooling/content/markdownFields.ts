@@ -1,7 +1,8 @@
 import { contentFiles, markdownFieldNames } from './contentSchema.ts';
-import { checkLink } from './contentRules.ts';
+import { checkLink, checkPublicFile } from './contentRules.ts';
 import { httpHost, httpLinkWarning } from './httpLinks.ts';
 import { bodyOf } from './markdown.ts';
+import type { PictureUse } from './pictureUses.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 /**
@@ -65,6 +66,19 @@ function sectionFields(modules: ContentModules): MarkdownField[] {
   });
 }
 
+/** Every picture those fields show (a raster is made to fit, at the body column's widths), where it is named. */
+export const markdownPictures = (modules: ContentModules, contentLabel: string): PictureUse[] =>
+  markdownFields(modules).flatMap(({ file, entry, field, source }) =>
+    bodyOf(source).pictures.map((src) => pictureUse(src, { file: `${contentLabel}/${file}`, entry, field })),
+  );
+
+/** A body's picture as the build shows it: the `body` slot, from its path in public/ (`./` and `/` taken off). */
+export const pictureUse = (src: string, at: PictureUse['at']): PictureUse => ({
+  src: src.replace(/[?#].*$/, '').replace(/^\.?\//, ''),
+  slots: ['body'],
+  at,
+});
+
 /** Every link those fields hold: a file in public/ linked only from a project's page is still used. */
 export const markdownLinks = (modules: ContentModules): string[] =>
   markdownFields(modules).flatMap(({ source }) => bodyOf(source).links);
@@ -92,6 +106,10 @@ export function markdownSourceIssues(
   const body = bodyOf(source);
   return [
     ...body.links.flatMap((href) => linkIssues(href, at, publicDir, routes)),
+    ...body.pictures.flatMap((src) => {
+      const problem = checkPublicFile(src, publicDir);
+      return problem ? [{ ...at, problem: `picture [${src}]: ${problem}` }] : [];
+    }),
     ...body.refused.map((what) => ({ ...at, problem: `not allowed: ${what}` })),
   ];
 }

@@ -1,7 +1,8 @@
 import { defaultNewsOnHome, inlineLinks, newsEntries, type NewsEntry } from '../../src/content/news.ts';
 import type { NewsContent, Publication } from '../../src/content/types.ts';
 import { bodyOf } from './markdown.ts';
-import { linkIssues, markdownSourceIssues } from './markdownFields.ts';
+import { linkIssues, markdownSourceIssues, pictureUse } from './markdownFields.ts';
+import type { PictureUse } from './pictureUses.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 /** The news file's exports, typed as the check has let them through (absent when the file is). */
@@ -27,6 +28,16 @@ export const newsLinks = (modules: ContentModules): string[] =>
     ...(typeof item?.text === 'string' ? inlineLinks(item.text) : []),
     ...(typeof item?.body === 'string' ? bodyOf(item.body).links : []),
   ]);
+
+/** Every picture the items' bodies show, where it is named (their files are made to fit, as every picture is). */
+export const newsPictures = (modules: ContentModules, contentLabel: string): PictureUse[] =>
+  (newsContent(modules).news ?? []).flatMap((item, i) =>
+    typeof item?.body === 'string'
+      ? bodyOf(item.body).pictures.map((src) =>
+          pictureUse(src, { file: `${contentLabel}/news.ts`, entry: `news[${i}] (${item.date})`, field: 'body' }),
+        )
+      : [],
+  );
 
 export const newsOnHome = (modules: ContentModules) => newsContent(modules).newsOnHome ?? defaultNewsOnHome;
 

@@ -48,8 +48,8 @@ function abstractBox(markdown: string): string | undefined {
 /**
  * An old page's body as the new site keeps it (a project's page, a talk's abstract, a course's
  * description), already Markdown (markup.ts's toMarkdown), its links as written (an http:// one is published
- * with the check's warning); a picture taken out and named (a body shows none; its file is still copied). Undefined when
- * nothing is left.
+ * with the check's warning); its pictures kept (their files copied; one without alt text is named). Undefined
+ * when nothing is left.
  */
 export function keptBody(
   migration: Migration,
@@ -64,10 +64,6 @@ export function keptBody(
       what: 'the fenced block it opens with (al-folio’s abstract box) is written as a quote, which wraps on a phone: check it reads as meant',
     });
   const shown = escapedTags(unindented(quoted ?? markdown))
-    .replace(/!\[[^\]]*\]\(([^)\s]+)\)/g, (image: string) => {
-      notes.push(`picture ${image}`);
-      return '';
-    })
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   noteUnclear(migration, at.file, at.entry, at.field, notes);

@@ -66,17 +66,14 @@ export function newsItem(
   const unclear = [...converted.unclear, ...shortcodes(converted.text)];
   const markdown = localLinks(converted.text, migration, `${path}`, unclear, base);
   const paragraphs = markdown.split(/\n\s*\n/).filter((p) => p.trim());
+  const hasBody = paragraphs.length > 1;
   const line = toLine(markdown);
   const entry = `${date}`;
-  noteUnclear(migration, 'site/content/news', entry, 'text', [...unclear, ...line.unclear]);
+  // The one-line text shows no picture: one is named only where no body keeps it.
+  noteUnclear(migration, 'site/content/news', entry, 'text', [...unclear, ...(hasBody ? [] : line.unclear)]);
   const item: NewsItem = { date, text: line.text || title, ...(title ? { title: toLine(title).text } : {}) };
   if (!date)
     migration.todos.push({ file: 'site/content/news', entry: path, field: 'date', what: 'the old item has no date' });
-  // A body shows no pictures: each is named, its file still copied.
-  const shown = markdown.replace(/!\[[^\]]*\]\(([^)\s]+)\)/g, (image: string) => {
-    noteUnclear(migration, 'site/content/news', entry, 'body', [`picture ${image}`]);
-    return '';
-  });
-  // Tags the old page showed as text (`&lt;br&gt;`) stay text, as in a talk's abstract.
-  return { item, ...(paragraphs.length > 1 ? { body: escapedTags(shown.replace(/\n{3,}/g, '\n\n').trim()) } : {}) };
+  // Tags the old page showed as text (`&lt;br&gt;`) stay text, as in a talk's abstract; pictures stay pictures.
+  return { item, ...(hasBody ? { body: escapedTags(markdown.replace(/\n{3,}/g, '\n\n').trim()) } : {}) };
 }

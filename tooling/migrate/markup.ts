@@ -28,11 +28,11 @@ function citeKeys(args: string): string[] {
   return words.filter((word, i) => !word.startsWith('-') && !words[i - 1]?.startsWith('--'));
 }
 
-/** A picture with its caption: its alt text the owner's, else the caption's words, else a to-do. */
-function figure(src: string, caption: string, alt: string, unclear: string[]): string {
+/** A picture with its caption: its alt text the owner's, else the caption's words. */
+function figure(src: string, caption: string, alt: string): string {
   if (!src) return '';
+  // With no words, its alt text is named as a to-do where the picture is placed (sourceFiles.ts localLinks).
   const words = (alt || caption).replace(/[[\]\n]/g, ' ').trim();
-  if (!words) unclear.push(`alt text: the picture ${src} has none: write what it shows`);
   return `\n\n![${words}](${src})${caption ? `\n\n*${caption}*` : ''}\n\n`;
 }
 
@@ -52,7 +52,7 @@ function mediaCode(source: string, unclear: string[]): string {
       (_, kind: string, rest: string) => {
         const args = argsOf(rest);
         return kind === 'figure'
-          ? figure(args.path ?? '', args.caption ?? '', args.alt ?? '', unclear)
+          ? figure(args.path ?? '', args.caption ?? '', args.alt ?? '')
           : videoLink(args.path ?? '', args.caption ?? args.title ?? '', unclear);
       },
     )
@@ -61,7 +61,7 @@ function mediaCode(source: string, unclear: string[]): string {
       (_, kind: string, rest: string) => {
         const args = argsOf(rest);
         const bare = /^\s*"?([\w-]+)"?\s*$/.exec(rest)?.[1] ?? '';
-        if (kind === 'figure') return figure(args.src ?? '', args.caption ?? args.title ?? '', args.alt ?? '', unclear);
+        if (kind === 'figure') return figure(args.src ?? '', args.caption ?? args.title ?? '', args.alt ?? '');
         if (kind === 'youtube') {
           const id = args.id ?? bare;
           return id ? videoLink(`https://www.youtube.com/watch?v=${id}`, args.title ?? '', unclear) : '';

@@ -53,6 +53,10 @@ export function settleFiles(migration: Migration, sourceDir: string): { present:
     }
     if (item.body) item.body = withoutMissing(item.body);
   }
+  // A picture or link of any other body, or of the intro, whose file is missing: left out as a news body's is.
+  for (const item of [...migration.projects, ...migration.talks, ...migration.teaching])
+    if (item.body) item.body = withoutMissing(item.body);
+  migration.profile.intro = migration.profile.intro.map(withoutMissing);
   for (const { entry } of migration.talks) if (entry.slides && lacking.has(entry.slides)) delete entry.slides;
   return { present, missing };
 }

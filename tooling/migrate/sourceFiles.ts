@@ -111,6 +111,8 @@ export function localLinks(markdown: string, migration: Migration, by: string, u
         return bang ? '' : words;
       }
       referFile(migration, posix.join(base, path), path, by);
+      // A picture shows only with its alt text: one the old site gave none is named.
+      if (bang && !words.trim()) unclear.push(`alt text: the picture ${path} has none: write what it shows`);
       return `${bang}[${words}](${path})`;
     },
   );

@@ -73,7 +73,12 @@ test('al-folio’s figure include and Hugo’s figure shortcode become the pictu
   expect(hugo.text).toBe('![Harbour map](img/map.png)\n\n*The map we made*');
   const bare = toMarkdown('{{< figure src="img/plain.jpg" >}}');
   expect(bare.text).toBe('![](img/plain.jpg)');
-  expect(bare.unclear).toEqual(['alt text: the picture img/plain.jpg has none: write what it shows']);
+  // Placed (its file copied), a picture with no words has its alt text named as a to-do.
+  const unclear: string[] = [];
+  const migration = emptyMigration('hugo-academic', 'fixture', {} as never);
+  expect(localLinks(bare.text, migration, 'content/post/x.md', unclear, 'static')).toBe('![](img/plain.jpg)');
+  expect(unclear).toEqual(['alt text: the picture img/plain.jpg has none: write what it shows']);
+  expect(migration.files).toEqual([{ from: 'static/img/plain.jpg', to: 'img/plain.jpg', by: 'content/post/x.md' }]);
 });
 
 test('al-folio’s video include and Hugo’s youtube, vimeo and video shortcodes become links to the video, named', () => {
