@@ -48,7 +48,7 @@ function videoLink(href: string, words: string, unclear: string[]): string {
 function mediaCode(source: string, unclear: string[]): string {
   return source
     .replace(
-      /[ \t]*\{%-?\s*include\s+(figure|video)\.(?:liquid|html)\b([^%]*)%\}[ \t]*/g,
+      /\{%-?\s*include\s+(figure|video)\.(?:liquid|html)\b([^%]*)%\}[ \t]*/g,
       (_, kind: string, rest: string) => {
         const args = argsOf(rest);
         return kind === 'figure'
@@ -56,23 +56,20 @@ function mediaCode(source: string, unclear: string[]): string {
           : videoLink(args.path ?? '', args.caption ?? args.title ?? '', unclear);
       },
     )
-    .replace(
-      /[ \t]*\{\{[<%]\s*(figure|youtube|vimeo|video)\b([^<>%]*)[>%]\}\}[ \t]*/g,
-      (_, kind: string, rest: string) => {
-        const args = argsOf(rest);
-        const bare = /^\s*"?([\w-]+)"?\s*$/.exec(rest)?.[1] ?? '';
-        if (kind === 'figure') return figure(args.src ?? '', args.caption ?? args.title ?? '', args.alt ?? '');
-        if (kind === 'youtube') {
-          const id = args.id ?? bare;
-          return id ? videoLink(`https://www.youtube.com/watch?v=${id}`, args.title ?? '', unclear) : '';
-        }
-        if (kind === 'vimeo') {
-          const id = args.id ?? bare;
-          return id ? videoLink(`https://vimeo.com/${id}`, args.title ?? '', unclear) : '';
-        }
-        return videoLink(args.src ?? '', args.caption ?? args.title ?? '', unclear);
-      },
-    );
+    .replace(/\{\{[<%]\s*(figure|youtube|vimeo|video)\b([^<>%]*)[>%]\}\}[ \t]*/g, (_, kind: string, rest: string) => {
+      const args = argsOf(rest);
+      const bare = /^\s*"?([\w-]+)"?\s*$/.exec(rest)?.[1] ?? '';
+      if (kind === 'figure') return figure(args.src ?? '', args.caption ?? args.title ?? '', args.alt ?? '');
+      if (kind === 'youtube') {
+        const id = args.id ?? bare;
+        return id ? videoLink(`https://www.youtube.com/watch?v=${id}`, args.title ?? '', unclear) : '';
+      }
+      if (kind === 'vimeo') {
+        const id = args.id ?? bare;
+        return id ? videoLink(`https://vimeo.com/${id}`, args.title ?? '', unclear) : '';
+      }
+      return videoLink(args.src ?? '', args.caption ?? args.title ?? '', unclear);
+    });
 }
 
 /**
@@ -90,20 +87,44 @@ function templateCode(source: string, unclear: string[]): string {
         .replace(/\{\{\s*["']([^"']+)["']\s*\|\s*(?:relative_url|absolute_url|prepend:\s*site\.baseurl)\s*\}\}/g, '$1'),
       unclear,
     )
-      .replace(/\{%-?\s*cite\s+([^%]*)%\}/g, (_, args: string) => citation(citeKeys(args)))
+      .replace(/\{%-?\s*cite\b([^%]*)%\}/g, (_, args: string) => citation(citeKeys(args)))
       // Hugo: {{% staticref "files/cv.pdf" "newtab" %}}words{{% /staticref %}} is a link to a file.
-      .replace(/\{\{[%<]\s*staticref\s+"([^"]+)"[^%>]*[%>]\}\}([\s\S]*?)\{\{[%<]\s*\/staticref\s*[%>]\}\}/g, '[$2]($1)')
+      .replace(/\{\{[%<]\s*staticref\s+"([^"]+)"[^%>]*[%>]\}\}([^{]*)\{\{[%<]\s*\/staticref\s*[%>]\}\}/g, '[$2]($1)')
       .replace(/\{%-?\s*include\s+base_path\s*-?%\}/g, '')
       // {% link _pages/cv.md %} as a link's target names a page of the old site; bare in a sentence it means nothing here.
       .replace(
         /(\]\(\s*|href=["'])\{%-?\s*link\s+([^\s%]+)\s*-?%\}/g,
         (_, before: string, path: string) => `${before}/${path.replace(/^\/?(_pages\/)?/, '')}`,
       )
-      .replace(/\{%-?[\s\S]*?-?%\}|\{\{[%<][\s\S]*?[%>]\}\}|\{\{[\s\S]*?\}\}/g, (code: string) => {
-        unclear.push(code.replace(/\s+/g, ' ').trim());
-        return '';
-      })
   );
+}
+
+/**
+ * Every other `{% … %}` and `{{ … }}` left out, each named: found by indexOf, not a lazy pattern, so text with many
+ * openers and no closer takes one pass (a regular expression would rescan the rest from each opener).
+ */
+function otherTemplateCode(text: string, unclear: string[]): string {
+  for (const [open, close] of [
+    ['{%', '%}'],
+    ['{{', '}}'],
+  ] as const) {
+    let out = '';
+    let from = 0;
+    for (let at = text.indexOf(open); at >= 0; at = text.indexOf(open, from)) {
+      const end = text.indexOf(close, at + open.length);
+      if (end < 0) break;
+      unclear.push(
+        text
+          .slice(at, end + close.length)
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+      out += text.slice(from, at);
+      from = end + close.length;
+    }
+    text = out + text.slice(from);
+  }
+  return text;
 }
 
 const dropped = new Set(['script', 'style', 'video', 'iframe', 'audio', 'object', 'embed', 'form', 'input', 'button']);
@@ -207,9 +228,11 @@ function emojify(text: string): string {
 /** Markdown with Liquid/Hugo code and HTML in it, as Markdown alone. */
 export function toMarkdown(source: string): Converted {
   const unclear: string[] = [];
-  const code = emojify(templateCode(source, unclear));
+  const code = emojify(otherTemplateCode(templateCode(source, unclear), unclear));
   const text = markdownOf(parseFragment(code).childNodes as Node[], unclear)
-    .replace(/[ \t]+\n/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return { text, unclear: [...new Set(unclear)] };
@@ -219,12 +242,15 @@ export function toMarkdown(source: string): Converted {
 export function toLine(source: string): Converted {
   const { text, unclear } = toMarkdown(source);
   const line = text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, (image) => {
+    .replace(/!\[[^[\]]*\]\([^()]*\)/g, (image) => {
       unclear.push(image);
       return '';
     })
     .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_, a?: string, b?: string) => `*${a ?? b}*`)
-    .replace(/\s*\n+\s*/g, ' ')
+    .split('\n')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
     .trim();
   return { text: line, unclear };
 }
@@ -232,7 +258,7 @@ export function toLine(source: string): Converted {
 /** Plain text, no markup at all (a talk's title, a name): links become their words. */
 export function toPlain(source: string): string {
   return toLine(source)
-    .text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .text.replace(/\[([^[\]]*)\]\([^()]*\)/g, '$1')
     .replace(/(^|[^\w*])\*([^*]+)\*/g, '$1$2')
     .replace(/\s+/g, ' ')
     .trim();

@@ -37,7 +37,7 @@ export function settleFiles(migration: Migration, sourceDir: string): { present:
     }
   }
   const withoutMissing = (text: string) =>
-    text.replace(/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g, (whole, bang: string, words: string, href: string) =>
+    text.replace(/(!?)\[([^[\]]*)\]\(([^()\s]+)\)/g, (whole, bang: string, words: string, href: string) =>
       lacking.has(href) ? (bang ? '' : words) : whole,
     );
   for (const item of migration.news) {

@@ -43,10 +43,13 @@ const joinedLines = (block: string) => block.replace(/\n[ \t]*(?![ \t]|(?:[-*+]|
  */
 function introOf(about: string, migration: Migration): { intro: string[]; unclear: string[] } {
   const { text, unclear } = toMarkdown(about.replace(/^\[\/\/\]: # .*$/gm, ''));
-  const linked = localLinks(text, migration, 'profile › intro', unclear).replace(/!\[[^\]]*\]\([^)\s]*\)/g, (image) => {
-    unclear.push(`picture ${image}`);
-    return '';
-  });
+  const linked = localLinks(text, migration, 'profile › intro', unclear).replace(
+    /!\[[^[\]]*\]\([^()\s]*\)/g,
+    (image) => {
+      unclear.push(`picture ${image}`);
+      return '';
+    },
+  );
   const intro = linked
     .split(/\n\s*\n/)
     .map((block) =>

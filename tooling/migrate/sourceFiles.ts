@@ -95,7 +95,8 @@ const webAddress =
  */
 export function localLinks(markdown: string, migration: Migration, by: string, unclear: string[], base = ''): string {
   return markdown.replace(
-    /(!?)\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g,
+    // No bracket or parenthesis inside (linear: each try stops at the next one).
+    /(!?)\[([^[\]]*)\]\(\s*([^()\s]+)(?:\s+"[^"\n]*")?\s*\)/g,
     (whole, bang: string, words: string, href: string) => {
       if (href.startsWith('cite:')) return citedLink(migration, href.slice('cite:'.length), unclear);
       if (/^(https?:|mailto:|#)/i.test(href)) return whole;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { citationsOf } from '../../tooling/migrate/citations';
-import { toMarkdown } from '../../tooling/migrate/markup';
+import { toLine, toMarkdown } from '../../tooling/migrate/markup';
 import { emptyMigration } from '../../tooling/migrate/model';
 import { localLinks } from '../../tooling/migrate/sourceFiles';
 import { contentErrors, linesOf, migrateInto } from '../support/migrateRun';
@@ -171,4 +171,30 @@ Write a line break as \\<br> in the old editor, ([Okonkwo-Berg, 2022](publicatio
   expect(run.report).not.toContain('check that it opens');
   // The check refuses neither the citation's link (the paper's page the build writes) nor the http:// link.
   expect((await contentErrors(run.site)).filter((e) => !e.startsWith('profile.ts'))).toEqual([]);
+});
+
+test('200 KB of what makes a pattern backtrack (openers without closers) is converted in well under a second', () => {
+  const inputs = {
+    brackets: '['.repeat(200_000),
+    braces: '{'.repeat(200_000),
+    liquid: '{%'.repeat(100_000),
+    shortcodes: '{{<'.repeat(70_000),
+    citation: `{% cite ${' '.repeat(200_000)}`,
+    spaces: `${' '.repeat(200_000)}x`,
+    pictures: '!['.repeat(100_000),
+    links: '[a]('.repeat(50_000),
+    includes: '{% include figure.liquid path='.repeat(7_000),
+    kramdown: '{:'.repeat(100_000),
+    abbreviations: '*['.repeat(100_000),
+  };
+  for (const [name, text] of Object.entries(inputs)) {
+    const started = performance.now();
+    const converted = toMarkdown(text);
+    toLine(text);
+    localLinks(converted.text, emptyMigration('al-folio', '', {} as never), 'x.md', []);
+    expect(performance.now() - started, name).toBeLessThan(1000);
+  }
+  // Nothing of it was template code that closed: the words are all kept.
+  expect(toMarkdown('['.repeat(200_000)).text.length).toBe(200_000);
+  expect(toMarkdown('{%'.repeat(100_000)).unclear).toEqual([]);
 });
