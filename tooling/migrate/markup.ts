@@ -52,7 +52,7 @@ function mediaCode(source: string, unclear: string[]): string {
       (_, kind: string, rest: string) => {
         const args = argsOf(rest);
         return kind === 'figure'
-          ? figure(args.path ?? '', args.caption ?? '', args.alt ?? '')
+          ? figure(args.path ?? '', args.caption ?? '', args.alt || args.title || '')
           : videoLink(args.path ?? '', args.caption ?? args.title ?? '', unclear);
       },
     )

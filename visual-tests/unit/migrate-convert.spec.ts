@@ -69,6 +69,9 @@ test('al-folio’s figure include and Hugo’s figure shortcode become the pictu
   expect(alfolio.unclear).toEqual([]);
   const html = toMarkdown(`{% include figure.html path='assets/img/map.png' alt="A harbour map" %}`);
   expect(html.text).toBe('![A harbour map](assets/img/map.png)');
+  // al-folio's `title` (the picture's tooltip) says what it shows when nothing else does.
+  const titled = toMarkdown('{% include figure.liquid path="assets/img/crew.jpg" title="The crew on deck" %}');
+  expect(titled.text).toBe('![The crew on deck](assets/img/crew.jpg)');
   const hugo = toMarkdown('{{< figure src="img/map.png" caption="The map we made" alt="Harbour map" >}}');
   expect(hugo.text).toBe('![Harbour map](img/map.png)\n\n*The map we made*');
   const bare = toMarkdown('{{< figure src="img/plain.jpg" >}}');
