@@ -7,6 +7,7 @@ import { setFittedPictures } from '../../tooling/content/bodyPictures';
 import { checkContent } from '../../tooling/content/loadContent';
 import { renderMarkdown } from '../../tooling/content/markdown';
 import { formatIssue } from '../../tooling/content/validateContent';
+import { feedItems } from '../../tooling/generators/feeds';
 import { repoRoot } from '../support/buildOutput';
 
 /*
@@ -71,4 +72,29 @@ test('the content check: a body’s raster is a picture the build makes to fit; 
       .filter((line) => line.includes('2024-03-02-boat.md'))
       .map((line) => line.slice(line.indexOf('2024-03-02-boat.md'))),
   ).toEqual(['2024-03-02-boat.md:5 › body: picture [images/crew.jpg]: file "images/crew.jpg" not found in public/']);
+});
+
+test('a feed reader gets the body’s picture with every address absolute (src and each of srcset)', () => {
+  setFittedPictures({
+    'images/boat.jpg': { width: 800, height: 600, stem: 'boat', hash: 'abcdef0123', widths: [400, 640] },
+  });
+  const news = [
+    {
+      date: '2024-03-02',
+      anchor: 'news-2024-03-02',
+      page: '2024-03-02-boat',
+      title: 'The boat',
+      bodyHtml: renderMarkdown('![Our boat](images/boat.jpg)').html,
+    },
+  ];
+  const content = {
+    profile: { site: { url: 'https://ines.example.org/' } },
+    news,
+    publications: [],
+    publicationsInFeed: 0,
+  };
+  const [item] = feedItems(content as unknown as Parameters<typeof feedItems>[0]);
+  expect(item!.html).toBe(
+    '<p><picture><source type="image/avif" srcset="https://ines.example.org/assets/img/boat-400w.abcdef0123.avif 400w, https://ines.example.org/assets/img/boat-640w.abcdef0123.avif 640w" sizes="(min-width: 720px) 640px, 100vw"><img src="https://ines.example.org/assets/img/boat-640w.abcdef0123.webp" srcset="https://ines.example.org/assets/img/boat-400w.abcdef0123.webp 400w, https://ines.example.org/assets/img/boat-640w.abcdef0123.webp 640w" sizes="(min-width: 720px) 640px, 100vw" width="800" height="600" alt="Our boat" loading="lazy" decoding="async"></picture></p>',
+  );
 });
