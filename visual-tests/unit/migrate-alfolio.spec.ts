@@ -88,8 +88,10 @@ test('news: the owner’s words, Liquid and HTML converted where clear, named wh
   );
   expect(news).toContain("text: 'Started as a postdoc at the Harbour Robotics Lab! 🎉 ✨ :harbour_bot:'");
   expect(news).not.toContain('simple inline announcement');
+  // The figure's file is not in the old folder: the picture is left out (named with the missing files), no alt asked.
+  expect(news).not.toContain('boat.jpg');
+  expect(run.report).toContain('  assets/img/boat.jpg (_news/announcement_3.md)');
   expect(linesOf(run.report, 'site/content/news.ts ›')).toEqual([
-    'site/content/news.ts › 2024-03-02 › text: alt text: the picture assets/img/boat.jpg has none: write what it shows',
     'site/content/news.ts › 2025-01-15 › text: :harbour_bot: is no emoji shortcode GitHub knows: it shows as written',
   ]);
 });
