@@ -33,6 +33,7 @@ import { CvPage } from './cv/CvPage';
 import { cvPageDocument } from './cv/cvPageStyle';
 import { cvTitle } from './cv/cvText';
 import { cv as cvData } from 'virtual:cv';
+import { introText } from 'virtual:intro-text';
 import { variantContent } from './cv/cvVariant';
 
 /** Links as HashRouter writes them (`#/about`), so the markup matches the browser's render. */
@@ -122,7 +123,8 @@ const { listed, chosen } = cvPublications(profile, publications);
 
 /** The CV's content: About's sections, in About's order, and the publications. */
 const cv: CvContent = {
-  profile,
+  // resume.json's summary is plain text: the intro's words, its Markdown left out.
+  profile: { ...profile, intro: [...introText] },
   parts: cvOutline(listed.length > 0),
   publications: listed,
   paper: paperOf(profile),

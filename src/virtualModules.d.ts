@@ -59,6 +59,16 @@ declare module 'virtual:news-home' {
   export const news: import('./content/news').NewsList;
 }
 
+declare module 'virtual:home-intro' {
+  /** The profile's intro, each paragraph's Markdown as the build's HTML (tooling/content/markdown.ts IntroParagraph). */
+  export const intro: ReadonlyArray<{ html: string; inline: boolean }>;
+}
+
+declare module 'virtual:intro-text' {
+  /** The profile's intro, each paragraph's words alone: for resume.json, which is plain text. */
+  export const introText: readonly string[];
+}
+
 declare module 'virtual:home-projects' {
   /** Home's featured projects: the current projects marked `home`, title and intro text alone. */
   export const featured: import('./app/pages/home/featuredProjects').FeaturedProjects;

@@ -27,7 +27,7 @@ interface FieldOptions {
 type TextKind = 'text' | 'id' | 'alt' | 'date' | 'file' | 'url' | 'link' | 'email' | 'locale' | 'markdown' | 'doi';
 
 export type Field =
-  | ({ kind: TextKind | 'texts' | 'bool' | 'rank' | 'count' } & FieldOptions)
+  | ({ kind: TextKind | 'texts' | 'paragraphs' | 'bool' | 'rank' | 'count' } & FieldOptions)
   | ({ kind: 'oneOf'; values: readonly string[] } & FieldOptions)
   | ({ kind: 'object'; fields: Schema } & FieldOptions)
   /** Entries by names the owner chooses, each of the same shape. */
@@ -44,7 +44,7 @@ type ValueOf<F> = F extends { kind: 'object'; fields: infer S extends Schema }
     ? Record<string, Infer<S>>
     : F extends { kind: 'oneOf'; values: readonly (infer V)[] }
       ? V
-      : F extends { kind: 'texts' }
+      : F extends { kind: 'texts' | 'paragraphs' }
         ? string[]
         : F extends { kind: 'bool' }
           ? boolean
@@ -85,6 +85,8 @@ const locale = { kind: 'locale' } as const;
 const doi = { kind: 'doi' } as const;
 /** A non-empty list of non-empty texts. */
 const texts = { kind: 'texts' } as const;
+/** A non-empty list of paragraphs, each Markdown (links, emphasis, a list), made HTML by the build. */
+const paragraphs = { kind: 'paragraphs' } as const;
 const bool = { kind: 'bool' } as const;
 /** true, false, or a position from 1 (a featured paper's place). */
 const rank = { kind: 'rank' } as const;
@@ -118,8 +120,11 @@ export const profileSchema = {
   affiliation: object({ name: text, href: url }),
   /** The home page heading. */
   greeting: text,
-  /** Paragraphs of the home page intro. */
-  intro: texts,
+  /**
+   * Paragraphs of the home page intro, each Markdown: `[words](https://…)` links, `*emphasis*`, a list
+   * (`- item` lines). Search results, llms.txt and resume.json get their plain words.
+   */
+  intro: paragraphs,
   photo: object({
     src: file,
     /** Optional: shown in place of `src` while the pointer is over the photo. */

@@ -40,12 +40,18 @@ export function contentModuleSource(
   ].join('\n');
 }
 
-/** A kind with a Markdown field (a project's body): the browser gets its HTML from the build, never the Markdown. */
-export const hasMarkdownField = (spec: ContentFileSpec) => markdownFieldNames(spec.schema).length > 0;
+/** The fields the build makes HTML of: a body (`markdown`), the profile intro's paragraphs (`paragraphs`). */
+const renderedFields = (spec: ContentFileSpec) => [
+  ...markdownFieldNames(spec.schema),
+  ...Object.keys(spec.schema).filter((name) => spec.schema[name]!.kind === 'paragraphs'),
+];
 
-/** The exports with each section entry's Markdown fields left out. */
-function withoutMarkdown(spec: ContentFileSpec, exports: Readonly<Record<string, unknown>>) {
-  const fields = markdownFieldNames(spec.schema);
+/** A kind with a Markdown field (a project's body): the browser gets its HTML from the build, never the Markdown. */
+export const hasMarkdownField = (spec: ContentFileSpec) => renderedFields(spec).length > 0;
+
+/** The exports with each section entry's (or the one object's) Markdown fields left out. */
+export function withoutMarkdown(spec: ContentFileSpec, exports: Readonly<Record<string, unknown>>) {
+  const fields = renderedFields(spec);
   const bare = (entry: unknown) =>
     typeof entry === 'object' && entry !== null
       ? Object.fromEntries(Object.entries(entry).filter(([name]) => !fields.includes(name)))
@@ -53,7 +59,11 @@ function withoutMarkdown(spec: ContentFileSpec, exports: Readonly<Record<string,
   return Object.fromEntries(
     Object.entries(exports).map(([name, value]) => [
       name,
-      spec.sections?.includes(name) && Array.isArray(value) ? value.map(bare) : value,
+      spec.sections?.includes(name) && Array.isArray(value)
+        ? value.map(bare)
+        : name === spec.object
+          ? bare(value)
+          : value,
     ]),
   );
 }

@@ -128,14 +128,14 @@ export function checkRoute(value: string, routes: ReadonlySet<string>): string |
     ['/news/', ', /news/<id> of an item with a body'],
     ['/projects/', ', /projects/<id> of a project with a body'],
   ] as const;
-  const pages = [...routes].filter((r) => !items.some(([base]) => r.startsWith(base))).join(', ');
+  const pages = [...routes].filter((r) => r.startsWith('/') && !items.some(([base]) => r.startsWith(base))).join(', ');
   const patterns = items.filter(([base]) => [...routes].some((r) => r.startsWith(base))).map(([, words]) => words);
   return `no page "${path}" on this site (its pages: ${pages}${patterns.join('')})`;
 }
 
 /**
  * A link field: an https:// URL, a `mailto:` link, or (when `files` is set) a
- * file in `public/` such as a PDF, or (when `routes` are given) one of the site's pages.
+ * file in `public/` such as a PDF, or (when `routes` are given) one of the site's pages or a paper's page.
  */
 export function checkLink(
   value: string,
@@ -146,5 +146,7 @@ export function checkLink(
   if (value.startsWith('mailto:')) return checkMailto(value);
   if (value.startsWith('#/') && routes) return checkRoute(value, routes);
   if (hasScheme(value) || value.startsWith('//') || !files) return checkHttpsUrl(value);
+  // A paper's own page, which the build writes (a citation in a body links to it).
+  if (routes?.has(value.replace(/[?#].*$/, '').replace(/^\.?\//, ''))) return undefined;
   return checkPublicFile(value, publicDir);
 }

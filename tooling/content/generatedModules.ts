@@ -1,9 +1,10 @@
 import { previewOf } from './publications.ts';
-import { jsonModule } from './contentModule.ts';
+import { jsonModule, withoutMarkdown } from './contentModule.ts';
+import { contentFile } from './contentSchema.ts';
 import { newsContent, newsOf, newsOnHome } from './news.ts';
 import { cvContentOf } from './cvContent.ts';
 import { pagesWithContent, projectsWithPages } from './siteRoutes.ts';
-import { bodyOf, footnotesOn } from './markdown.ts';
+import { bodyOf, footnotesOn, introParagraph, plainText } from './markdown.ts';
 import { itemFile } from '../../src/static/staticAddresses.ts';
 import { projectPage, type ItemPages } from '../../src/content/itemPages.ts';
 import type { CheckedContent } from './loadContent.ts';
@@ -72,7 +73,16 @@ const cvModules: Record<string, ModuleSource> = {
  * Home's featured projects (current projects marked `home`), as the intro cards show them: the heading, each
  * title and intro text, nothing else, so Home's chunk does not grow with the Projects page.
  */
+/** The profile's intro paragraphs (checked: each a non-empty text). */
+const introOf = (modules: CheckedContent['modules']) =>
+  ((modules['profile.ts']?.profile as Partial<Profile> | undefined)?.intro ?? []).filter(
+    (p): p is string => typeof p === 'string',
+  );
+
 const homeModules: Record<string, ModuleSource> = {
+  // The intro as Home shows it, its Markdown made HTML here: the browser gets no Markdown parser.
+  'virtual:home-intro': ({ modules }) => `export const intro = ${jsonModule(introOf(modules).map(introParagraph))};`,
+  'virtual:intro-text': ({ modules }) => `export const introText = ${jsonModule(introOf(modules).map(plainText))};`,
   'virtual:home-projects': ({ modules }) => {
     const file = (modules['projects.ts'] ?? {}) as {
       currentProjects?: unknown;
@@ -142,7 +152,7 @@ const withoutEmail = ({ email: _email, ...kept }: Record<string, unknown>) => ke
  * exports as data, the address left out, so no chunk, page or PDF can carry it.
  */
 export const publicProfile: ModuleSource = ({ modules }) =>
-  Object.entries(modules['profile.ts'] ?? {})
+  Object.entries(withoutMarkdown(contentFile('profile'), modules['profile.ts'] ?? {}))
     .filter(([name]) => name !== 'default')
     .map(([name, value]) => {
       const data = name === 'profile' ? withoutEmail(value as Record<string, unknown>) : value;

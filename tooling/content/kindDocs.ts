@@ -19,11 +19,15 @@ const textRules: Record<string, JsonSchema> = {
     description: 'ISO 8601: 2025, 2025-03 or 2025-03-14.',
   },
   file: { type: 'string', minLength: 1, description: 'A file in public/, e.g. images/photo.jpg.' },
-  url: { type: 'string', pattern: '^https://', description: 'An https:// link.' },
+  url: {
+    type: 'string',
+    pattern: '^https?://',
+    description: 'An https:// link (an http:// one is published with a warning).',
+  },
   link: {
     type: 'string',
-    pattern: '^(https://|mailto:|[^:]+$)',
-    description: 'An https:// link, a mailto: link or a file in public/.',
+    pattern: '^(https?://|mailto:|[^:]+$)',
+    description: 'An https:// link, a mailto: link or a file in public/ (an http:// link is published with a warning).',
   },
   email: { type: 'string', minLength: 3 },
   doi: { type: 'string', pattern: '^10\\.\\d{4,9}/\\S+$', description: 'A DOI: 10.5281/zenodo.1234567.' },
@@ -45,6 +49,13 @@ function fieldSchema(field: Field): JsonSchema {
       return { enum: [...field.values] };
     case 'texts':
       return { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } };
+    case 'paragraphs':
+      return {
+        type: 'array',
+        minItems: 1,
+        items: { type: 'string', minLength: 1 },
+        description: 'Paragraphs, each Markdown: links, emphasis, a list.',
+      };
     case 'bool':
       return { type: 'boolean' };
     case 'count':
@@ -160,6 +171,13 @@ export function contentTable(): string {
     'news item’s `body`, or its `text` when it is one line; a project’s `body`, a talk’s `abstract`, a course’s',
     '`description`), and `_index.yaml` in the folder holds the other exports. Two forms of one kind at once fail',
     'the build. The form offered first below is the one to start with (docs/content-kinds.md, "Forms").',
+    '',
+    'Prose is Markdown, made HTML by the build: a body, an abstract, a description, and each paragraph of the',
+    'profile’s `intro` (Home shows its links, emphasis and lists; resume.json and llms.txt its words). A body may',
+    'show pictures from `public/` (`![what it shows](images/boat.jpg)`: alt text required, made to fit like every',
+    'picture); raw HTML and pictures from elsewhere are refused by name. A link is `https://`, `mailto:`, a file in',
+    '`public/`, a page of the site (`#/projects`) or a paper’s page (`publications/<key>.html`); an `http://` link is',
+    'published as written, with one warning per host.',
     '',
     '| File (forms) | Exports | What it holds | Where it shows | Schema |',
     '| --- | --- | --- | --- | --- |',

@@ -5,18 +5,20 @@ import { cvPublications } from '../../src/cv/cvPublications.ts';
 import { contentFiles } from './contentSchema.ts';
 import { findSources, placeIssue, readDataKind, type KindOrigin } from './contentForms.ts';
 import { readMarkdownKind } from './markdownFolder.ts';
-import { markdownIssues, markdownLinks } from './markdownFields.ts';
+import { markdownIssues, markdownLinks, markdownPictures } from './markdownFields.ts';
 import { siteFolder } from './siteFolder.mjs';
-import { newsIssues, newsLinks } from './news.ts';
+import { newsIssues, newsLinks, newsPictures } from './news.ts';
 import { siteRoutes } from './siteRoutes.ts';
 import { talkIssues, talksOf, type TalkEntry } from './talks.ts';
 import { aboutOrderIssues, cvVariantIssues } from './cvContent.ts';
 import { sectionClashIssues } from './sectionClash.ts';
 import { referenceTargets } from './references.ts';
+import { oneWarningPerHost } from './httpLinks.ts';
 import { bibFile, readPublications } from './publications.ts';
 import { checkPublicFolder, publicLabel, stringsIn } from './publicFolder.ts';
 import { pictureIssues } from './pictureIssues.ts';
-import { pictureUses, type PictureUse } from './pictureUses.ts';
+import { fitBodyPictures } from './fitBodyPictures.ts';
+import { isRaster, pictureUses, type PictureUse } from './pictureUses.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
 import { withoutUnsafeCharacters } from './controlCharacters.ts';
 
@@ -132,14 +134,21 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...sectionClashIssues(loaded.modules, contentLabel),
     ...cvVariantIssues(loaded.modules, contentLabel),
   );
-  const pictures = pictureUses(loaded.modules, bib.publications, contentLabel);
+  const pictures = [
+    ...pictureUses(loaded.modules, bib.publications, contentLabel),
+    // A body's rasters are made to fit like every picture; an SVG is shown as it is.
+    ...[...markdownPictures(loaded.modules, contentLabel), ...newsPictures(loaded.modules, contentLabel)].filter(
+      (use) => isRaster(use.src),
+    ),
+  ];
   issues.push(...(await pictureIssues(pictures, location.publicDir, publicLabel(location.root, location.publicDir))));
+  await fitBodyPictures(pictures, location.publicDir);
   const named = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules), markdownLinks(loaded.modules)]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), named));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   const placed = Object.entries(loaded.origins).reduce(
     (all, [file, origin]) => all.map((issue) => placeIssue(issue, `${contentLabel}/${file}`, origin)),
-    issues,
+    oneWarningPerHost(issues),
   );
   const talks = talksOf(loaded.modules, bib.talks);
   return { ...loaded, issues: placed, cleanedFiles: cleaned.changed, publications: bib.publications, talks, pictures };

@@ -1,9 +1,9 @@
 import { defaultNewsOnHome, inlineLinks, newsEntries, type NewsEntry } from '../../src/content/news.ts';
 import type { NewsContent, Publication } from '../../src/content/types.ts';
-import { checkLink } from './contentRules.ts';
 import { newsItemFile } from '../../src/static/staticAddresses.ts';
 import { bodyOf, footnotesOn } from './markdown.ts';
-import { markdownSourceIssues } from './markdownFields.ts';
+import { linkIssues, markdownSourceIssues, pictureUse } from './markdownFields.ts';
+import type { PictureUse } from './pictureUses.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 /** The news file's exports, typed as the check has let them through (absent when the file is). */
@@ -32,11 +32,21 @@ export const newsLinks = (modules: ContentModules): string[] =>
     ...(typeof item?.body === 'string' ? bodyOf(item.body).links : []),
   ]);
 
+/** Every picture the items' bodies show, where it is named (their files are made to fit, as every picture is). */
+export const newsPictures = (modules: ContentModules, contentLabel: string): PictureUse[] =>
+  (newsContent(modules).news ?? []).flatMap((item, i) =>
+    typeof item?.body === 'string'
+      ? bodyOf(item.body).pictures.map((src) =>
+          pictureUse(src, { file: `${contentLabel}/news.ts`, entry: `news[${i}] (${item.date})`, field: 'body' }),
+        )
+      : [],
+  );
+
 export const newsOnHome = (modules: ContentModules) => newsContent(modules).newsOnHome ?? defaultNewsOnHome;
 
 /**
  * What the schema cannot see: a link in the text that
- * would not work (javascript:, http://), and an item dated after today (a warning: shown as upcoming).
+ * would not work (javascript:), one that is http:// (a warning, once per host), and an item dated after today (a warning: shown as upcoming).
  */
 export function newsIssues(
   modules: ContentModules,
@@ -52,10 +62,8 @@ export function newsIssues(
     const entry = `news[${i}]` + (typeof item.date === 'string' ? ` (${item.date})` : '');
     if (item.text === undefined && item.body === undefined)
       issues.push({ file, entry, field: 'text', problem: 'an item needs its text (one line), a body, or both' });
-    for (const href of typeof item.text === 'string' ? inlineLinks(item.text) : []) {
-      const problem = checkLink(href, publicDir, true, routes);
-      if (problem) issues.push({ file, entry, field: 'text', problem: `link [${href}]: ${problem}` });
-    }
+    for (const href of typeof item.text === 'string' ? inlineLinks(item.text) : [])
+      issues.push(...linkIssues(href, { file, entry, field: 'text' }, publicDir, routes));
     if (typeof item.body === 'string' && item.body.trim())
       issues.push(...markdownSourceIssues(item.body, { file, entry, field: 'body' }, publicDir, routes));
     if (typeof item.date === 'string' && item.date.slice(0, today.length) > today)

@@ -89,7 +89,7 @@ function sampleTextProblem(value: string, field: Field, sample: Sample): string 
 /** Whether one value of a field is the sample's: an address or email as given, a text long enough to be its own. */
 function isSampleValue(value: string, field: Field, texts: Set<string>, name: string): boolean {
   // Paths, ids, dates and settings are anyone's: public files are compared by their bytes.
-  if (!['text', 'alt', 'texts', 'url', 'email', 'link'].includes(field.kind)) return false;
+  if (!['text', 'alt', 'texts', 'paragraphs', 'url', 'email', 'link'].includes(field.kind)) return false;
   const text = value.trim();
   if (name && text.toLowerCase().includes(name.toLowerCase())) return true;
   if (!texts.has(text)) return false;

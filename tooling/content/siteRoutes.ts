@@ -1,6 +1,7 @@
 import { sectionNames } from '../../src/content/kinds.ts';
 import type { Project, Publication } from '../../src/content/types.ts';
 import { itemPath, projectPage } from '../../src/content/itemPages.ts';
+import { publicationFile } from '../../src/static/staticAddresses.ts';
 import { newsOf } from './news.ts';
 import type { ContentModules } from './validateContent.ts';
 
@@ -29,12 +30,15 @@ export function projectsWithPages(modules: ContentModules): Array<Project & { bo
 
 /**
  * Every page of the site as the app addresses it (`#/projects` is `/projects`): the pages with content,
- * and each news item's and project's own page. A content link to `#/…` must name one of them.
+ * and each news item's and project's own page. A content link to `#/…` must name one of them. Beside them,
+ * each paper's own page as the build writes it (`publications/<id>.html`, no leading `/`): what a citation
+ * in a body links to.
  */
 export function siteRoutes(modules: ContentModules, publications: readonly Publication[]): Set<string> {
   const has = pagesWithContent(modules, publications);
   const optional = (Object.keys(has) as Array<keyof typeof has>).filter((page) => has[page]).map((p) => `/${p}`);
   const newsPages = newsOf(modules, publications).flatMap((item) => (item.page ? [itemPath('news', item.page)] : []));
   const projectPages = projectsWithPages(modules).map((p) => itemPath('projects', projectPage(p)!));
-  return new Set(['/home', '/about', ...optional, '/contact', ...newsPages, ...projectPages]);
+  const paperPages = publications.map((p) => publicationFile(p.id, 'html'));
+  return new Set(['/home', '/about', ...optional, '/contact', ...newsPages, ...projectPages, ...paperPages]);
 }

@@ -8,6 +8,7 @@ import {
   checkMailto,
   checkPublicFile,
 } from './contentRules.ts';
+import { httpHost, httpLinkWarning } from './httpLinks.ts';
 import { checkReference, type ReferenceTargets } from './references.ts';
 import { contentFiles, type ContentFileSpec, type Field, type Needs, type Schema } from './contentSchema.ts';
 import { isRecord } from './isRecord.ts';
@@ -23,6 +24,8 @@ export interface ContentIssue {
   problem: string;
   /** A warning is shown and built anyway, information only shown; anything else stops the build. */
   severity?: 'warning' | 'info';
+  /** An http:// link and its host: the check keeps one warning per host (httpLinks.ts). */
+  httpLink?: { href: string; host: string };
 }
 
 export const isWarning = (issue: ContentIssue) => issue.severity === 'warning';
@@ -76,8 +79,10 @@ export function validateContent(modules: ContentModules, options: ValidateOption
       if (spec.required) issues.push({ file, problem: 'file is missing' });
       continue;
     }
-    const report = (entry: string | undefined, field: string | undefined, problem: string) =>
-      issues.push({ file, entry, field, problem });
+    const report: Report = (entry, field, problem, href) => {
+      const host = href === undefined ? undefined : httpHost(href);
+      issues.push(host ? httpLinkWarning({ file, entry, field }, href!, host) : { file, entry, field, problem });
+    };
     if (spec.object) {
       const value = exports[spec.object];
       if (isRecord(value)) checkEntry(value, spec.schema, spec.object, report, options);
@@ -92,7 +97,8 @@ export function validateContent(modules: ContentModules, options: ValidateOption
           name,
           name,
           // A field inside a setting (`cvVariants.short.maxPages`) is named from the setting down.
-          (_e, f, problem) => report(name, f?.startsWith(`${name}.`) ? f.slice(name.length + 1) : undefined, problem),
+          (_e, f, problem, href) =>
+            report(name, f?.startsWith(`${name}.`) ? f.slice(name.length + 1) : undefined, problem, href),
           options,
         );
     }
@@ -106,7 +112,8 @@ export function validateContent(modules: ContentModules, options: ValidateOption
   return issues;
 }
 
-type Report = (entry: string | undefined, field: string | undefined, problem: string) => void;
+/** A problem at `entry › field`; `href`, an http:// link there, makes it the host's warning instead. */
+type Report = (entry: string | undefined, field: string | undefined, problem: string, href?: string) => void;
 
 /** A file's sections: as declared, or every list it exports but its settings (sections the owner names). */
 export function sectionsOf(spec: ContentFileSpec, exports: Readonly<Record<string, unknown>>): string[] {
@@ -139,7 +146,7 @@ function checkCollections(
     } else if (typeof value === 'string') {
       // Loose texts beside the sections (a page's lead paragraph, say) must not be blank either.
       const problem = value.trim() ? checkLooseLink(value) : 'text is empty';
-      if (problem) report(name, undefined, problem);
+      if (problem) report(name, undefined, problem, value);
     } else if (Array.isArray(value)) {
       // A misspelt section would otherwise vanish from the page without a word.
       report(name, undefined, `not a section of this file ${known}`);
@@ -270,7 +277,7 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
       fail('expected true, false or a position (1, 2, …)');
     return;
   }
-  if (field.kind === 'texts') {
+  if (field.kind === 'texts' || field.kind === 'paragraphs') {
     if (!Array.isArray(value)) return fail('expected a list of texts');
     if (value.length === 0) return fail('list is empty');
     value.forEach((item, i) => {
@@ -311,12 +318,15 @@ function checkField(value: unknown, field: Field, path: string, entry: string, r
         return checkLooseLink(value);
     }
   })();
-  if (problem) fail(problem);
+  // An http:// link is published as written, with its host's warning (httpLinks.ts); the site's own address
+  // is no link: its canonical address, feeds and cards are made from it.
+  const isLink = ['url', 'link', 'text', 'markdown'].includes(field.kind) && path !== 'site.url';
+  if (problem) report(entry, path, problem, isLink ? value : undefined);
 }
 
-/** Any text that is a link must be a working one, even in fields the schema does not name. */
+/** Any text that is a link must be a working one, even in fields the schema does not name (http:// is warned of). */
 function checkLooseLink(value: string): string | undefined {
-  if (/^http:\/\//i.test(value)) return `external link "${value}" must start with https://`;
+  if (/^http:\/\//i.test(value)) return `external link "${value}" is http://`;
   if (value.startsWith('mailto:')) return checkMailto(value);
   return undefined;
 }
@@ -324,7 +334,7 @@ function checkLooseLink(value: string): string | undefined {
 function checkLooseLinks(value: unknown, path: string, entry: string, report: Report) {
   if (typeof value === 'string') {
     const problem = checkLooseLink(value);
-    if (problem) report(entry, path, problem);
+    if (problem) report(entry, path, problem, value);
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => checkLooseLinks(item, `${path}[${i}]`, entry, report));
   } else if (isRecord(value)) {

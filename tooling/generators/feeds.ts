@@ -30,12 +30,23 @@ const inlineHtml = (text: string) =>
     )
     .join('');
 
-/** A body's HTML for a feed reader, which has no page to resolve its links against: every address absolute. */
+const absolute = (site: string, url: string) => h(absoluteUrl(site, url.replace(/&amp;/g, '&')));
+
+/**
+ * A body's HTML for a feed reader, which has no page to resolve its links against: every address absolute, a
+ * picture's files (`src`, each of `srcset`) too.
+ */
 const absoluteLinks = (html: string, site: string) =>
-  html.replace(
-    /href="([^"]*)"/g,
-    (_all, href: string) => `href="${h(absoluteUrl(site, href.replace(/&amp;/g, '&')))}"`,
-  );
+  html
+    .replace(/\b(href|src)="([^"]*)"/g, (_all, name: string, url: string) => `${name}="${absolute(site, url)}"`)
+    .replace(
+      /\bsrcset="([^"]*)"/g,
+      (_all, set: string) =>
+        `srcset="${set
+          .split(', ')
+          .map((candidate) => candidate.replace(/^\S+/, (url) => absolute(site, url)))
+          .join(', ')}"`,
+    );
 
 /** Elements after which content_text starts a new line. */
 const blocks = new Set(['p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'blockquote', 'pre']);

@@ -1,6 +1,7 @@
 import { checkOldBib, otherBibs } from './bibCheck.ts';
 import { str } from './frontMatter.ts';
 import { readCvYml, readResumeJson } from './alfolioCv.ts';
+import { citationsOf } from './citations.ts';
 import { jekyllConfig, newsItem, readPosts } from './jekyll.ts';
 import { toPlain } from './markup.ts';
 import { emptyMigration, noteRead, type Migration } from './model.ts';
@@ -40,6 +41,9 @@ export function readAlfolio(source: Source, evidence: string): Migration {
   const socialsYml = socialsOf(source);
   const migration = emptyMigration('al-folio', evidence, {} as Migration['profile']);
   if (source.has('_data/socials.yml')) noteRead(migration, '_data/socials.yml', 'the profile’s links');
+  // Read before any text: `{% cite key %}` in the about page and the news links to the key's paper.
+  migration.citations = citationsOf(source.text('_bibliography/papers.bib'));
+  cvPdf(source, migration);
   const title = str(config.title);
   migration.profile = buildProfile(
     {
@@ -91,4 +95,22 @@ export function readBib(source: Source, migration: Migration) {
     const folder = field === 'preview' ? 'assets/img/publication_preview' : 'assets/pdf';
     referFile(migration, `${folder}/${value}`, `${folder}/${value}`, `publications.bib › ${field}`);
   }
+}
+
+/**
+ * The CV page's PDF (`cv_pdf` in `_pages/cv.md`), the owner's own CV unless it is the template's: copied, and
+ * a link to the old CV page ("see my CV") links to it. The build still writes its CV unless `resume` names it.
+ */
+function cvPdf(source: Source, migration: Migration) {
+  const name = str(source.page('_pages/cv.md').data.cv_pdf).trim();
+  if (!name || /^example_pdf\.pdf$/i.test(name) || /^[a-z]+:/i.test(name)) return;
+  const path = name.includes('/') ? name.replace(/^\/+/, '') : `assets/pdf/${name}`;
+  const to = referFile(migration, path, path, 'profile › resume');
+  migration.pageFiles = { ...migration.pageFiles, cv: to };
+  migration.todos.push({
+    file: 'site/content/profile.ts',
+    entry: 'profile',
+    field: 'resume',
+    what: `your CV PDF is copied to public/${to} and linked where the old site linked its CV page: set resume: '${to}' to offer it in place of the CV the build writes`,
+  });
 }

@@ -1,4 +1,3 @@
-import { upgradeLinks } from './jekyll.ts';
 import { noteUnclear } from './notes.ts';
 import type { Migration } from './model.ts';
 
@@ -6,7 +5,7 @@ import type { Migration } from './model.ts';
  * Tags the old page showed as text (written `&lt;br&gt;`, which the conversion decoded): kept as text, not
  * taken for HTML. Code, where a backslash would show, is left as it is.
  */
-const escapedTags = (markdown: string) =>
+export const escapedTags = (markdown: string) =>
   markdown
     .split(/(```[\s\S]*?```|`[^`\n]*`)/)
     .map((part, i) => (i % 2 ? part : part.replace(/<(?=[a-z/!])/gi, '\\<')))
@@ -48,9 +47,9 @@ function abstractBox(markdown: string): string | undefined {
 
 /**
  * An old page's body as the new site keeps it (a project's page, a talk's abstract, a course's
- * description), already Markdown (markup.ts's toMarkdown): links written http:// as https://, each
- * named; a picture taken out and named (a body shows none; its file is still copied). Undefined when
- * nothing is left.
+ * description), already Markdown (markup.ts's toMarkdown), its links as written (an http:// one is published
+ * with the check's warning); its pictures kept (their files copied; one without alt text is named). Undefined
+ * when nothing is left.
  */
 export function keptBody(
   migration: Migration,
@@ -64,16 +63,7 @@ export function keptBody(
       ...at,
       what: 'the fenced block it opens with (al-folio’s abstract box) is written as a quote, which wraps on a phone: check it reads as meant',
     });
-  const shown = upgradeLinks(escapedTags(unindented(quoted ?? markdown)), notes)
-    // A bare address the site would link, as the Markdown links are.
-    .replace(/(^|[^\w/])http:\/\/([^\s)<>]*[^\s)<>.,;:!?'"])/g, (_, before: string, rest: string) => {
-      notes.push(`http://${rest} written as https://${rest}: check that it opens`);
-      return `${before}https://${rest}`;
-    })
-    .replace(/!\[[^\]]*\]\(([^)\s]+)\)/g, (image: string) => {
-      notes.push(`picture ${image}`);
-      return '';
-    })
+  const shown = escapedTags(unindented(quoted ?? markdown))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   noteUnclear(migration, at.file, at.entry, at.field, notes);

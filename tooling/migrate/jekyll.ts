@@ -1,4 +1,5 @@
 import type { NewsItem } from '../../src/content/types.ts';
+import { escapedTags } from './bodies.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, lenientYaml, str } from './frontMatter.ts';
 import { toLine, toMarkdown } from './markup.ts';
@@ -60,14 +61,6 @@ function shortcodes(text: string): string[] {
   );
 }
 
-/** Links written http:// as https:// (the site links https only), each named for the owner to try. */
-export function upgradeLinks(markdown: string, notes: string[]): string {
-  return markdown.replace(/\]\(http:\/\/([^)\s]+)\)/g, (_, rest: string) => {
-    notes.push(`http://${rest} written as https://${rest}: check that it opens`);
-    return `](https://${rest})`;
-  });
-}
-
 /** One news item from a page of the old site: the whole body, the text line converted from it. */
 export function newsItem(
   migration: Migration,
@@ -90,18 +83,16 @@ export function newsItem(
   }
   const converted = toMarkdown(body);
   const unclear = [...converted.unclear, ...shortcodes(converted.text)];
-  const markdown = upgradeLinks(localLinks(converted.text, migration, `${path}`, unclear, base), unclear);
+  const markdown = localLinks(converted.text, migration, `${path}`, unclear, base);
   const paragraphs = markdown.split(/\n\s*\n/).filter((p) => p.trim());
+  const hasBody = paragraphs.length > 1;
   const line = toLine(markdown);
   const entry = `${date}`;
-  noteUnclear(migration, 'site/content/news', entry, 'text', [...unclear, ...line.unclear]);
+  // The one-line text shows no picture: one is named only where no body keeps it.
+  noteUnclear(migration, 'site/content/news', entry, 'text', [...unclear, ...(hasBody ? [] : line.unclear)]);
   const item: NewsItem = { date, text: line.text || title, ...(title ? { title: toLine(title).text } : {}) };
   if (!date)
     migration.todos.push({ file: 'site/content/news', entry: path, field: 'date', what: 'the old item has no date' });
-  // A body shows no pictures: each is named, its file still copied.
-  const shown = markdown.replace(/!\[[^\]]*\]\(([^)\s]+)\)/g, (image: string) => {
-    noteUnclear(migration, 'site/content/news', entry, 'body', [`picture ${image}`]);
-    return '';
-  });
-  return { item, ...(paragraphs.length > 1 ? { body: shown.replace(/\n{3,}/g, '\n\n').trim() } : {}) };
+  // Tags the old page showed as text (`&lt;br&gt;`) stay text, as in a talk's abstract; pictures stay pictures.
+  return { item, ...(hasBody ? { body: escapedTags(markdown.replace(/\n{3,}/g, '\n\n').trim()) } : {}) };
 }

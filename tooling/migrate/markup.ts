@@ -11,25 +11,120 @@ export interface Converted {
   unclear: string[];
 }
 
-/** Liquid and Hugo template code whose meaning is clear: the site's own address, a link, a file. */
+/** A Liquid include's or Hugo shortcode's arguments (`path="a.jpg" caption='x' loading=lazy`), by name. */
+function argsOf(text: string): Record<string, string> {
+  const args: Record<string, string> = {};
+  for (const m of text.matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=]+))/g))
+    args[m[1]!.toLowerCase()] = (m[2] ?? m[3] ?? m[4] ?? '').trim();
+  return args;
+}
+
+/** A citation by key (`{% cite a b %}`, `<d-cite key="a,b">`): a link per key, made a paper's link by localLinks. */
+const citation = (keys: string[]) => (keys.length ? `(${keys.map((key) => `[${key}](cite:${key})`).join('; ')})` : '');
+
+/** jekyll-scholar's `{% cite a b --file x --locator 3 %}`: the keys, its options left out. */
+function citeKeys(args: string): string[] {
+  const words = args.replace(/-$/, '').trim().split(/\s+/).filter(Boolean);
+  return words.filter((word, i) => !word.startsWith('-') && !words[i - 1]?.startsWith('--'));
+}
+
+/** A picture with its caption: its alt text the owner's, else the caption's words. */
+function figure(src: string, caption: string, alt: string): string {
+  if (!src) return '';
+  // With no words, its alt text is named as a to-do where the picture is placed (sourceFiles.ts localLinks).
+  const words = (alt || caption).replace(/[[\]\n]/g, ' ').trim();
+  return `\n\n![${words}](${src})${caption ? `\n\n*${caption}*` : ''}\n\n`;
+}
+
+/** A video's address as a link (a body embeds no player), named. */
+function videoLink(href: string, words: string, unclear: string[]): string {
+  if (!href) return '';
+  const to = watchPage(href);
+  unclear.push(`link to ${to} in place of the embedded video: a body embeds no player`);
+  return `\n\n[${words || 'Video'}](${to})\n\n`;
+}
+
+/** al-folio's figure and video includes, Hugo's figure and video shortcodes: one clear meaning each. */
+function mediaCode(source: string, unclear: string[]): string {
+  return source
+    .replace(
+      /\{%-?\s*include\s+(figure|video)\.(?:liquid|html)\b([^%]*)%\}[ \t]*/g,
+      (_, kind: string, rest: string) => {
+        const args = argsOf(rest);
+        return kind === 'figure'
+          ? figure(args.path ?? '', args.caption ?? '', args.alt || args.title || '')
+          : videoLink(args.path ?? '', args.caption ?? args.title ?? '', unclear);
+      },
+    )
+    .replace(/\{\{[<%]\s*(figure|youtube|vimeo|video)\b([^<>%]*)[>%]\}\}[ \t]*/g, (_, kind: string, rest: string) => {
+      const args = argsOf(rest);
+      const bare = /^\s*"?([\w-]+)"?\s*$/.exec(rest)?.[1] ?? '';
+      if (kind === 'figure') return figure(args.src ?? '', args.caption ?? args.title ?? '', args.alt ?? '');
+      if (kind === 'youtube') {
+        const id = args.id ?? bare;
+        return id ? videoLink(`https://www.youtube.com/watch?v=${id}`, args.title ?? '', unclear) : '';
+      }
+      if (kind === 'vimeo') {
+        const id = args.id ?? bare;
+        return id ? videoLink(`https://vimeo.com/${id}`, args.title ?? '', unclear) : '';
+      }
+      return videoLink(args.src ?? '', args.caption ?? args.title ?? '', unclear);
+    });
+}
+
+/**
+ * kramdown's attribute lists (`{:target="_blank"}`, `{: .class}`) and abbreviation definitions
+ * (`*[AUV]: Autonomous …`): instructions to the old renderer, never words on the page.
+ */
+const kramdownMarks = (source: string) => source.replace(/\{:[^{}\n]*\}/g, '').replace(/^\*\[[^\]\n]*\]:.*$/gm, '');
+
+/** Liquid and Hugo template code whose meaning is clear: the site's own address, a link, a file, a citation. */
 function templateCode(source: string, unclear: string[]): string {
   return (
-    source
+    mediaCode(
+      kramdownMarks(source)
+        .replace(/\{\{\s*(?:site\.url|site\.baseurl|base_path|["']?\/?["']?\s*\|\s*relative_url)\s*\}\}/g, '')
+        .replace(/\{\{\s*["']([^"']+)["']\s*\|\s*(?:relative_url|absolute_url|prepend:\s*site\.baseurl)\s*\}\}/g, '$1'),
+      unclear,
+    )
+      .replace(/\{%-?\s*cite\b([^%]*)%\}/g, (_, args: string) => citation(citeKeys(args)))
       // Hugo: {{% staticref "files/cv.pdf" "newtab" %}}words{{% /staticref %}} is a link to a file.
-      .replace(/\{\{[%<]\s*staticref\s+"([^"]+)"[^%>]*[%>]\}\}([\s\S]*?)\{\{[%<]\s*\/staticref\s*[%>]\}\}/g, '[$2]($1)')
-      .replace(/\{\{\s*(?:site\.url|site\.baseurl|base_path|["']?\/?["']?\s*\|\s*relative_url)\s*\}\}/g, '')
-      .replace(/\{\{\s*["']([^"']+)["']\s*\|\s*(?:relative_url|absolute_url|prepend:\s*site\.baseurl)\s*\}\}/g, '$1')
+      .replace(/\{\{[%<]\s*staticref\s+"([^"]+)"[^%>]*[%>]\}\}([^{]*)\{\{[%<]\s*\/staticref\s*[%>]\}\}/g, '[$2]($1)')
       .replace(/\{%-?\s*include\s+base_path\s*-?%\}/g, '')
       // {% link _pages/cv.md %} as a link's target names a page of the old site; bare in a sentence it means nothing here.
       .replace(
         /(\]\(\s*|href=["'])\{%-?\s*link\s+([^\s%]+)\s*-?%\}/g,
         (_, before: string, path: string) => `${before}/${path.replace(/^\/?(_pages\/)?/, '')}`,
       )
-      .replace(/\{%-?[\s\S]*?-?%\}|\{\{[%<][\s\S]*?[%>]\}\}|\{\{[\s\S]*?\}\}/g, (code: string) => {
-        unclear.push(code.replace(/\s+/g, ' ').trim());
-        return '';
-      })
   );
+}
+
+/**
+ * Every other `{% … %}` and `{{ … }}` left out, each named: found by indexOf, not a lazy pattern, so text with many
+ * openers and no closer takes one pass (a regular expression would rescan the rest from each opener).
+ */
+function otherTemplateCode(text: string, unclear: string[]): string {
+  for (const [open, close] of [
+    ['{%', '%}'],
+    ['{{', '}}'],
+  ] as const) {
+    let out = '';
+    let from = 0;
+    for (let at = text.indexOf(open); at >= 0; at = text.indexOf(open, from)) {
+      const end = text.indexOf(close, at + open.length);
+      if (end < 0) break;
+      unclear.push(
+        text
+          .slice(at, end + close.length)
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+      out += text.slice(from, at);
+      from = end + close.length;
+    }
+    text = out + text.slice(from);
+  }
+  return text;
 }
 
 const dropped = new Set(['script', 'style', 'video', 'iframe', 'audio', 'object', 'embed', 'form', 'input', 'button']);
@@ -88,6 +183,13 @@ function markdownOf(nodes: Node[], unclear: string[]): string {
         case 'iframe':
         case 'video':
           return embedded(node, unclear);
+        case 'd-cite':
+          return citation(
+            attr(node, 'key')
+              .split(',')
+              .map((key) => key.trim())
+              .filter(Boolean),
+          );
         case 'img':
           return `![${attr(node, 'alt')}](${attr(node, 'src')})`;
         case 'p':
@@ -99,6 +201,7 @@ function markdownOf(nodes: Node[], unclear: string[]): string {
         case 'ol':
           return `\n${inner()}\n`;
         case 'span':
+        case 'abbr':
         case 'sup':
         case 'sub':
         case 'small':
@@ -125,9 +228,11 @@ function emojify(text: string): string {
 /** Markdown with Liquid/Hugo code and HTML in it, as Markdown alone. */
 export function toMarkdown(source: string): Converted {
   const unclear: string[] = [];
-  const code = emojify(templateCode(source, unclear));
+  const code = emojify(otherTemplateCode(templateCode(source, unclear), unclear));
   const text = markdownOf(parseFragment(code).childNodes as Node[], unclear)
-    .replace(/[ \t]+\n/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return { text, unclear: [...new Set(unclear)] };
@@ -137,12 +242,15 @@ export function toMarkdown(source: string): Converted {
 export function toLine(source: string): Converted {
   const { text, unclear } = toMarkdown(source);
   const line = text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, (image) => {
+    .replace(/!\[[^[\]]*\]\([^()]*\)/g, (image) => {
       unclear.push(image);
       return '';
     })
     .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_, a?: string, b?: string) => `*${a ?? b}*`)
-    .replace(/\s*\n+\s*/g, ' ')
+    .split('\n')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
     .trim();
   return { text: line, unclear };
 }
@@ -150,7 +258,7 @@ export function toLine(source: string): Converted {
 /** Plain text, no markup at all (a talk's title, a name): links become their words. */
 export function toPlain(source: string): string {
   return toLine(source)
-    .text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .text.replace(/\[([^[\]]*)\]\([^()]*\)/g, '$1')
     .replace(/(^|[^\w*])\*([^*]+)\*/g, '$1$2')
     .replace(/\s+/g, ' ')
     .trim();

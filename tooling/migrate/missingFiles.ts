@@ -37,7 +37,7 @@ export function settleFiles(migration: Migration, sourceDir: string): { present:
     }
   }
   const withoutMissing = (text: string) =>
-    text.replace(/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g, (whole, bang: string, words: string, href: string) =>
+    text.replace(/(!?)\[([^[\]]*)\]\(([^()\s]+)\)/g, (whole, bang: string, words: string, href: string) =>
       lacking.has(href) ? (bang ? '' : words) : whole,
     );
   for (const item of migration.news) {
@@ -53,6 +53,14 @@ export function settleFiles(migration: Migration, sourceDir: string): { present:
     }
     if (item.body) item.body = withoutMissing(item.body);
   }
+  // A picture left out asks for no alt text.
+  migration.todos = migration.todos.filter(
+    (t) => !lacking.has(/^alt text: the picture (\S+) has none/.exec(t.what)?.[1] ?? ''),
+  );
+  // A picture or link of any other body, or of the intro, whose file is missing: left out as a news body's is.
+  for (const item of [...migration.projects, ...migration.talks, ...migration.teaching])
+    if (item.body) item.body = withoutMissing(item.body);
+  migration.profile.intro = migration.profile.intro.map(withoutMissing);
   for (const { entry } of migration.talks) if (entry.slides && lacking.has(entry.slides)) delete entry.slides;
   return { present, missing };
 }

@@ -79,6 +79,10 @@ export interface Migration {
   profile: Profile;
   /** The old site's .bib, byte for byte, when it had one (relative path). */
   bibFile?: string;
+  /** The .bib's papers by citation key, for `{% cite key %}` in the content (citations.ts). */
+  citations?: Record<string, { page: string; words: string }>;
+  /** Pages of the old site that stood for a file (al-folio's `cv` page for its `cv_pdf`): a link to one links the file. */
+  pageFiles?: Record<string, string>;
   /** BibTeX entries made from publication pages, appended after the copied .bib. */
   bibEntries: Carried<string>[];
   /** How many publication items the old site had (pages, or entries of its .bib). */

@@ -7,6 +7,8 @@ export function noteUnclear(migration: Migration, file: string, entry: string, f
       file,
       entry,
       field,
-      what: /^(http|link to|:)/.test(what) ? what : `${what}: not carried, its meaning is not clear here`,
+      what: /^(http|link to|:|citation |alt text)/.test(what)
+        ? what
+        : `${what}: not carried, its meaning is not clear here`,
     });
 }

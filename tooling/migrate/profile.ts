@@ -1,9 +1,11 @@
 import type { Profile } from '../../src/content/types.ts';
 import { demoOf } from './demo.ts';
+import { escapedTags } from './bodies.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import type { Migration } from './model.ts';
 import { https, sortLinks, type Social } from './socialLinks.ts';
-import { referFile } from './sourceFiles.ts';
+import { noteUnclear } from './notes.ts';
+import { localLinks, referFile } from './sourceFiles.ts';
 import { readEmail } from './obfuscatedEmail.ts';
 import { greetingOf, roleAndPlace, roleApartFrom } from './profileText.ts';
 
@@ -36,32 +38,34 @@ export function siteAddress(url: string, baseurl: string, cname: string): string
   return https(address).replace(/\/*$/, '/');
 }
 
-const listItem = /^\s*(?:[-*+]|\d{1,3}[.)])\s+/;
+/** A paragraph's lines joined by spaces, but where a list item starts (the list stays Markdown). */
+const joinedLines = (block: string) => block.replace(/\n[ \t]*(?![ \t]|(?:[-*+]|\d{1,3}[.)])[ \t])/g, ' ');
 
 /**
- * A block's paragraphs: its heading lines left out (the text under a heading stays), and each item of a
- * list a paragraph of its own, so a list does not run into one wall of text.
+ * The about page's paragraphs as Markdown (the intro is Markdown, rendered on Home): its links, emphasis and
+ * lists kept, a file it links copied; headings, comments and rules left out, a picture named (Home shows the photo).
  */
-function paragraphsOf(block: string): string[] {
-  const paragraphs: string[] = [];
-  for (const line of block.split('\n')) {
-    if (/^\s*#{1,6}\s/.test(line)) continue;
-    if (listItem.test(line) || paragraphs.length === 0) paragraphs.push(line.replace(listItem, ''));
-    else paragraphs[paragraphs.length - 1] += `\n${line}`;
-  }
-  return paragraphs.map((p) => p.trim()).filter(Boolean);
-}
-
-/** The about page's paragraphs as plain text (the intro shows no markup): headings and Liquid left out. */
-function introOf(about: string): { intro: string[]; linksDropped: number; unclear: string[] } {
+function introOf(about: string, migration: Migration): { intro: string[]; unclear: string[] } {
   const { text, unclear } = toMarkdown(about.replace(/^\[\/\/\]: # .*$/gm, ''));
-  const paragraphs = text
-    .replace(/^\[\/\/\]: # .*$/gm, '')
+  const linked = localLinks(text, migration, 'profile › intro', unclear).replace(
+    /!\[[^[\]]*\]\([^()\s]*\)/g,
+    (image) => {
+      unclear.push(`picture ${image}`);
+      return '';
+    },
+  );
+  const intro = linked
     .split(/\n\s*\n/)
-    .flatMap(paragraphsOf)
-    .filter((p) => p && !/^(---|\*\*\*)$/.test(p));
-  const linksDropped = paragraphs.reduce((n, p) => n + (p.match(/\]\(|<a\s/g)?.length ?? 0), 0);
-  return { intro: paragraphs.map((p) => toPlain(p.replace(/\n/g, ' '))).filter(Boolean), linksDropped, unclear };
+    .map((block) =>
+      block
+        .split('\n')
+        .filter((line) => !/^\s*#{1,6}\s/.test(line))
+        .join('\n')
+        .trim(),
+    )
+    .filter((p) => p && !/^(---|\*\*\*)$/.test(p))
+    .map((p) => escapedTags(joinedLines(p)));
+  return { intro, unclear };
 }
 
 const profileFile = 'site/content/profile.ts';
@@ -70,7 +74,7 @@ const profileFile = 'site/content/profile.ts';
 export function buildProfile(parts: ProfileParts, migration: Migration): Profile {
   const todo = (field: string, what: string) =>
     migration.todos.push({ file: profileFile, entry: 'profile', field, what });
-  const { intro: about, linksDropped, unclear } = introOf(parts.about);
+  const { intro: about, unclear } = introOf(parts.about, migration);
   const { greeting, intro } = greetingOf(parts.name, about);
   const { links, linkLabels, unplaced } = sortLinks(parts.socials);
   const split = parts.affiliation ? undefined : roleAndPlace(parts.role);
@@ -111,9 +115,7 @@ export function buildProfile(parts: ProfileParts, migration: Migration): Profile
   if (!profile.affiliation.href)
     todo('affiliation.href', 'your institution’s web page (https://…); the old site had none');
   if (!intro.length) todo('intro', 'the old site had no about text: write a paragraph or two');
-  for (const what of unclear) todo('intro', `${what}: not carried, its meaning is not clear here`);
-  if (linksDropped)
-    todo('intro', `${linksDropped} link(s) of the about page kept as their words (the intro is plain text)`);
+  noteUnclear(migration, profileFile, 'profile', 'intro', unclear);
   if (!photoSrc) todo('photo.src', 'the old site had no photo: put one in site/public/images/ and name it here');
   todo('photo.alt', 'what your photo shows, for those who cannot see it (the old site gave no text)');
   if (email.kind === 'decoded')

@@ -1,3 +1,5 @@
+import { toPlain } from './markup.ts';
+
 /** The name a greeting uses: the first one that is not an initial ("R. Stuart Geiger" → Stuart). */
 export const greetingName = (name: string) => {
   const words = name.split(/\s+/).filter(Boolean);
@@ -26,7 +28,8 @@ export function greetingOf(name: string, intro: string[]): { greeting: string; i
     // A greeting word alone ("Hi!") is joined by the name it did not say, unless the owner's next words say it.
     const bare = sentence.split(/\s+/).length <= 2 && first && !sentence.includes(first) && !presents.test(rest);
     return {
-      greeting: bare ? `${sentence} I’m ${first}.` : sentence,
+      // The heading is plain text: the intro's Markdown (a link, emphasis) keeps to the intro.
+      greeting: toPlain(bare ? `${sentence} I’m ${first}.` : sentence),
       intro: rest ? [rest, ...intro.slice(1)] : intro.slice(1),
     };
   }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, posix } from 'node:path';
 import { readPage, type Page } from './frontMatter.ts';
+import { citedLink } from './citations.ts';
 import type { FileRef, Migration } from './model.ts';
 
 /** An old site, read only: every path is relative to its folder. */
@@ -50,9 +51,9 @@ export class Source {
   }
 }
 
-/** A Jekyll file name's date: `2020-01-28-slug.md` → `2020-01-28`. */
+/** A file name's date, as Jekyll and old sites write it: `2020-01-28-slug.md`, `2024_03_16_slug.md`, `2024-3-6.md`. */
 export function dateFromName(path: string): string {
-  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})-/.exec(basename(path));
+  const m = /^(\d{4})[-_](\d{1,2})[-_](\d{1,2})(?![\d])/.exec(basename(path));
   return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '';
 }
 
@@ -75,6 +76,14 @@ export function stem(path: string): string {
 
 const pageLike = /(^|\/)[^./]*$|\.(html?|md)$/i;
 
+/** An old page's name however a link writes it: `/cv/`, `cv.html`, `_pages/cv.md` → `cv`. */
+const pageName = (path: string) =>
+  path
+    .replace(/^_pages\//, '')
+    .replace(/\.(html?|md)$/i, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+
 /** `auditomatic.org/download`, `www.example.org`: a web address written without https://, not a file of the old site. */
 const webAddress =
   /^(www\.[^/]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|edu|gov|io|ai|dev|app|co|info|me|uk|de|fr|nl|ca|au|eu|ch|se|dk|no|fi|jp|us))(\/|$)/i;
@@ -86,19 +95,25 @@ const webAddress =
  */
 export function localLinks(markdown: string, migration: Migration, by: string, unclear: string[], base = ''): string {
   return markdown.replace(
-    /(!?)\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g,
+    // No bracket or parenthesis inside (linear: each try stops at the next one).
+    /(!?)\[([^[\]]*)\]\(\s*([^()\s]+)(?:\s+"[^"\n]*")?\s*\)/g,
     (whole, bang: string, words: string, href: string) => {
+      if (href.startsWith('cite:')) return citedLink(migration, href.slice('cite:'.length), unclear);
       if (/^(https?:|mailto:|#)/i.test(href)) return whole;
       if (!bang && webAddress.test(href)) {
         unclear.push(`link to ${href} written as https://${href}: check that it opens`);
         return `[${words}](https://${href})`;
       }
       const path = href.replace(/^\.?\/+/, '').split(/[?#]/)[0]!;
+      const file = migration.pageFiles?.[pageName(path)];
+      if (file && !bang) return `[${words}](${file})`;
       if (!path || pageLike.test(path)) {
         unclear.push(`link to the old site’s page ${href} (kept as its words)`);
         return bang ? '' : words;
       }
       referFile(migration, posix.join(base, path), path, by);
+      // A picture shows only with its alt text: one the old site gave none is named.
+      if (bang && !words.trim()) unclear.push(`alt text: the picture ${path} has none: write what it shows`);
       return `${bang}[${words}](${path})`;
     },
   );

@@ -28,11 +28,14 @@ const value = (data: unknown) => JSON.stringify(data, null, 2);
 const byDateDesc = <T extends { entry: { date?: string } }>(list: T[]) =>
   [...list].sort((a, b) => (b.entry.date ?? '').localeCompare(a.entry.date ?? ''));
 
-/** A slug of at most 40 characters, cut between words. */
+/** A slug of at most 40 characters, cut between words, never beginning or ending with `-`. */
 function shortSlug(text: string): string {
-  const whole = slug(text);
-  return whole.length <= 40 ? whole : whole.slice(0, 41).replace(/-[^-]*$/, '');
+  const whole = slug(text).replace(/-{2,}/g, '-');
+  return (whole.length <= 40 ? whole : whole.slice(0, 41).replace(/-[^-]*$/, '')).replace(/^-+|-+$/g, '');
 }
+
+/** A file name of its parts (a date, a slug), those there are joined by `-`: never one beginning with it. */
+const named = (...parts: string[]) => parts.filter(Boolean).join('-');
 
 /** A Markdown file: the fields as front matter, then the body (none when there is none). */
 const markdownFile = (front: object, body?: string) =>
@@ -52,7 +55,7 @@ function newsFiles(news: Carried<NewsItem>[]): Array<[string, string]> {
   const unique = uniqueNames();
   return byDateDesc(news).map(({ entry, body }) => {
     const { text, date, ...rest } = entry;
-    const name = unique(`${date}-${shortSlug(entry.title ?? text ?? body ?? '') || 'news'}`);
+    const name = unique(named(date, shortSlug(entry.title ?? text ?? body ?? '') || 'news'));
     return [`news/${name}.md`, markdownFile({ date, ...rest }, body ?? text ?? '')];
   });
 }
@@ -75,8 +78,7 @@ function entryFiles(kind: BodyKind, list: Carried<object>[]): Array<[string, str
   return list.map(({ entry, body }, i) => {
     const e = entry as { id?: string; date?: string; title?: string; course?: string };
     const words = shortSlug(e.id ?? e.title ?? e.course ?? '') || kind;
-    const name =
-      kind === 'projects' ? `${String(i + 1).padStart(width, '0')}-${words}` : `${e.date ? `${e.date}-` : ''}${words}`;
+    const name = kind === 'projects' ? named(String(i + 1).padStart(width, '0'), words) : named(e.date ?? '', words);
     return [`${kind}/${unique(name)}.md`, markdownFile(entry, body)];
   });
 }

@@ -139,16 +139,16 @@ test.describe('Content validator', () => {
     ]);
   });
 
-  test('rule: an external link that is not https://', () => {
+  test('rule: an external link that is not https:// or http://; an http:// one is published, with a warning', () => {
     const m = validModules();
     m['publications.ts'].publicationOverrides['paper-a']!.scholarLink = 'http://scholar.google.com/x';
     m['profile.ts'].profile.links!.code = 'http://example.org/code';
     m['projects.ts'].pastProjects[0]!.slideLink = 'ftp://example.org/slides.pdf';
     m['profile.ts'].profile.site.url = 'example.org';
     expect(messages(m)).toEqual([
-      'src/content/profile.ts › profile › links.code: external link "http://example.org/code" must start with https://',
+      'src/content/profile.ts › profile › links.code: link "http://example.org/code" is http://: published as written; write https:// where example.org has it',
       'src/content/profile.ts › profile › site.url: "example.org" is not an https:// URL',
-      'src/content/publications.ts › paper-a › scholarLink: external link "http://scholar.google.com/x" must start with https://',
+      'src/content/publications.ts › paper-a › scholarLink: link "http://scholar.google.com/x" is http://: published as written; write https:// where scholar.google.com has it',
       'src/content/projects.ts › pastProjects[0] (id "p3") › slideLink: external link "ftp://example.org/slides.pdf" must start with https://',
     ]);
   });
@@ -166,12 +166,12 @@ test.describe('Content validator', () => {
     ]);
   });
 
-  test('rule: an http:// link in a field the schema does not know is caught too', () => {
+  test('rule: an http:// link in a field the schema does not know is warned of too', () => {
     const m = validModules();
     Object.assign(m['publications.ts'].publicationOverrides['paper-a']!, { doiLink: 'http://doi.org/10.1145/1' });
     expect(messages(m)).toEqual([
       'src/content/publications.ts › paper-a › doiLink: unknown field (the fields here: image, hoverImage, alt, pdfLink, scholarLink, slideLink, home, posterLink, codeLink, videoLink, websiteLink, supplementLink, blogLink, arxivLink, selected, abbr, award, title, venue, talkType, kind, hidden)',
-      'src/content/publications.ts › paper-a › doiLink: external link "http://doi.org/10.1145/1" must start with https://',
+      'src/content/publications.ts › paper-a › doiLink: link "http://doi.org/10.1145/1" is http://: published as written; write https:// where doi.org has it',
     ]);
   });
 
@@ -261,14 +261,14 @@ test.describe('Content validator', () => {
     ]);
   });
 
-  test('rule: a code or network link needs its button label; every profile link must be https://', () => {
+  test('rule: a code or network link needs its button label; an http:// profile link is warned of', () => {
     const m = validModules();
     const { profile } = m['profile.ts'];
     profile.linkLabels = { code: 'Code' };
     profile.links!.orcid = 'http://orcid.org/0000-0002-1825-0097';
     profile.links!.website = '';
     expect(messages(m)).toEqual([
-      'src/content/profile.ts › profile › links.orcid: external link "http://orcid.org/0000-0002-1825-0097" must start with https://',
+      'src/content/profile.ts › profile › links.orcid: link "http://orcid.org/0000-0002-1825-0097" is http://: published as written; write https:// where orcid.org has it',
       'src/content/profile.ts › profile › links.website: field is empty',
       'src/content/profile.ts › profile › linkLabels.network: the button label for links.network is missing',
     ]);

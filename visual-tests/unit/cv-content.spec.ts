@@ -17,7 +17,7 @@ const check = (modules: Record<string, Record<string, unknown>>) =>
   validateContent({ ...validModules(), ...modules }, { publicDir, contentLabel: 'site/content' }).map(formatIssue);
 
 test.describe('Talks, teaching and the owner’s sections', () => {
-  test('the build names a talk with no date, a course with no name, a link that is not https, an unknown field', () => {
+  test('the build names a talk with no date, a course with no name, a link that would not work, an http:// one, an unknown field', () => {
     expect(
       check({
         'talks.ts': {
@@ -33,7 +33,7 @@ test.describe('Talks, teaching and the owner’s sections', () => {
       'site/content/talks.ts › talks[0] › date: required field is missing',
       'site/content/talks.ts › talks[1] › slides: external link "javascript:alert(1)" must start with https://',
       'site/content/teaching.ts › teaching[0] › course: required field is missing',
-      'site/content/cv.ts › service[0] › link: external link "http://example.org/r" must start with https://',
+      'site/content/cv.ts › service[0] › link: link "http://example.org/r" is http://: published as written; write https:// where example.org has it',
       'site/content/cv.ts › service[0] › hours: unknown field (the fields here: id, title, date, endDate, current, organisation, role, note, link, doi, version)',
     ]);
   });

@@ -60,10 +60,12 @@ test('the profile from the author block: the bio’s first line as the role, the
   expect(profile).toContain("scholar: 'https://scholar.google.com/citations?user=XyZ987&hl=en'");
   expect(profile).toContain("orcid: 'https://orcid.org/0000-0001-2345-6789'");
   expect(profile).toContain("bluesky: 'https://bsky.app/profile/tferreira.bsky.social'");
-  expect(profile).toContain(
-    "intro: ['I study how people do data work, at Example University.', 'I also keep an eye on bots.']",
-  );
-  // The owner's own "Hi!" heads the page, with the name it did not say; the template's greeting is not added.
+  // The about text keeps its emphasis and links: the intro is Markdown. The owner's own "Hi!" heads the page,
+  // with the name it did not say; the template's greeting is not added.
+  expect(profile).toContain(`intro: [
+    'I study how people *do* data work, at [Example University](https://example.edu).',
+    'I also keep an eye on bots.',
+  ],`);
   expect(profile).toContain("greeting: 'Hi! I’m Tomás.',");
   expect(readFileSync(path.join(run.site, 'public/images/avatar.png'))).toEqual(
     readFileSync(path.join(source, 'images/avatar.png')),
@@ -156,7 +158,7 @@ test('the greeting takes the first name that is not an initial, and ends in one 
   expect(greetingName('Ş. Ö.')).toBe('Ş.');
 });
 
-test('the about page’s text under a heading is kept, and each item of a list is a paragraph of its own', () => {
+test('the about page’s text under a heading is kept, its list a Markdown list, its lines joined', () => {
   const parts = {
     name: 'Ada Okafor',
     role: 'Researcher',
@@ -177,9 +179,7 @@ test('the about page’s text under a heading is kept, and each item of a list i
   expect(profile.intro).toEqual([
     'I study robots.',
     'I am an ethnographer.',
-    'New work:',
-    'One tool.',
-    'Another, on two lines.',
+    'New work:\n- **One** tool.\n- Another, on two lines.',
     '2025. A year.',
   ]);
 });

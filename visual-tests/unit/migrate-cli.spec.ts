@@ -107,6 +107,8 @@ title: Our dataset is out
 The harbour dataset is public: see the [poster](assets/pdf/poster.pdf) and the [download page](https://example.org/data).
 
 It holds 40 hours of sensor logs.
+
+![](assets/img/boat.jpg)
 `);
   expect(files['news.ts']).toBeUndefined();
 });

@@ -48,7 +48,10 @@ test('the profile from [params]: role, organisation with its page, avatar, socia
   expect(profile).toContain("code: 'https://github.com/lena-h'");
   expect(profile).toContain("scholar: 'https://scholar.google.com/citations?user=LeNa123'");
   expect(profile).toContain("x: 'https://x.com/lena_h'");
-  expect(profile).toContain("'I am a PhD candidate at the Example Robotics Center. I study posture in teleoperation.'");
+  // The about text keeps its links (as written: http://) and emphasis: the intro is Markdown.
+  expect(profile).toContain(
+    "'I am a PhD candidate at the [Example Robotics Center](http://robotics.example.edu/). I study *posture* in teleoperation.'",
+  );
   expect(readFileSync(path.join(run.site, 'public/images/portrait.jpg'))).toEqual(
     readFileSync(path.join(source, 'static/img/portrait.jpg')),
   );

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { headline, newsEntries, parseInline } from '../../src/content/news';
+import { oneWarningPerHost } from '../../tooling/content/httpLinks';
+import { bodyOf, renderMarkdown } from '../../tooling/content/markdown';
 import { newsIssues, newsOf } from '../../tooling/content/news';
-import { renderMarkdown } from '../../tooling/content/markdown';
 import { plainTextOf } from '../../tooling/generators/feeds';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { formatIssue, isWarning } from '../../tooling/content/validateContent';
 import { completeOutDir, outDir, repoRoot } from '../support/buildOutput';
 
 /*
@@ -141,9 +142,38 @@ test.describe('News items', () => {
     };
     expect(newsIssues(modules, 'site/content', publicDir, '2026-11-26').map(formatIssue)).toEqual([
       'site/content/news.ts › news[1] (2026-01-11) › text: link [javascript:alert(1)]: external link "javascript:alert(1)" must start with https://',
-      'site/content/news.ts › news[1] (2026-01-11) › text: link [http://example.org/x]: external link "http://example.org/x" must start with https://',
+      'site/content/news.ts › news[1] (2026-01-11) › text: link "http://example.org/x" is http://: published as written; write https:// where example.org has it',
       'site/content/news.ts › news[2] (2027-03-01) › date: 2027-03-01 is after today: shown as upcoming',
     ]);
+  });
+
+  test('http:// links are published as written, with one warning per host naming the first place', () => {
+    const modules = {
+      'news.ts': {
+        news: [
+          { date: '2016-05-01', text: 'Our [lab](http://lab.example.org/home) opened.' },
+          {
+            date: '2016-06-01',
+            text: 'Read [the notes](http://lab.example.org/notes) and [more](http://old.example.net).',
+          },
+          {
+            date: '2016-07-01',
+            text: 'A body follows.',
+            body: 'See [the map](http://lab.example.org/map).\n\nAnd [this](https://safe.example.org).',
+          },
+        ],
+      },
+    };
+    const issues = oneWarningPerHost(newsIssues(modules, 'site/content', publicDir, '2026-11-26'));
+    expect(issues.map(formatIssue)).toEqual([
+      'site/content/news.ts › news[0] (2016-05-01) › text: link "http://lab.example.org/home" (and 2 more links to lab.example.org) is http://: published as written; write https:// where lab.example.org has it',
+      'site/content/news.ts › news[1] (2016-06-01) › text: link "http://old.example.net" is http://: published as written; write https:// where old.example.net has it',
+    ]);
+    expect(issues.every(isWarning)).toBe(true);
+    // The link is in the page as written, opening in a new tab as every link off the site does.
+    expect(bodyOf('See [the map](http://lab.example.org/map).').html).toBe(
+      '<p>See <a href="http://lab.example.org/map" target="_blank" rel="noopener noreferrer">the map</a>.</p>',
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import { HoverPhoto } from '../../components/HoverPhoto/HoverPhoto';
 import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkButton';
 import { profile } from '@content/profile';
 import { HomeNews } from 'virtual:home-news';
+import { intro } from 'virtual:home-intro';
 import { featured } from 'virtual:home-projects';
 import { text } from '../../styles/typography.css';
 import * as styles from './Home.css';
@@ -18,11 +19,14 @@ export default function HomePage() {
         <div className={styles.text}>
           <p className={`${text.h6} ${styles.eyebrow}`}>{profile.role}</p>
           <h1 className={`${text.h1} ${styles.title}`}>{profile.greeting}</h1>
-          {profile.intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className={`${text.body1} ${styles.intro}`}>
-              {paragraph}
-            </p>
-          ))}
+          {/* The owner's Markdown as the build's HTML (tooling/content/markdown.ts): sanitised there. */}
+          {intro.map(({ html, inline }, i) =>
+            inline ? (
+              <p key={i} className={`${text.body1} ${styles.intro}`} dangerouslySetInnerHTML={{ __html: html }} />
+            ) : (
+              <div key={i} className={`${text.body1} ${styles.intro}`} dangerouslySetInnerHTML={{ __html: html }} />
+            ),
+          )}
           <p className={`${text.body2} ${styles.affiliation}`}>
             <a href={profile.affiliation.href} {...externalLinkProps}>
               {profile.affiliation.name}

@@ -29,6 +29,11 @@ export const pictureSlots = {
     sizes: '(min-width: 800px) 736px, 100vw',
     shownAt: [400, 736, 800],
   },
+  /** A picture in a Markdown body (a news item's or a project's page): the article's column (68ch), or the window. */
+  body: {
+    sizes: '(min-width: 720px) 640px, 100vw',
+    shownAt: [400, 640],
+  },
 } as const satisfies Record<string, { sizes: string; shownAt: readonly number[] }>;
 
 export type PictureSlot = keyof typeof pictureSlots;
