@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { initialsIcon } from '../scripts/emptySite.mjs';
 import { palette } from '../../src/styles/tokens.ts';
 import { readAcademicpages } from './academicpages.ts';
@@ -7,6 +7,9 @@ import { readAlfolio } from './alfolio.ts';
 import { detect } from './detect.ts';
 import { readHugo } from './hugo.ts';
 import { settleFiles } from './missingFiles.ts';
+import { checkWritten } from './checkWritten.ts';
+import { inside, planOut } from './outFolder.ts';
+import { printable } from './terminalText.ts';
 import type { Migration } from './model.ts';
 import { formatReport } from './report.ts';
 import { readArgs } from '../import/commandArgs.ts';
@@ -17,11 +20,10 @@ import { formOfThisSite, writeSite, type ContentForm } from './writer.ts';
 const usage = 'usage: npm run migrate -- <folder of your old site> [--out <dir>] [--force]';
 
 /** Reads an old site and returns the migration, unwritten (the tests read it directly). */
-export function readSite(dir: string): Migration | string {
+export function readSite(dir: string, source = new Source(dir)): Migration | string {
   const found = detect(dir);
   if (!found)
     return `${dir}: not an al-folio, academicpages or Hugo Academic site (no _config.yml with their folders, no Hugo config beside content/)`;
-  const source = new Source(dir);
   const read = { 'al-folio': readAlfolio, academicpages: readAcademicpages, 'hugo-academic': readHugo }[found.template];
   try {
     const migration = read(source, found.evidence);
@@ -31,8 +33,6 @@ export function readSite(dir: string): Migration | string {
     return `${basename(dir)}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; nothing was written`;
   }
 }
-
-const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + sep);
 
 /** `npm run migrate -- <dir>`: writes the owner's site/ (or --out) and prints the report; 0 when written. */
 export async function main(
@@ -49,38 +49,28 @@ export async function main(
     console.log(usage);
     return 0;
   }
-  if (problem || !values || positionals.length !== 1) {
-    console.error(problem ? `migrate: ${problem}. ${usage}` : usage);
-    return 2;
-  }
+  // Whatever is printed may carry the old site's words (a path, a title): printed without control sequences.
+  const fail = (text: string, code: number) => (console.error(printable(`migrate: ${text}`)), code);
+  if (problem || !values || positionals.length !== 1) return fail(problem ? `${problem}. ${usage}` : usage, 2);
   const sourceDir = resolve(process.env.INIT_CWD ?? '.', positionals[0]!);
   const outDir = resolve(root, values.out ?? 'site');
-  if (!existsSync(sourceDir) || !statSync(sourceDir).isDirectory()) {
-    console.error(`migrate: ${positionals[0]} is not a folder. ${usage}`);
-    return 2;
-  }
-  if (inside(outDir, sourceDir) || inside(sourceDir, outDir)) {
-    console.error(
-      `migrate: ${relative(root, outDir) || outDir} and the old site overlap: the old site is never written into. Choose another --out.`,
-    );
-    return 2;
-  }
-  if (existsSync(outDir) && readdirSync(outDir).length && !values.force) {
-    console.error(
-      `migrate: ${relative(root, outDir) || outDir}/ already exists; nothing was changed. Add --force to replace it.`,
-    );
-    return 1;
-  }
+  if (!existsSync(sourceDir) || !statSync(sourceDir).isDirectory())
+    return fail(`${positionals[0]} is not a folder. ${usage}`, 2);
+  const out = planOut(outDir, root, sourceDir, values.force === true, relative(root, outDir) || outDir);
+  if (out.problem) return fail(`${out.problem}.`, out.code);
   const started = performance.now();
-  const migration = readSite(sourceDir);
-  if (typeof migration === 'string') {
-    console.error(`migrate: ${migration}`);
-    return 1;
+  const source = new Source(sourceDir);
+  const migration = readSite(sourceDir, source);
+  if (typeof migration === 'string') return fail(migration, 1);
+  const files = settleFiles(migration, source);
+  if (out.deletes.length) {
+    console.log(printable(`migrate: --force: deleting what the last migration wrote: ${out.deletes.join(', ')}`));
+    out.clear();
   }
-  const files = settleFiles(migration, sourceDir);
-  if (existsSync(outDir)) rmSync(outDir, { recursive: true });
   mkdirSync(outDir, { recursive: true });
-  await writeSite(migration, sourceDir, outDir, files.present, form);
+  const failed = await writeSite(migration, source, outDir, files.present, form);
+  files.present = files.present.filter((f) => !failed.some((x) => x.path === f.to));
+  files.refused.push(...failed);
   writeFileSync(join(outDir, 'public', 'favicon.svg'), initialsIcon(migration.profile.name || '?', palette));
   // Folder names only: the report is kept in the site's repository, where a path of this machine has no place.
   const outLabel = inside(outDir, root) ? relative(root, outDir) : basename(outDir);
@@ -94,7 +84,8 @@ export async function main(
         .replace(/^(site\/content\/(?:skills|cv))\.ts$/, '$1.yaml');
     todo.file = todo.file.replace(/^site\//, `${outLabel}/`);
   }
-  const report = formatReport(migration, basename(sourceDir), outLabel, files);
+  const checked = await checkWritten(root, outDir, outLabel);
+  const report = printable(formatReport(migration, basename(sourceDir), outLabel, files, checked));
   writeFileSync(join(outDir, 'migration-report.txt'), report);
   console.log(
     report + `(${Math.round(performance.now() - started)} ms; this report is also in ${outLabel}/migration-report.txt)`,

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Template } from './model.ts';
+import { Source } from './sourceFiles.ts';
 
 export interface Detected {
   template: Template;
@@ -8,8 +7,9 @@ export interface Detected {
   evidence: string;
 }
 
-const has = (dir: string, path: string) => existsSync(join(dir, path));
-const read = (dir: string, path: string) => (has(dir, path) ? readFileSync(join(dir, path), 'utf8') : '');
+// Through Source, as every read of the old site: no symbolic link followed, no device read.
+const has = (dir: string, path: string) => new Source(dir).has(path);
+const read = (dir: string, path: string) => new Source(dir).text(path);
 
 /** Which template an old site was built with, by its files; null when none of the three. */
 export function detect(dir: string): Detected | null {

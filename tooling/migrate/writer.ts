@@ -1,10 +1,11 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { format } from 'prettier';
 import { stringify } from 'yaml';
 import type { NewsItem } from '../../src/content/types.ts';
 import type { Carried, FileRef, Migration } from './model.ts';
-import { slug } from './sourceFiles.ts';
+import { fileCap, isRefusal, readInside, within } from './oldFolder.ts';
+import { slug, type Source } from './sourceFiles.ts';
 
 /**
  * How the content is written: `ts` (TypeScript modules, which every version of the site reads, each body in
@@ -151,33 +152,58 @@ export async function contentFiles(m: Migration, form: ContentForm): Promise<Arr
 }
 
 /** The .bib: the old one byte for byte, then the entries made from publication pages. */
-export function bibFile(m: Migration, sourceDir: string): Buffer | undefined {
+export function bibFile(m: Migration, source: Source): Buffer | undefined {
   const made = m.bibEntries.map((b) => b.entry).join('\n');
   if (!m.bibFile && !made) return undefined;
-  const old = m.bibFile ? readFileSync(join(sourceDir, m.bibFile)) : Buffer.alloc(0);
+  const old = (m.bibFile && source.bytes(m.bibFile)) || Buffer.alloc(0);
   if (!made) return old;
   const joint = old.length && !old.toString('utf8').endsWith('\n') ? '\n\n' : old.length ? '\n' : '';
   return Buffer.concat([old, Buffer.from(joint + made, 'utf8')]);
 }
 
-/** Writes site/ (content and public) from a settled migration. */
+/** Where a file lands under a folder, or undefined when its path would leave it. */
+function under(folder: string, path: string): string | undefined {
+  const rel = within(path);
+  const target = isRefusal(rel) ? '' : resolve(folder, rel);
+  return target.startsWith(folder + sep) ? target : undefined;
+}
+
+/**
+ * Writes site/ (content and public) from a settled migration; returns the files it could not copy, with why.
+ * Each copy is read from the old folder again without following a link, and written only as a new file.
+ */
 export async function writeSite(
   m: Migration,
-  sourceDir: string,
+  source: Source,
   outDir: string,
   present: FileRef[],
   form: ContentForm,
-) {
-  const content = join(outDir, 'content');
+): Promise<Array<{ path: string; why: string; by: string }>> {
+  const content = resolve(outDir, 'content');
   for (const [path, text] of await contentFiles(m, form)) {
-    mkdirSync(dirname(join(content, path)), { recursive: true });
-    writeFileSync(join(content, path), text);
+    const target = under(content, path);
+    if (!target) throw new Error(`content/${path} would be written outside content/`);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text, { flag: 'wx' });
   }
-  const bib = bibFile(m, sourceDir);
-  if (bib) writeFileSync(join(content, 'publications.bib'), bib);
-  mkdirSync(join(outDir, 'public'), { recursive: true });
+  const bib = bibFile(m, source);
+  if (bib) writeFileSync(join(content, 'publications.bib'), bib, { flag: 'wx' });
+  const publicDir = resolve(outDir, 'public');
+  mkdirSync(publicDir, { recursive: true });
+  const failed: Array<{ path: string; why: string; by: string }> = [];
   for (const ref of present) {
-    mkdirSync(dirname(join(outDir, 'public', ref.to)), { recursive: true });
-    copyFileSync(join(sourceDir, ref.from), join(outDir, 'public', ref.to));
+    const target = under(publicDir, ref.to);
+    const bytes = readInside(source.dir, ref.from, fileCap);
+    try {
+      if (!target) throw new Error('would be written outside public/');
+      if (!bytes || isRefusal(bytes)) throw new Error(bytes?.refused ?? 'is no longer in the old site’s folder');
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, bytes, { flag: 'wx' });
+    } catch (error) {
+      // A system error names a path of this machine: its code only.
+      const code = (error as NodeJS.ErrnoException).code;
+      failed.push({ path: ref.to, why: code ? `could not be written (${code})` : (error as Error).message, by: ref.by });
+    }
   }
+  return failed;
 }
