@@ -40,7 +40,13 @@ export function findings(todos: Todo[], checked: ContentIssue[]): Finding[] {
     return { ...todo, required: same.some((issue) => issue.severity === undefined) };
   });
   for (const issue of checked.filter((i) => i.severity !== 'info' && !matched.has(i)))
-    list.push({ file: issue.file, entry: issue.entry, field: issue.field, what: issue.problem, required: !issue.severity });
+    list.push({
+      file: issue.file,
+      entry: issue.entry,
+      field: issue.field,
+      what: issue.problem,
+      required: !issue.severity,
+    });
   return list;
 }
 
@@ -52,7 +58,8 @@ function grouped(list: Finding[]): string[] {
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   return [...groups.values()].flatMap(([first, ...more]) => {
-    if (!more.length) return [`  ${[first!.file, first!.entry, first!.field].filter(Boolean).join(' › ')}: ${first!.what}`];
+    if (!more.length)
+      return [`  ${[first!.file, first!.entry, first!.field].filter(Boolean).join(' › ')}: ${first!.what}`];
     const head = [first!.file, `${more.length + 1} entries`, first!.field].filter(Boolean).join(' › ');
     return [`  ${head}: ${first!.what}:`, ...[first!, ...more].map((f) => `    ${f.entry ?? '(the file)'}`)];
   });
@@ -68,7 +75,11 @@ export function findingLines(todos: Todo[], checked: ContentIssue[]): string[] {
   if (required.length)
     lines.push('', `Required: the build stops until these are done (file › entry › field):`, ...grouped(required));
   if (optional.length)
-    lines.push('', 'Optional: the site builds without these; each is worth a look (file › entry › field):', ...grouped(optional));
+    lines.push(
+      '',
+      'Optional: the site builds without these; each is worth a look (file › entry › field):',
+      ...grouped(optional),
+    );
   if (notes.length) {
     lines.push('', 'For your information (nothing to fix):');
     for (const n of notes) lines.push(`  ${[n.file, n.entry, n.field].filter(Boolean).join(' › ')}: ${n.problem}`);

@@ -82,7 +82,7 @@ export function settleFiles(migration: Migration, source: Source): SettledFiles 
         file: 'site/content/news',
         entry: item.entry.date,
         field: 'text',
-        what: 'a linked file is not in the old site’s folder: its words are kept without the link',
+        what: 'a linked file was not copied (named above): its words are kept without the link',
       });
       item.entry.text = text;
     }

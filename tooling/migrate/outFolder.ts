@@ -43,7 +43,9 @@ export function planOut(out: string, root: string, source: string, force: boolea
   const plan = (problem?: string, entries: string[] = [], code = 2): OutPlan => ({
     problem,
     code,
-    deletes: entries.map((e) => `${label}/${e}${lstatSync(join(out, e)).isDirectory() ? `/ (${count(join(out, e))} files)` : ''}`),
+    deletes: entries.map(
+      (e) => `${label}/${e}${lstatSync(join(out, e)).isDirectory() ? `/ (${count(join(out, e))} files)` : ''}`,
+    ),
     clear: () => entries.forEach((e) => rmSync(join(out, e), { recursive: true })),
   });
   if (inside(repo, at)) return plan(`${label} holds this checkout: a site is written into a folder of its own`);
@@ -56,7 +58,8 @@ export function planOut(out: string, root: string, source: string, force: boolea
     return plan(`${label} is not a plain folder: choose another --out`);
   const entries = readdirSync(out).sort();
   const marks = projectMarks.filter((m) => entries.includes(m));
-  if (marks.length) return plan(`${label} holds ${marks.join(', ')}: a project, not a site of a migration. Nothing was changed`);
+  if (marks.length)
+    return plan(`${label} holds ${marks.join(', ')}: a project, not a site of a migration. Nothing was changed`);
   if (!entries.length) return plan();
   if (!force) return plan(`${label}/ already exists; nothing was changed. Add --force to replace it`, [], 1);
   const unknown = entries.filter((e) => !written.has(e));

@@ -202,7 +202,11 @@ export async function writeSite(
     } catch (error) {
       // A system error names a path of this machine: its code only.
       const code = (error as NodeJS.ErrnoException).code;
-      failed.push({ path: ref.to, why: code ? `could not be written (${code})` : (error as Error).message, by: ref.by });
+      failed.push({
+        path: ref.to,
+        why: code ? `could not be written (${code})` : (error as Error).message,
+        by: ref.by,
+      });
     }
   }
   return failed;
