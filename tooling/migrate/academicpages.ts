@@ -97,7 +97,7 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
 
 /** A link in a body whose words say what it is: `[Link to slides](…)`, `[Video](…)`. */
 function linkNamed(markdown: string, words: RegExp): string | undefined {
-  for (const m of markdown.matchAll(/\[([^\]]+)\]\((https?:\/\/[^)\s]+|[^)\s]+\.pdf)\)/g))
+  for (const m of markdown.matchAll(/\[([^\][]+)\]\((https?:\/\/[^()\s]+|[^()\s]+\.pdf)\)/g))
     if (words.test(m[1]!)) return m[2];
   return undefined;
 }

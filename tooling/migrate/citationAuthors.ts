@@ -3,9 +3,9 @@ import { toPlain } from './markup.ts';
 /** Punctuation after the names, keeping an initial's dot ("R.S."). */
 const trimEnd = (text: string) =>
   text
-    .replace(/[\s“"',:]+$/, '')
+    .replace(/(?<![\s“"',:])[\s“"',:]+$/, '')
     .replace(/([a-z]{2})\.$/, '$1')
-    .replace(/[\s,]+$/, '')
+    .replace(/(?<![\s,])[\s,]+$/, '')
     .trim();
 
 /** A name piece that is a family name alone ("Geiger" of "Geiger, R. Stuart"): no space, no initial. */
@@ -20,9 +20,9 @@ export function authorsOf(citation: string, title: string): string {
   const plain = toPlain(citation);
   const at = title ? plain.toLowerCase().indexOf(title.toLowerCase().slice(0, 40)) : -1;
   if (at <= 0) return '';
-  const head = trimEnd(trimEnd(plain.slice(0, at)).replace(/\s*\(\d{4}\w?\)\.?$/, ''));
+  const head = trimEnd(trimEnd(plain.slice(0, at)).replace(/(?<!\s)\s*\(\d{4}\w?\)\.?$/, ''));
   if (!head || head.length > 600) return '';
-  const pieces = head.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/).filter(Boolean);
+  const pieces = head.split(/(?<!\s)\s*,\s*(?:and\s+)?|(?<!\s)\s+and\s+|(?<!\s)\s*&\s*/).filter(Boolean);
   const names: string[] = [];
   // "Ferreira-Lund, Tomás": every piece one word, so they pair up, family name first.
   if (pieces.length % 2 === 0 && pieces.every(familyOnly)) {

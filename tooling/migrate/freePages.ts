@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { str } from './frontMatter.ts';
-import { toPlain } from './markup.ts';
+import { templateCodeRun, toPlain } from './markup.ts';
 import { found, type Migration } from './model.ts';
 import type { Source } from './sourceFiles.ts';
 
@@ -18,7 +18,7 @@ const words = (text: string) =>
 export function readFreePages(source: Source, folder: string, known: readonly string[], migration: Migration) {
   for (const { path, page } of source.pages(folder)) {
     const name = path.slice(folder.length + 1).replace(/\.(md|markdown|html)$/, '');
-    const count = words(page.body.replace(/\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}/g, ''));
+    const count = words(page.body.replace(templateCodeRun, ''));
     if (known.includes(name) || count < 5) continue;
     found(migration, 'pages');
     const title = str(page.data.title) || name;

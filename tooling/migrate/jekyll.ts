@@ -43,7 +43,7 @@ function shortcodes(text: string): string[] {
 
 /** Links written http:// as https:// (the site links https only), each named for the owner to try. */
 export function upgradeLinks(markdown: string, notes: string[]): string {
-  return markdown.replace(/\]\(http:\/\/([^)\s]+)\)/g, (_, rest: string) => {
+  return markdown.replace(/\]\(http:\/\/([^()\s]+)\)/g, (_, rest: string) => {
     notes.push(`http://${rest} written as https://${rest}: check that it opens`);
     return `](https://${rest})`;
   });
@@ -80,7 +80,7 @@ export function newsItem(
   if (!date)
     migration.todos.push({ file: 'site/content/news', entry: path, field: 'date', what: 'the old item has no date' });
   // A body shows no pictures: each is named, its file still copied.
-  const shown = markdown.replace(/!\[[^\]]*\]\(([^)\s]+)\)/g, (image: string) => {
+  const shown = markdown.replace(/!\[[^\][]*\]\(([^()\s]+)\)/g, (image: string) => {
     noteUnclear(migration, 'site/content/news', entry, 'body', [`picture ${image}`]);
     return '';
   });

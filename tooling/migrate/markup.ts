@@ -11,12 +11,25 @@ export interface Converted {
   unclear: string[];
 }
 
+/**
+ * Template code, each form read up to its own end and never past the next opening, so a run of `{` is read
+ * once (linear): Liquid tags `{% … %}`, Hugo shortcodes `{{< … >}}` / `{{% … %}}`, Liquid output `{{ … }}`.
+ */
+const liquidTag = String.raw`\{%(?:[^%{]|%(?!\})|\{(?!%))*%\}`;
+const shortcode = String.raw`\{\{[%<](?:[^%>{]|[%>](?!\}\})|\{(?!\{))*[%>]\}\}`;
+const liquidOutput = String.raw`\{\{(?:[^{}]|\{(?!\{)|\}(?!\}))*\}\}`;
+export const templateCodeRun = new RegExp(`${liquidTag}|${shortcode}|${liquidOutput}`, 'g');
+
 /** Liquid and Hugo template code whose meaning is clear: the site's own address, a link, a file. */
 function templateCode(source: string, unclear: string[]): string {
   return (
     source
       // Hugo: {{% staticref "files/cv.pdf" "newtab" %}}words{{% /staticref %}} is a link to a file.
-      .replace(/\{\{[%<]\s*staticref\s+"([^"]+)"[^%>]*[%>]\}\}([\s\S]*?)\{\{[%<]\s*\/staticref\s*[%>]\}\}/g, '[$2]($1)')
+      // The words stop at the next staticref, opening or closing, so unclosed ones are read once each.
+      .replace(
+        /\{\{[%<]\s*staticref\s+"([^"]+)"[^%>]*[%>]\}\}((?:(?!\{\{[%<]\s*\/?staticref)[\s\S])*)\{\{[%<]\s*\/staticref\s*[%>]\}\}/g,
+        '[$2]($1)',
+      )
       .replace(/\{\{\s*(?:site\.url|site\.baseurl|base_path|["']?\/?["']?\s*\|\s*relative_url)\s*\}\}/g, '')
       .replace(/\{\{\s*["']([^"']+)["']\s*\|\s*(?:relative_url|absolute_url|prepend:\s*site\.baseurl)\s*\}\}/g, '$1')
       .replace(/\{%-?\s*include\s+base_path\s*-?%\}/g, '')
@@ -25,7 +38,7 @@ function templateCode(source: string, unclear: string[]): string {
         /(\]\(\s*|href=["'])\{%-?\s*link\s+([^\s%]+)\s*-?%\}/g,
         (_, before: string, path: string) => `${before}/${path.replace(/^\/?(_pages\/)?/, '')}`,
       )
-      .replace(/\{%-?[\s\S]*?-?%\}|\{\{[%<][\s\S]*?[%>]\}\}|\{\{[\s\S]*?\}\}/g, (code: string) => {
+      .replace(templateCodeRun, (code: string) => {
         unclear.push(code.replace(/\s+/g, ' ').trim());
         return '';
       })
@@ -127,7 +140,7 @@ export function toMarkdown(source: string): Converted {
   const unclear: string[] = [];
   const code = emojify(templateCode(source, unclear));
   const text = markdownOf(parseFragment(code).childNodes as Node[], unclear)
-    .replace(/[ \t]+\n/g, '\n')
+    .replace(/(?<![ \t])[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return { text, unclear: [...new Set(unclear)] };
@@ -137,12 +150,12 @@ export function toMarkdown(source: string): Converted {
 export function toLine(source: string): Converted {
   const { text, unclear } = toMarkdown(source);
   const line = text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, (image) => {
+    .replace(/!\[[^\][]*\]\([^()]*\)/g, (image) => {
       unclear.push(image);
       return '';
     })
     .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_, a?: string, b?: string) => `*${a ?? b}*`)
-    .replace(/\s*\n+\s*/g, ' ')
+    .replace(/(?<!\s)\s*\n+\s*/g, ' ')
     .trim();
   return { text: line, unclear };
 }
@@ -150,7 +163,7 @@ export function toLine(source: string): Converted {
 /** Plain text, no markup at all (a talk's title, a name): links become their words. */
 export function toPlain(source: string): string {
   return toLine(source)
-    .text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .text.replace(/\[([^\][]*)\]\([^()]*\)/g, '$1')
     .replace(/(^|[^\w*])\*([^*]+)\*/g, '$1$2')
     .replace(/\s+/g, ' ')
     .trim();

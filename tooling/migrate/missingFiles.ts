@@ -70,9 +70,9 @@ export function settleFiles(migration: Migration, source: Source): SettledFiles 
       delete entry.alt;
     }
   }
-  // Bounded, and `[` kept out of the words, so a run of brackets is read once (linear).
+  // `[` kept out of the words and `(` out of the address, so a run of brackets is read once (linear).
   const withoutMissing = (text: string) =>
-    text.replace(/(!?)\[([^\][]*)\]\(([^)\s]+)\)/g, (whole, bang: string, words: string, href: string) =>
+    text.replace(/(!?)\[([^\][]*)\]\(([^()\s]+)\)/g, (whole, bang: string, words: string, href: string) =>
       why.has(href) ? (bang ? '' : words) : whole,
     );
   for (const item of migration.news) {

@@ -97,7 +97,7 @@ export function slug(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
 }
@@ -120,7 +120,8 @@ const webAddress =
  */
 export function localLinks(markdown: string, migration: Migration, by: string, unclear: string[], base = ''): string {
   return markdown.replace(
-    /(!?)\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g,
+    // `[` out of the words and `(` out of the address: each run of brackets is read once (linear).
+    /(!?)\[([^\][]*)\]\(\s*([^()\s]+)(?:\s+"[^"]*")?\s*\)/g,
     (whole, bang: string, words: string, href: string) => {
       if (/^(https?:|mailto:|#)/i.test(href)) return whole;
       if (!bang && webAddress.test(href)) {
