@@ -14,7 +14,10 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { main } from '../../tooling/migrate/cli';
+import { main, readSite } from '../../tooling/migrate/cli';
+import { settleFiles } from '../../tooling/migrate/missingFiles';
+import { Source } from '../../tooling/migrate/sourceFiles';
+import { writeSite } from '../../tooling/migrate/writer';
 import { repoRoot } from '../support/buildOutput';
 
 /*
@@ -177,4 +180,64 @@ test('a Hugo site whose links climb out of public/ into content/ and .git/hooks:
   expect(report.split('\n')).toContain(
     '  ../../.git/hooks/pre-commit: would be written outside public/ (leads out of the old site’s folder) (talks › content/talk/t/index.md › slides)',
   );
+});
+
+/** 200 KB of one character, or of a mix of all of them with the other markup characters a regex may start on. */
+const bombs: Record<string, string> = Object.fromEntries(
+  ['[', '*', '{', '<', '|', '[*{<|](!_`\\'].map((unit) => [
+    unit,
+    unit.repeat(Math.ceil(204_800 / unit.length)).slice(0, 204_800),
+  ]),
+);
+
+/** A small al-folio site with the bomb in one place: a news body, the about page, a .bib field, front matter, a project page. */
+function bombSite(dir: string, place: string, bomb: string) {
+  const at = (here: string, otherwise: string) => (place === here ? bomb : otherwise);
+  write(dir, {
+    '_config.yml': 'title: Bomb\nfirst_name: Bo\nlast_name: Mb\nemail: bo@example.org\n',
+    '_pages/about.md': `---\nlayout: about\nsubtitle: Student\n---\n\n${at('about', 'I study boats.')}\n`,
+    '_news/announcement_1.md': `---\ndate: 2024-01-02\ntitle: ${JSON.stringify(at('front matter', 'News'))}\n---\n\n${at('news body', 'A body.')}\n\nA second paragraph.\n`,
+    '_bibliography/papers.bib': `@article{a2024,\n  title = {${at('.bib field', 'A')}},\n  author = {Mb, Bo},\n  journal = {J},\n  year = {2024}\n}\n`,
+    '_projects/1_p.md': `---\ntitle: P\ndescription: ${JSON.stringify(at('project', 'A boat.'))}\n---\n\n${at('project', 'Its page.')}\n`,
+  });
+}
+
+test('200 KB of [, *, {, <, | or a mix, in a news body, the about page, a .bib field or front matter: the whole migrate in under a second', async () => {
+  test.setTimeout(120_000);
+  const top = mkdtempSync(path.join(tmpdir(), 'migrate-bombs-'));
+  bombSite(path.join(top, 'warm'), '', '');
+  // The first run loads Prettier and the content check's modules: not what is measured.
+  await quietly([path.join(top, 'warm'), '--out', path.join(top, 'warm-out')]);
+  const slow: string[] = [];
+  let n = 0;
+  for (const place of ['news body', 'about', '.bib field', 'front matter'])
+    for (const [name, bomb] of Object.entries(bombs)) {
+      const old = path.join(top, `old-${++n}`);
+      bombSite(old, place, bomb);
+      const started = performance.now();
+      const run = await quietly([old, '--out', path.join(top, `out-${n}`)]);
+      const ms = performance.now() - started;
+      expect(run.code, `${place} ${name.slice(0, 3)}`).toBe(0);
+      if (ms > 1000) slow.push(`${place}, 200 KB of ${name.slice(0, 12)}: ${Math.round(ms)} ms`);
+    }
+  expect(slow).toEqual([]);
+});
+
+test('200 KB of each in a project page: read, settled and written by migrate in under a second each', async () => {
+  const top = mkdtempSync(path.join(tmpdir(), 'migrate-bombs-'));
+  const slow: string[] = [];
+  let n = 0;
+  for (const [name, bomb] of Object.entries(bombs)) {
+    const old = path.join(top, `old-${++n}`);
+    bombSite(old, 'project', bomb);
+    const started = performance.now();
+    const source = new Source(old);
+    const migration = readSite(old, source);
+    if (typeof migration === 'string') throw new Error(migration);
+    const files = settleFiles(migration, source);
+    await writeSite(migration, source, path.join(top, `out-${n}`), files.present, 'markdown');
+    const ms = performance.now() - started;
+    if (ms > 1000) slow.push(`project page, 200 KB of ${name.slice(0, 12)}: ${Math.round(ms)} ms`);
+  }
+  expect(slow).toEqual([]);
 });
