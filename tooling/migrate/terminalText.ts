@@ -6,6 +6,7 @@ import { withoutUnsafe } from '../content/controlCharacters.ts';
  * terminal obeys them. Each class is disjoint from the next, so every match is read once (linear).
  */
 const escapes =
+  // eslint-disable-next-line no-control-regex -- the escape sequences are what it removes
   /\u001b\[[0-?]*[ -/]*[@-~]?|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[ -~]?|\u009b[0-?]*[ -/]*[@-~]?/g;
 /** Bidirectional overrides and isolates, which reorder what a reader sees (a path shown backwards). */
 const bidi = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
