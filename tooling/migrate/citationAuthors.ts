@@ -22,7 +22,7 @@ export function authorsOf(citation: string, title: string): string {
   if (at <= 0) return '';
   const head = trimEnd(trimEnd(plain.slice(0, at)).replace(/(?<!\s)\s*\(\d{4}\w?\)\.?$/, ''));
   if (!head || head.length > 600) return '';
-  const pieces = head.split(/(?<!\s)\s*,\s*(?:and\s+)?|(?<!\s)\s+and\s+|(?<!\s)\s*&\s*/).filter(Boolean);
+  const pieces = head.split(/(?:(?<!\s)\s+)?,\s*(?:and\s+)?|(?<!\s)\s+and\s+|(?:(?<!\s)\s+)?&\s*/).filter(Boolean);
   const names: string[] = [];
   // "Ferreira-Lund, Tomás": every piece one word, so they pair up, family name first.
   if (pieces.length % 2 === 0 && pieces.every(familyOnly)) {

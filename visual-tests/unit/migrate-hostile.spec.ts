@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { authorsOf } from '../../tooling/migrate/citationAuthors';
 import { main, readSite } from '../../tooling/migrate/cli';
 import { settleFiles } from '../../tooling/migrate/missingFiles';
 import { Source } from '../../tooling/migrate/sourceFiles';
@@ -240,4 +241,14 @@ test('200 KB of each in a project page: read, settled and written by migrate in 
     if (ms > 1000) slow.push(`project page, 200 KB of ${name.slice(0, 12)}: ${Math.round(ms)} ms`);
   }
   expect(slow).toEqual([]);
+});
+
+test('the linear patterns read what the old ones did: an ampersand after a comma, a year in brackets; a run of spaces once', () => {
+  expect(
+    authorsOf('Geiger, R.S., O’Sullivan, F., Wang, E., & Lo, J. (2019). Bots at work. CSCW.', 'Bots at work'),
+  ).toBe('Geiger, R.S. and O’Sullivan, F. and Wang, E. and Lo, J.');
+  expect(authorsOf('Bishop, A. P. & Wang, I. J. (2021). Wolves.', 'Wolves')).toBe('Bishop, A. P. and Wang, I. J.');
+  const started = performance.now();
+  authorsOf(`A${' '.repeat(204_800)}x, B. Title`, 'Title');
+  expect(performance.now() - started).toBeLessThan(1000);
 });
