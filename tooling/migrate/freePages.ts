@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { str } from './frontMatter.ts';
 import { templateCodeRun, toPlain } from './markup.ts';
 import { found, type Migration } from './model.ts';
@@ -33,8 +31,7 @@ export function readFreePages(source: Source, folder: string, known: readonly st
 
 /** Hugo's home-page sections of free text (`widget = "custom"`), the news tables aside. */
 export function readHugoFreeWidgets(source: Source, migration: Migration) {
-  if (!source.has('content/home')) return;
-  for (const name of readdirSync(join(source.dir, 'content/home')).sort()) {
+  for (const name of source.list('content/home')) {
     const path = `content/home/${name}`;
     const { data, body } = source.page(path);
     if (data.widget !== 'custom' || name === 'news.md' || words(body) < 5) continue;

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import type { Talk } from '../../src/content/types.ts';
 import { hugoPublicationEntry } from './bibEntries.ts';
@@ -154,7 +152,7 @@ function readHugoPublications(source: Source, migration: Migration) {
 
 /** A bundle's featured picture, whatever the case of its name (`featured.JPG`). */
 function featuredOf(source: Source, dir: string): string {
-  const name = readdirSync(join(source.dir, dir)).find((f) => /^featured\.(jpe?g|png|gif|webp)$/i.test(f));
+  const name = source.list(dir).find((f) => /^featured\.(jpe?g|png|gif|webp)$/i.test(f));
   return name ? `${dir}/${name}` : '';
 }
 
