@@ -1,5 +1,5 @@
 import { existsSync, lstatSync, readdirSync, realpathSync, rmSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 
 /** What a migration writes in its folder: all `--force` may delete. */
 const written = new Set(['content', 'public', 'migration-report.txt']);
@@ -40,7 +40,7 @@ export interface OutPlan {
 export function planOut(out: string, root: string, source: string, force: boolean, label: string): OutPlan {
   const at = real(out);
   const repo = real(root);
-  const plan = (problem?: string, entries: string[] = [], code = 2): OutPlan => ({
+  const plan = (problem?: string, entries: string[] = [], code = problem ? 2 : 0): OutPlan => ({
     problem,
     code,
     deletes: entries.map(
@@ -67,8 +67,5 @@ export function planOut(out: string, root: string, source: string, force: boolea
     return plan(
       `${label}/ holds what no migration wrote (${unknown.join(', ')}): nothing was deleted. Move them, or choose another --out`,
     );
-  return plan(undefined, entries, 0);
+  return plan(undefined, entries);
 }
-
-export const relativeLabel = (path: string, root: string) =>
-  inside(path, root) ? relative(root, path) || '.' : basename(path);

@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { format } from 'prettier';
 import { stringify } from 'yaml';
 import type { NewsItem } from '../../src/content/types.ts';
 import type { Carried, FileRef, Migration } from './model.ts';
-import { fileCap, isRefusal, readInside, within } from './oldFolder.ts';
+import { copyFiles, under } from './copyFiles.ts';
+import type { Refused } from './missingFiles.ts';
 import { slug, type Source } from './sourceFiles.ts';
 
 /**
@@ -161,24 +162,14 @@ export function bibFile(m: Migration, source: Source): Buffer | undefined {
   return Buffer.concat([old, Buffer.from(joint + made, 'utf8')]);
 }
 
-/** Where a file lands under a folder, or undefined when its path would leave it. */
-function under(folder: string, path: string): string | undefined {
-  const rel = within(path);
-  const target = isRefusal(rel) ? '' : resolve(folder, rel);
-  return target.startsWith(folder + sep) ? target : undefined;
-}
-
-/**
- * Writes site/ (content and public) from a settled migration; returns the files it could not copy, with why.
- * Each copy is read from the old folder again without following a link, and written only as a new file.
- */
+/** Writes site/ (content and public) from a settled migration; returns the files it could not copy, with why. */
 export async function writeSite(
   m: Migration,
   source: Source,
   outDir: string,
   present: FileRef[],
   form: ContentForm,
-): Promise<Array<{ path: string; why: string; by: string }>> {
+): Promise<Refused[]> {
   const content = resolve(outDir, 'content');
   for (const [path, text] of await contentFiles(m, form)) {
     const target = under(content, path);
@@ -188,26 +179,5 @@ export async function writeSite(
   }
   const bib = bibFile(m, source);
   if (bib) writeFileSync(join(content, 'publications.bib'), bib, { flag: 'wx' });
-  const publicDir = resolve(outDir, 'public');
-  mkdirSync(publicDir, { recursive: true });
-  const failed: Array<{ path: string; why: string; by: string }> = [];
-  for (const ref of present) {
-    const target = under(publicDir, ref.to);
-    const bytes = readInside(source.dir, ref.from, fileCap);
-    try {
-      if (!target) throw new Error('would be written outside public/');
-      if (!bytes || isRefusal(bytes)) throw new Error(bytes?.refused ?? 'is no longer in the old site’s folder');
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, bytes, { flag: 'wx' });
-    } catch (error) {
-      // A system error names a path of this machine: its code only.
-      const code = (error as NodeJS.ErrnoException).code;
-      failed.push({
-        path: ref.to,
-        why: code ? `could not be written (${code})` : (error as Error).message,
-        by: ref.by,
-      });
-    }
-  }
-  return failed;
+  return copyFiles(source, resolve(outDir, 'public'), present);
 }
