@@ -50,18 +50,23 @@ export function findings(todos: Todo[], checked: ContentIssue[]): Finding[] {
   return list;
 }
 
-/** Each problem once, with every place it occurs: findings of a file that say the same of one field, together. */
+/** An entry kept as a file of its own (`site/content/projects/03-boat.md:3`): its folder, and the file as its name. */
+const entryFile = (file: string) => /^(.*\/content\/[^/]+\/)([^/]+\.md)(?::\d+)?$/.exec(file);
+
+/** Each problem once, with every place it occurs: findings of a file (or a folder of entries) that say the same of one field. */
 function grouped(list: Finding[]): string[] {
-  const groups = new Map<string, Finding[]>();
-  for (const f of list) {
-    const key = `${f.file}\u0000${f.field ?? ''}\u0000${f.what}`;
-    groups.set(key, [...(groups.get(key) ?? []), f]);
+  const groups = new Map<string, Array<{ finding: Finding; file: string; place?: string }>>();
+  for (const finding of list) {
+    const own = finding.entry ? null : entryFile(finding.file);
+    const at = own ? { finding, file: own[1]!, place: own[2]! } : { finding, file: finding.file, place: finding.entry };
+    const key = `${at.file}\u0000${finding.field ?? ''}\u0000${finding.what}`;
+    groups.set(key, [...(groups.get(key) ?? []), at]);
   }
-  return [...groups.values()].flatMap(([first, ...more]) => {
-    if (!more.length)
-      return [`  ${[first!.file, first!.entry, first!.field].filter(Boolean).join(' › ')}: ${first!.what}`];
-    const head = [first!.file, `${more.length + 1} entries`, first!.field].filter(Boolean).join(' › ');
-    return [`  ${head}: ${first!.what}:`, ...[first!, ...more].map((f) => `    ${f.entry ?? '(the file)'}`)];
+  return [...groups.values()].flatMap((group) => {
+    const { finding: f, file } = group[0]!;
+    if (group.length === 1) return [`  ${[f.file, f.entry, f.field].filter(Boolean).join(' › ')}: ${f.what}`];
+    const head = [file, `${group.length} entries`, f.field].filter(Boolean).join(' › ');
+    return [`  ${head}: ${f.what}:`, ...group.map((g) => `    ${g.place ?? '(the file)'}`)];
   });
 }
 

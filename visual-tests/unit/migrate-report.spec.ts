@@ -94,3 +94,21 @@ test('control sequences of the old site reach neither the report nor the termina
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
   }
 });
+
+test('in the Markdown form, one problem of several entry files is stated once, with each file', async () => {
+  const old = path.join(mkdtempSync(path.join(tmpdir(), 'migrate-report-md-')), 'old');
+  const untitled = '---\ndescription: A project without a title.\n---\n\nIts page.\n';
+  write(old, {
+    '_config.yml': 'title: Three\nfirst_name: Tri\nlast_name: Pel\nemail: tri@example.org\n',
+    '_pages/about.md': '---\nlayout: about\nsubtitle: Student, Somewhere\n---\n\nI study boats.\n',
+    '_projects/1_a.md': untitled,
+    '_projects/2_b.md': untitled,
+    '_news/announcement_1.md': '---\ndate: 2024-01-02\ninline: true\n---\n\nA line.\n',
+  });
+  const run = await migrateInto(old, [], 'markdown');
+  expect(run.code).toBe(0);
+  const required = section(run.report, 'Required: the build stops until these are done');
+  const at = required.indexOf('  site/content/projects/ › 2 entries › title: field is empty:');
+  expect(at).toBeGreaterThanOrEqual(0);
+  expect(required.slice(at + 1, at + 3)).toEqual(['    1-1_a.md', '    2-2_b.md']);
+});
