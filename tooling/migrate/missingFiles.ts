@@ -21,6 +21,8 @@ const isFile = (entry: Entry) => !isRefusal(entry) && entry.kind === 'file';
 function refusalOf(source: Source, ref: FileRef): string | undefined {
   const to = within(ref.to);
   if (isRefusal(to)) return `would be written outside public/ (${to.refused})`;
+  // A `.git` folder inside public/ would make git read it as a repository of its own.
+  if (to.split('/').includes('.git')) return 'would be written into a .git folder';
   const entry = entryAt(source.dir, ref.from);
   if (isRefusal(entry)) return entry.refused;
   if (entry.kind === 'file' && entry.size > fileCap) return `larger than ${fileCap / 1024 / 1024} MB: not copied`;

@@ -164,7 +164,8 @@ test('a Hugo site whose links climb out of public/ into content/ and .git/hooks:
     'config.toml': '[params]\n  name = "Mal Hugo"\n  role = "Student"\n',
     'content/profile.ts': "export const profile = (await import('node:child_process')).execSync('id');",
     'content/talk/t/index.md':
-      '+++\ntitle = "A talk"\ndate = 2020-01-01\nevent = "E"\nurl_slides = "../../.git/hooks/pre-commit"\n+++\n\nSee [code](../content/profile.ts).\n',
+      '+++\ntitle = "A talk"\ndate = 2020-01-01\nevent = "E"\nurl_slides = "../../.git/hooks/pre-commit"\n+++\n\nSee [code](../content/profile.ts) and [a hook](.git/hooks/post-checkout.sh).\n',
+    'static/.git/hooks/post-checkout.sh': '#!/bin/sh\necho planted\n',
     '.git/hooks/pre-commit': '#!/bin/sh\necho planted\n',
   });
   const before = snapshot(path.join(top, 'work'));
@@ -178,6 +179,10 @@ test('a Hugo site whose links climb out of public/ into content/ and .git/hooks:
   expect(report.split('\n')).toContain(
     '  ../content/profile.ts: would be written outside public/ (leads out of the old site’s folder) (content/talk/t/index.md)',
   );
+  expect(report.split('\n')).toContain(
+    '  .git/hooks/post-checkout.sh: would be written into a .git folder (content/talk/t/index.md)',
+  );
+  expect(existsSync(path.join(out, 'public/.git'))).toBe(false);
   expect(report.split('\n')).toContain(
     '  ../../.git/hooks/pre-commit: would be written outside public/ (leads out of the old site’s folder) (talks › content/talk/t/index.md › slides)',
   );
