@@ -62,7 +62,7 @@ export type Inline = { text: string; href?: string; em?: boolean };
  * (a link to itself, without the closing punctuation of its sentence).
  */
 const markup =
-  /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*|(?<!\w)_([^_\s](?:[^_]*[^_\s])?)_(?!\w)|(https:\/\/[^\s<>"]*[^\s<>".,;:!?')\]])/g;
+  /\[([^\][]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*|(?<!\w)_([^_\s](?:[^_]*[^_\s])?)_(?!\w)|(https:\/\/[^\s<>"]*[^\s<>".,;:!?')\]])/g;
 
 /** The item's text as runs; anything that is not one of the two forms is text, as written. */
 export function parseInline(text: string): Inline[] {

@@ -10,7 +10,7 @@ import { talkTypeOf } from './talkTypes.ts';
 
 /** A link in a body whose words say what it is: `[Link to slides](…)`, `[Video](…)`. */
 export function linkNamed(markdown: string, words: RegExp): string | undefined {
-  for (const m of markdown.matchAll(/\[([^\]]+)\]\((https?:\/\/[^)\s]+|[^)\s]+\.pdf)\)/g))
+  for (const m of markdown.matchAll(/\[([^\][]+)\]\((https?:\/\/[^()\s]+|[^()\s]+\.pdf)\)/g))
     if (words.test(m[1]!)) return m[2];
   return undefined;
 }

@@ -89,7 +89,7 @@ export function readBib(source: Source, migration: Migration) {
   migration.bibFile = bib;
   checkOldBib(text, migration);
   for (const other of otherBibs(source, bib)) migration.todos.push(other);
-  for (const m of text.matchAll(/^\s*(preview|pdf|poster|slides|supp)\s*=\s*[{"]([^}"]+)[}"]/gim)) {
+  for (const m of text.matchAll(/^[ \t]*(preview|pdf|poster|slides|supp)[ \t]*=[ \t]*[{"]([^}"]+)[}"]/gim)) {
     const [field, value] = [m[1]!.toLowerCase(), m[2]!.trim()];
     if (/^https?:/i.test(value)) continue;
     const folder = field === 'preview' ? 'assets/img/publication_preview' : 'assets/pdf';

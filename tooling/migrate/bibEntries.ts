@@ -161,7 +161,7 @@ export function hugoPublicationEntry(dir: string, data: Record<string, unknown>,
       venueField,
       toPlain(str(data.publication))
         .replace(/^In\s+/, '')
-        .replace(/,?\s*\d{4}\.?$/, '')
+        .replace(/(?:,\s*|(?<!\s)\s*)\d{4}\.?$/, '')
         .replace(/\.$/, ''),
     ],
     ['year', date.slice(0, 4)],

@@ -36,7 +36,8 @@ function unindented(markdown: string): string {
 function abstractBox(markdown: string): string | undefined {
   const box = /^```[ \t]*\n([\s\S]*?)\n```[ \t]*(\n|$)/.exec(markdown);
   // A line of prose may end with `;` (a list in a sentence); code ends with a brace or a call, or assigns.
-  const code = /[{}]\s*$|\w\([^)]*\);\s*$|\w\s*=\s*\S|=>|<\/?[a-z]|^\s*(import|def|function|class|return|#include)\b/im;
+  const code =
+    /[{}][ \t]*$|\w\([^()]*\);[ \t]*$|\w\s*=\s*\S|=>|<\/?[a-z]|^\s*(import|def|function|class|return|#include)\b/im;
   if (!box || code.test(box[1]!)) return undefined;
   const quote = box[1]!
     .split('\n')

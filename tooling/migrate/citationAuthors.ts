@@ -3,9 +3,9 @@ import { toPlain } from './markup.ts';
 /** Punctuation and stray marks after the names (quotes, mojibake such as "√¢"), keeping an initial's dot ("R.S."). */
 const trimEnd = (text: string) =>
   text
-    .replace(/[^\p{L}\p{N}.)]+$/u, '')
+    .replace(/(?<![^\p{L}\p{N}.)])[^\p{L}\p{N}.)]+$/u, '')
     .replace(/([a-z]{2})\.$/, '$1')
-    .replace(/[\s,]+$/, '')
+    .replace(/(?<![\s,])[\s,]+$/, '')
     .trim();
 
 /** Initials alone ("A. P.", "N.", "J.-P."): the given names of the piece before them. */

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { initialsIcon } from '../scripts/emptySite.mjs';
 import { palette } from '../../src/styles/tokens.ts';
 import { readAcademicpages } from './academicpages.ts';
@@ -12,6 +12,9 @@ import { jekyllConfig } from './jekyll.ts';
 import { sweep } from './account.ts';
 import { readHugo } from './hugo.ts';
 import { settleFiles } from './missingFiles.ts';
+import { checkWritten } from './checkWritten.ts';
+import { inside, planOut } from './outFolder.ts';
+import { printable } from './terminalText.ts';
 import { noteRead, type Migration } from './model.ts';
 import { formatReport } from './report.ts';
 import { readArgs } from '../import/commandArgs.ts';
@@ -30,11 +33,10 @@ const readers = {
 };
 
 /** Reads an old site and returns the migration, unwritten (the tests read it directly). */
-export function readSite(dir: string): Migration | string {
+export function readSite(dir: string, source = new Source(dir)): Migration | string {
   const found = detect(dir);
   if (!found)
     return `${dir}: neither a Jekyll site (no _config.yml, Gemfile naming jekyll, _posts/, _pages/ or _layouts/) nor a Hugo site (no hugo.*, config.* or config/_default/)`;
-  const source = new Source(dir);
   try {
     const migration = readers[found.template](source, found.evidence);
     migration.template = found.template;
@@ -53,8 +55,6 @@ export function readSite(dir: string): Migration | string {
   }
 }
 
-const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + sep);
-
 /** `npm run migrate -- <dir>`: writes the owner's site/ (or --out) and prints the report; 0 when written. */
 export async function main(
   argv: string[],
@@ -70,38 +70,28 @@ export async function main(
     console.log(usage);
     return 0;
   }
-  if (problem || !values || positionals.length !== 1) {
-    console.error(problem ? `migrate: ${problem}. ${usage}` : usage);
-    return 2;
-  }
+  // Whatever is printed may carry the old site's words (a path, a title): printed without control sequences.
+  const fail = (text: string, code: number) => (console.error(printable(`migrate: ${text}`)), code);
+  if (problem || !values || positionals.length !== 1) return fail(problem ? `${problem}. ${usage}` : usage, 2);
   const sourceDir = resolve(process.env.INIT_CWD ?? '.', positionals[0]!);
   const outDir = resolve(root, values.out ?? 'site');
-  if (!existsSync(sourceDir) || !statSync(sourceDir).isDirectory()) {
-    console.error(`migrate: ${positionals[0]} is not a folder. ${usage}`);
-    return 2;
-  }
-  if (inside(outDir, sourceDir) || inside(sourceDir, outDir)) {
-    console.error(
-      `migrate: ${relative(root, outDir) || outDir} and the old site overlap: the old site is never written into. Choose another --out.`,
-    );
-    return 2;
-  }
-  if (existsSync(outDir) && readdirSync(outDir).length && !values.force) {
-    console.error(
-      `migrate: ${relative(root, outDir) || outDir}/ already exists; nothing was changed. Add --force to replace it.`,
-    );
-    return 1;
-  }
+  if (!existsSync(sourceDir) || !statSync(sourceDir).isDirectory())
+    return fail(`${positionals[0]} is not a folder. ${usage}`, 2);
+  const out = planOut(outDir, root, sourceDir, values.force === true, relative(root, outDir) || outDir);
+  if (out.problem) return fail(`${out.problem}.`, out.code);
   const started = performance.now();
-  const migration = readSite(sourceDir);
-  if (typeof migration === 'string') {
-    console.error(`migrate: ${migration}`);
-    return 1;
+  const source = new Source(sourceDir);
+  const migration = readSite(sourceDir, source);
+  if (typeof migration === 'string') return fail(migration, 1);
+  const files = settleFiles(migration, source);
+  if (out.deletes.length) {
+    console.log(printable(`migrate: --force: deleting what the last migration wrote: ${out.deletes.join(', ')}`));
+    out.clear();
   }
-  const files = settleFiles(migration, sourceDir);
-  if (existsSync(outDir)) rmSync(outDir, { recursive: true });
   mkdirSync(outDir, { recursive: true });
-  await writeSite(migration, sourceDir, outDir, files.present, form);
+  const failed = await writeSite(migration, source, outDir, files.present, form);
+  files.present = files.present.filter((f) => !failed.some((x) => x.path === f.to));
+  files.refused.push(...failed);
   writeFileSync(join(outDir, 'public', 'favicon.svg'), initialsIcon(migration.profile.name || '?', palette));
   // Folder names only: the report is kept in the site's repository, where a path of this machine has no place.
   const outLabel = inside(outDir, root) ? relative(root, outDir) : basename(outDir);
@@ -115,7 +105,8 @@ export async function main(
         .replace(/^(site\/content\/(?:skills|cv))\.ts$/, '$1.yaml');
     todo.file = todo.file.replace(/^site\//, `${outLabel}/`);
   }
-  const report = formatReport(migration, basename(sourceDir), outLabel, files);
+  const checked = await checkWritten(root, outDir, outLabel);
+  const report = printable(formatReport(migration, basename(sourceDir), outLabel, files, checked));
   writeFileSync(join(outDir, 'migration-report.txt'), report);
   console.log(
     report + `(${Math.round(performance.now() - started)} ms; this report is also in ${outLabel}/migration-report.txt)`,

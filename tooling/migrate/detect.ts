@@ -1,8 +1,7 @@
-import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { lenientYaml } from './frontMatter.ts';
 import { isRecord } from '../content/isRecord.ts';
 import type { Template } from './model.ts';
+import { Source } from './sourceFiles.ts';
 
 export interface Detected {
   template: Template;
@@ -12,12 +11,11 @@ export interface Detected {
   config?: string;
 }
 
-const has = (dir: string, path: string) => existsSync(join(dir, path));
-// A link is never followed, and a configuration is small: what is not a plain file of a sane size tells nothing.
-const isFile = (dir: string, path: string) => has(dir, path) && lstatSync(join(dir, path)).isFile();
-const isDir = (dir: string, path: string) => has(dir, path) && lstatSync(join(dir, path)).isDirectory();
-const read = (dir: string, path: string) =>
-  isFile(dir, path) && lstatSync(join(dir, path)).size < 1_000_000 ? readFileSync(join(dir, path), 'utf8') : '';
+// Through Source, as every read of the old site: no symbolic link followed, no device read, a size cap.
+const has = (dir: string, path: string) => new Source(dir).has(path);
+const isFile = (dir: string, path: string) => new Source(dir).isFile(path);
+const isDir = (dir: string, path: string) => new Source(dir).isFolder(path);
+const read = (dir: string, path: string) => new Source(dir).text(path);
 
 /** Hugo's configuration in every form it accepts: `hugo.*`, `config.*`, or a `config/_default/` folder. */
 const hugoConfigs = ['hugo', 'config'].flatMap((name) =>
@@ -33,7 +31,8 @@ function hugoConfigOf(dir: string): string | undefined {
   )
     return file;
   if (!isDir(dir, 'config') || !isDir(dir, 'config/_default')) return undefined;
-  const inside = readdirSync(join(dir, 'config/_default'))
+  const inside = new Source(dir)
+    .list('config/_default')
     .filter((f) => /\.(toml|ya?ml|json)$/.test(f))
     .sort();
   return inside.length ? `config/_default/${inside.find((f) => /^(hugo|config)\./.test(f)) ?? inside[0]}` : undefined;

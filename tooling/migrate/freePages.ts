@@ -1,5 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { posix } from 'node:path';
 import { str } from './frontMatter.ts';
 import { toPlain } from './markup.ts';
 import { demoOf } from './demo.ts';
@@ -126,8 +125,7 @@ function teamOf(data: Record<string, unknown>, body: string): string | undefined
 
 /** Hugo's home-page sections of free text (`widget = "custom"`), the news tables aside. */
 export function readHugoFreeWidgets(source: Source, migration: Migration) {
-  if (!source.has('content/home')) return;
-  for (const name of readdirSync(join(source.dir, 'content/home')).sort()) {
+  for (const name of source.list('content/home')) {
     const path = `content/home/${name}`;
     const { data, body } = source.page(path);
     if (data.widget !== 'custom' || name === 'news.md' || words(body) < 5) continue;

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Talk } from '../../src/content/types.ts';
 import { hugoPublicationEntry } from './bibEntries.ts';
 import { keptBody } from './bodies.ts';
@@ -95,6 +93,6 @@ export function readHugoPublications(source: Source, folder: string, migration: 
 
 /** A bundle's featured picture, whatever the case of its name (`featured.JPG`). */
 function featuredOf(source: Source, dir: string): string {
-  const name = readdirSync(join(source.dir, dir)).find((f) => /^featured\.(jpe?g|png|gif|webp)$/i.test(f));
+  const name = source.list(dir).find((f) => /^featured\.(jpe?g|png|gif|webp)$/i.test(f));
   return name ? `${dir}/${name}` : '';
 }

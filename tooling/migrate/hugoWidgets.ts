@@ -17,10 +17,11 @@ export function readHugoNews(source: Source, migration: Migration) {
   for (const file of ['content/home/news.md', 'content/full_news/index.md', 'content/news/_index.md']) {
     const page = source.page(file);
     for (const row of page.body.split('\n')) {
-      const cells = /^\s*\|([^|]+)\|(.+?)\|?\s*$/.exec(row);
+      // The row's end trimmed apart: a lazy cell before `\s*$` would try each space again (quadratic).
+      const cells = /^\s*\|([^|]+)\|(.+)$/.exec(row.trimEnd());
       const date = cells ? isoDate(cells[1]!.trim()) : '';
       if (!cells || !date) continue;
-      const text = cells[2]!.trim();
+      const text = cells[2]!.replace(/\|$/, '').trim();
       const key = `${date} ${toPlain(text).toLowerCase().replace(/\W+/g, '')}`;
       if (seen.has(key)) continue;
       seen.add(key);

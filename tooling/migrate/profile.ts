@@ -35,7 +35,7 @@ export function siteAddress(url: string, baseurl: string, cname: string): string
   const domain = cname.trim().split(/\s+/)[0];
   const address = domain ? `https://${domain.replace(/^https?:\/\//, '')}` : `${url.trim()}${baseurl.trim()}`;
   if (!/^https?:\/\/[^/]/.test(address)) return '';
-  return https(address).replace(/\/*$/, '/');
+  return https(address).replace(/(?<!\/)\/*$/, '/');
 }
 
 /** A paragraph's lines joined by spaces, but where a list item starts (the list stays Markdown). */

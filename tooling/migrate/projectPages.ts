@@ -51,7 +51,7 @@ export function projectOf(
   const linked = localLinks(converted.text, migration, path, unclear, base);
   const description = toPlain(linked);
   // A picture in the summary (academicpages' excerpt) is the card's picture when the page names none.
-  const pictured = /!\[[^\]]*\]\(([^)\s]+)\)/.exec(linked)?.[1];
+  const pictured = /!\[[^\][]*\]\(([^()\s]+)\)/.exec(linked)?.[1];
   if (!image && pictured && !/^https?:/.test(pictured))
     image = { from: migration.files.find((f) => f.to === pictured)?.from ?? pictured, to: pictured };
   const id = slug(title) || slug(stem(path) === 'index' ? path.split('/').slice(-2, -1)[0]! : stem(path)) || 'project';

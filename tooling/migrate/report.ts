@@ -1,5 +1,8 @@
+import type { ContentIssue } from '../content/validateContent.ts';
+import type { SettledFiles } from './missingFiles.ts';
 import { accountLines } from './account.ts';
-import { reasonWords, type FileRef, type LeftReason, type Migration, type Todo } from './model.ts';
+import { reasonWords, type LeftReason, type Migration } from './model.ts';
+import { findingLines } from './findings.ts';
 
 const templateNames = {
   'al-folio': 'an al-folio',
@@ -40,22 +43,13 @@ export function tally(m: Migration): Tally[] {
     .filter((t) => t.found || t.carried);
 }
 
-/** The to-dos in order, those that say the same of several entries of a file together. */
-function groupTodos(todos: Todo[]): Todo[][] {
-  const groups = new Map<string, Todo[]>();
-  for (const t of todos) {
-    const key = `${t.file}\u0000${t.field}\u0000${t.what}`;
-    groups.set(key, [...(groups.get(key) ?? []), t]);
-  }
-  return [...groups.values()];
-}
-
 /** The report a person reads: what was found and carried, what was left and why, what is still to do. */
 export function formatReport(
   m: Migration,
   sourceLabel: string,
   outLabel: string,
-  files: { present: FileRef[]; missing: FileRef[] },
+  files: SettledFiles,
+  checked: ContentIssue[] = [],
 ): string {
   const lines = [
     `Read ${sourceLabel} as ${templateNames[m.template]} site: ${m.evidence}.`,
@@ -72,7 +66,7 @@ export function formatReport(
     );
   }
   lines.push(
-    `  files: copied ${files.present.length}${files.missing.length ? `; ${files.missing.length} named but not in the old site’s folder` : ''}`,
+    `  files: copied ${files.present.length}${files.missing.length ? `; ${files.missing.length} named but not in the old site’s folder` : ''}${files.refused.length ? `; ${files.refused.length} refused` : ''}`,
   );
   lines.push('', 'What was read, folder by folder and page by page:', ...accountLines(m));
   if (m.left.length) {
@@ -90,19 +84,11 @@ export function formatReport(
     );
     for (const f of files.missing) lines.push(`  ${f.to} (${f.by})`);
   }
-  if (m.todos.length) {
-    lines.push('', 'Still to do (file › entry › field):');
-    for (const group of groupTodos(m.todos)) {
-      const [t] = group;
-      if (group.length < 4)
-        for (const one of group)
-          lines.push(`  ${[one.file, one.entry, one.field].filter(Boolean).join(' › ')}: ${one.what}`);
-      else {
-        lines.push(`  ${t!.file} › ${group.length} entries › ${t!.field}: ${t!.what}:`);
-        for (const one of group) lines.push(`    ${one.entry}`);
-      }
-    }
+  if (files.refused.length) {
+    lines.push('', 'Refused, never read nor copied (only plain files inside the old site’s folder are):');
+    for (const f of files.refused) lines.push(`  ${f.path}: ${f.why}${f.by ? ` (${f.by})` : ''}`);
   }
+  lines.push(...findingLines(m.todos, checked));
   lines.push('', 'Then: `npm run build` (the content check and the build) and `npm run check` (what the deploy runs).');
   return lines.join('\n') + '\n';
 }

@@ -1,22 +1,48 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, extname, join, posix } from 'node:path';
 import { readPage, type Page } from './frontMatter.ts';
 import { citedLink } from './citations.ts';
 import type { FileRef, Migration } from './model.ts';
+import { entryAt, isRefusal, readInside, textCap } from './oldFolder.ts';
 
-/** An old site, read only: every path is relative to its folder. */
+/**
+ * An old site, read only: every path is relative to its folder, and only plain files and folders inside it
+ * are read (oldFolder.ts); what is refused is kept in `refused`, for the report.
+ */
 export class Source {
   /** Files whose front matter a strict reader rejects, each with the first complaint: read as far as it goes. */
   readonly problems = new Map<string, string>();
+  /** Paths not read, as the old site has them, each with why (a symbolic link, a FIFO, too large). */
+  readonly refused = new Map<string, string>();
 
   constructor(readonly dir: string) {}
 
+  private entry(path: string) {
+    const entry = entryAt(this.dir, path);
+    if (isRefusal(entry)) this.refused.set(path, entry.refused);
+    return entry;
+  }
+
+  /** A plain file or folder of the old site (never through a symbolic link). */
   has(path: string): boolean {
-    return existsSync(join(this.dir, path));
+    const entry = this.entry(path);
+    return !isRefusal(entry) && entry.kind !== 'none';
+  }
+
+  isFolder(path: string): boolean {
+    const entry = this.entry(path);
+    return !isRefusal(entry) && entry.kind === 'folder';
+  }
+
+  /** A plain file's bytes; undefined when there is none or it is refused (then named in `refused`). */
+  bytes(path: string): Buffer | undefined {
+    const read = readInside(this.dir, path, textCap);
+    if (isRefusal(read)) this.refused.set(path, read.refused);
+    return isRefusal(read) ? undefined : read;
   }
 
   text(path: string): string {
-    return this.has(path) ? readFileSync(join(this.dir, path), 'utf8') : '';
+    return this.bytes(path)?.toString('utf8') ?? '';
   }
 
   page(path: string): Page {
@@ -25,25 +51,34 @@ export class Source {
     return page;
   }
 
+  /** The names in a folder of the old site, sorted; none when it is not a plain folder. */
+  list(folder: string): string[] {
+    return this.isFolder(folder) ? readdirSync(join(this.dir, folder)).sort() : [];
+  }
+
   /** The Markdown/HTML pages of a folder, by name (Jekyll collections, Hugo sections). */
   pages(folder: string): Array<{ path: string; page: Page }> {
-    if (!this.has(folder) || !statSync(join(this.dir, folder)).isDirectory()) return [];
-    return readdirSync(join(this.dir, folder))
-      .filter((name) => /\.(md|markdown|html)$/i.test(name))
+    return this.list(folder)
+      .filter((name) => /\.(md|markdown|html)$/i.test(name) && this.isFile(posix.join(folder, name)))
       .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
       .map((name) => ({ path: posix.join(folder, name), page: this.page(posix.join(folder, name)) }));
   }
 
+  /** A plain file of the old site (never through a symbolic link). */
+  isFile(path: string): boolean {
+    const entry = this.entry(path);
+    return !isRefusal(entry) && entry.kind === 'file';
+  }
+
   /** Hugo's page bundles: each sub-folder's index.md (its `_index.md` is the section's own page). */
   bundles(folder: string): Array<{ path: string; dir: string; page: Page }> {
-    if (!this.has(folder)) return [];
     const out: Array<{ path: string; dir: string; page: Page }> = [];
-    for (const name of readdirSync(join(this.dir, folder)).sort()) {
+    for (const name of this.list(folder)) {
       const dir = posix.join(folder, name);
-      if (statSync(join(this.dir, dir)).isDirectory()) {
-        const index = ['index.md', 'index.markdown'].map((f) => posix.join(dir, f)).find((f) => this.has(f));
+      if (this.isFolder(dir)) {
+        const index = ['index.md', 'index.markdown'].map((f) => posix.join(dir, f)).find((f) => this.isFile(f));
         if (index) out.push({ path: index, dir, page: this.page(index) });
-      } else if (/\.md$/i.test(name) && name !== '_index.md') {
+      } else if (/\.md$/i.test(name) && name !== '_index.md' && this.isFile(dir)) {
         out.push({ path: dir, dir: folder, page: this.page(dir) });
       }
     }
@@ -64,7 +99,7 @@ export function slug(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
 }

@@ -1,10 +1,12 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { format } from 'prettier';
 import { stringify } from 'yaml';
 import type { NewsItem } from '../../src/content/types.ts';
 import type { Carried, FileRef, Migration } from './model.ts';
-import { slug } from './sourceFiles.ts';
+import { copyFiles, under } from './copyFiles.ts';
+import type { Refused } from './missingFiles.ts';
+import { slug, type Source } from './sourceFiles.ts';
 
 /**
  * How the content is written: `ts` (TypeScript modules, which every version of the site reads, each body in
@@ -153,33 +155,31 @@ export async function contentFiles(m: Migration, form: ContentForm): Promise<Arr
 }
 
 /** The .bib: the old one byte for byte, then the entries made from publication pages. */
-export function bibFile(m: Migration, sourceDir: string): Buffer | undefined {
+export function bibFile(m: Migration, source: Source): Buffer | undefined {
   const made = m.bibEntries.map((b) => b.entry).join('\n');
   if (!m.bibFile && !made) return undefined;
-  const old = m.bibFile ? readFileSync(join(sourceDir, m.bibFile)) : Buffer.alloc(0);
+  const old = (m.bibFile && source.bytes(m.bibFile)) || Buffer.alloc(0);
   if (!made) return old;
   const joint = old.length && !old.toString('utf8').endsWith('\n') ? '\n\n' : old.length ? '\n' : '';
   return Buffer.concat([old, Buffer.from(joint + made, 'utf8')]);
 }
 
-/** Writes site/ (content and public) from a settled migration. */
+/** Writes site/ (content and public) from a settled migration; returns the files it could not copy, with why. */
 export async function writeSite(
   m: Migration,
-  sourceDir: string,
+  source: Source,
   outDir: string,
   present: FileRef[],
   form: ContentForm,
-) {
-  const content = join(outDir, 'content');
+): Promise<Refused[]> {
+  const content = resolve(outDir, 'content');
   for (const [path, text] of await contentFiles(m, form)) {
-    mkdirSync(dirname(join(content, path)), { recursive: true });
-    writeFileSync(join(content, path), text);
+    const target = under(content, path);
+    if (!target) throw new Error(`content/${path} would be written outside content/`);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text, { flag: 'wx' });
   }
-  const bib = bibFile(m, sourceDir);
-  if (bib) writeFileSync(join(content, 'publications.bib'), bib);
-  mkdirSync(join(outDir, 'public'), { recursive: true });
-  for (const ref of present) {
-    mkdirSync(dirname(join(outDir, 'public', ref.to)), { recursive: true });
-    copyFileSync(join(sourceDir, ref.from), join(outDir, 'public', ref.to));
-  }
+  const bib = bibFile(m, source);
+  if (bib) writeFileSync(join(content, 'publications.bib'), bib, { flag: 'wx' });
+  return copyFiles(source, resolve(outDir, 'public'), present);
 }

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -111,4 +120,68 @@ It holds 40 hours of sensor logs.
 ![](assets/img/boat.jpg)
 `);
   expect(files['news.ts']).toBeUndefined();
+});
+
+/** A checkout of its own in a temporary folder (so a mistake can never touch this one): what `--out` must refuse. */
+function fakeCheckout() {
+  const root = mkdtempSync(path.join(tmpdir(), 'migrate-checkout-'));
+  for (const [file, text] of Object.entries({
+    'package.json': '{}',
+    'src/main.tsx': 'app',
+    'sample/content/profile.ts': 'sample',
+    '.git/HEAD': 'ref: refs/heads/main',
+    'elsewhere/package.json': '{}',
+  })) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+async function inCheckout(root: string, argv: string[]) {
+  const [log, error] = [console.log, console.error];
+  let output = '';
+  console.log = console.error = (text: string) => (output += `${text}\n`);
+  try {
+    return { code: await main(argv, root, 'ts'), output };
+  } finally {
+    [console.log, console.error] = [log, error];
+  }
+}
+
+test('--out never names the checkout, a folder holding it, a project or the sample, even with --force', async () => {
+  const root = fakeCheckout();
+  const before = snapshot(root);
+  const cases: Array<[string, string]> = [
+    ['.', `migrate: ${root} holds this checkout: a site is written into a folder of its own.`],
+    ['..', `migrate: .. holds this checkout: a site is written into a folder of its own.`],
+    ['sample', 'migrate: sample is the template’s own (its sample or its history): choose another --out.'],
+    ['.git/hooks', 'migrate: .git/hooks is the template’s own (its sample or its history): choose another --out.'],
+    ['elsewhere', 'migrate: elsewhere holds package.json: a project, not a site of a migration. Nothing was changed.'],
+  ];
+  for (const [out, message] of cases) {
+    const run = await inCheckout(root, [fixture('hugo-academic'), '--out', out, '--force']);
+    expect(run.code, out).toBe(2);
+    expect(run.output).toBe(`${message}\n`);
+  }
+  expect(snapshot(root)).toEqual(before);
+});
+
+test('--force deletes only what a migration wrote, listing it first; anything else stops it, named', async () => {
+  const root = fakeCheckout();
+  const first = await inCheckout(root, [fixture('hugo-academic'), '--out', 'site']);
+  expect(first.code).toBe(0);
+  writeFileSync(path.join(root, 'site/notes.md'), 'the owner’s notes');
+  const stranger = await inCheckout(root, [fixture('hugo-academic'), '--out', 'site', '--force']);
+  expect(stranger.code).toBe(2);
+  expect(stranger.output).toBe(
+    'migrate: site/ holds what no migration wrote (notes.md): nothing was deleted. Move them, or choose another --out.\n',
+  );
+  expect(readFileSync(path.join(root, 'site/notes.md'), 'utf8')).toBe('the owner’s notes');
+  rmSync(path.join(root, 'site/notes.md'));
+  const again = await inCheckout(root, [fixture('hugo-academic'), '--out', 'site', '--force']);
+  expect(again.code).toBe(0);
+  expect(again.output.split('\n')[0]).toBe(
+    'migrate: --force: deleting what the last migration wrote: site/content/ (7 files), site/migration-report.txt, site/public/ (3 files)',
+  );
 });
