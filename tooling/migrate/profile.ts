@@ -70,11 +70,15 @@ function introOf(about: string, migration: Migration): { intro: string[]; unclea
 
 const profileFile = 'site/content/profile.ts';
 
+/** An about text longer than this is a page of its own, not the home page's intro (and no cheap Markdown). */
+const introCap = 20_000;
+
 /** The profile, with a to-do for each required field the old site never had. */
 export function buildProfile(parts: ProfileParts, migration: Migration): Profile {
   const todo = (field: string, what: string) =>
     migration.todos.push({ file: profileFile, entry: 'profile', field, what });
-  const { intro: about, unclear } = introOf(parts.about, migration);
+  const tooLong = parts.about.length > introCap;
+  const { intro: about, unclear } = introOf(tooLong ? '' : parts.about, migration);
   const { greeting, intro } = greetingOf(parts.name, about);
   const { links, linkLabels, unplaced } = sortLinks(parts.socials);
   const split = parts.affiliation ? undefined : roleAndPlace(parts.role);
@@ -114,7 +118,12 @@ export function buildProfile(parts: ProfileParts, migration: Migration): Profile
   if (!affiliation) todo('affiliation.name', 'your lab or institution (the old site had none)');
   if (!profile.affiliation.href)
     todo('affiliation.href', 'your institution’s web page (https://…); the old site had none');
-  if (!intro.length) todo('intro', 'the old site had no about text: write a paragraph or two');
+  if (tooLong)
+    todo(
+      'intro',
+      `the about page's text is ${Math.round(parts.about.length / 1024)} KB, longer than a home page's intro (${introCap / 1000} KB at most): not carried; write a paragraph or two`,
+    );
+  else if (!intro.length) todo('intro', 'the old site had no about text: write a paragraph or two');
   noteUnclear(migration, profileFile, 'profile', 'intro', unclear);
   if (!photoSrc) todo('photo.src', 'the old site had no photo: put one in site/public/images/ and name it here');
   todo('photo.alt', 'what your photo shows, for those who cannot see it (the old site gave no text)');

@@ -53,7 +53,9 @@ export class Source {
 
   /** The names in a folder of the old site, sorted; none when it is not a plain folder. */
   list(folder: string): string[] {
-    return this.isFolder(folder) ? readdirSync(join(this.dir, folder)).sort() : [];
+    // The old site's own folder (`.`) is the one folder given, not a path taken from it.
+    const root = folder === '.' || folder === '';
+    return root || this.isFolder(folder) ? readdirSync(join(this.dir, folder)).sort() : [];
   }
 
   /** The Markdown/HTML pages of a folder, by name (Jekyll collections, Hugo sections). */
@@ -134,7 +136,21 @@ export function localLinks(markdown: string, migration: Migration, by: string, u
     /(!?)\[([^[\]]*)\]\(\s*([^()\s]+)(?:\s+"[^"\n]*")?\s*\)/g,
     (whole, bang: string, words: string, href: string) => {
       if (href.startsWith('cite:')) return citedLink(migration, href.slice('cite:'.length), unclear);
-      if (/^(https?:|mailto:|#)/i.test(href)) return whole;
+      // The old site's own address (`https://me.example.org/images/a.png`) names one of its files.
+      const own = ownAddress(migration);
+      if (
+        own &&
+        href
+          .replace(/^http:/i, 'https:')
+          .toLowerCase()
+          .startsWith(own)
+      )
+        href = `/${href.replace(/^http:/i, 'https:').slice(own.length)}`;
+      else if (bang && /^https?:/i.test(href)) {
+        // A body shows pictures from public/ only: one from another site becomes a link to it.
+        unclear.push(`picture ${href} from another site: linked, not shown (put the file in public/ to show it)`);
+        return `[${words.trim() || 'Picture'}](${href})`;
+      } else if (/^(https?:|mailto:|#)/i.test(href)) return whole;
       if (!bang && webAddress.test(href)) {
         unclear.push(`link to ${href} written as https://${href}: check that it opens`);
         return `[${words}](https://${href})`;
@@ -153,6 +169,10 @@ export function localLinks(markdown: string, migration: Migration, by: string, u
     },
   );
 }
+
+/** The old site's address (`https://me.example.org/`), lower case, from its CNAME or configuration; '' when unknown. */
+const ownAddress = (migration: Migration) =>
+  migration.profile?.site?.url?.toLowerCase().replace(/^http:/, 'https:') ?? '';
 
 /** Records a file the content refers to; the writer copies it, or names it as missing. */
 export function referFile(migration: Migration, from: string, to: string, by: string): string {

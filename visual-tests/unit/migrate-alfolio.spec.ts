@@ -57,6 +57,7 @@ test('the profile: name, role and place from the about page, the CNAME address, 
   );
   expect(linesOf(run.report, 'site/content/profile.ts › profile › intro')).toEqual([
     'site/content/profile.ts › profile › intro: {% link _pages/cv.md %}: not carried, its meaning is not clear here',
+    'site/content/profile.ts › profile › intro[0]: link "http://maps.example.net/harbour" is http://: published as written; write https:// where maps.example.net has it',
   ]);
   expect(profile).toContain("src: 'images/prof_pic.jpg'");
   expect(readFileSync(path.join(run.site, 'public/images/prof_pic.jpg'))).toEqual(
@@ -93,6 +94,7 @@ test('news: the owner’s words, Liquid and HTML converted where clear, named wh
   expect(run.report).toContain('  assets/img/boat.jpg (_news/announcement_3.md)');
   expect(linesOf(run.report, 'site/content/news.ts ›')).toEqual([
     'site/content/news.ts › 2025-01-15 › text: :harbour_bot: is no emoji shortcode GitHub knows: it shows as written',
+    'site/content/news.ts › news[3] (2021-06-30) › text: link "http://example.org/lab" is http://: published as written; write https:// where example.org has it',
   ]);
 });
 

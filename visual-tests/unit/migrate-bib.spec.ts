@@ -38,6 +38,17 @@ test('each error the check would give is a to-do with its line, a key used three
     'site/content/publications.bib › berg2021notes: citation key "berg2021notes" is used 3 times (lines 36, 43 and 48): give each entry a key of its own; only the first is read',
     'site/content/publications.bib: fields the site does not know, left off every page: dei (2 entries); if one should show, put what it says in a field the site shows (award, abbr) or in publications.ts',
     'site/content/publications.bib: _bibliography/papers-all.bib (2 entries) is not carried: the site reads one .bib (the old site’s papers.bib); copy into it the entries that should show',
+    // The check's warnings on what was written, in the optional list: placeholders and names that are no names.
+    'site/content/publications.bib › 2 entries › doi: "10.1145/XXXXXXXXXXXX" is a placeholder, not published:',
+    'site/content/publications.bib › berg2022sea › doi: "10.xxxx/sea-trials" is a placeholder, not published',
+    'site/content/publications.bib › berg2022sea › url: "https://doi.org/10.1145/nnnnnnn.nnnnnnn" is a placeholder, not published',
+    'site/content/publications.bib › berg2021notes › doi: "10.0000/field-notes" is a placeholder, not published',
+    'site/content/publications.bib › prassler2019apa › doi: "XXXXXXXX" is a placeholder, not published',
+    'site/content/publications.bib › prassler2019apa › author: "E. (2019 Prassler, May)." holds a date ("2019"), not a name: the date goes in year and month; shown as written',
+    'site/content/publications.bib › prassler2019apa › author: "N. (Accepted) Kr{\\"u}ger" holds "Accepted", not a name: a paper’s status goes in pubstate or note; shown as written',
+    'site/content/publications.bib › prassler2019apa › author: "…" is an ellipsis, not a name: write "and others" for the names left out; shown as written',
+    'site/content/publications.bib › prassler2019apa › author: "et al." is not a name: write "and others" for the names left out; shown as written',
+    'site/content/publications.bib › okafor2017after › acmdoi: "10.1145/1122445.1122456" is a placeholder, not published',
   ];
   expect(linesOf(run.report, 'site/content/publications.bib')).toEqual(bibTodos);
   expect(run.report).not.toContain('given twice');

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { citationsOf } from '../../tooling/migrate/citations';
 import { toLine, toMarkdown } from '../../tooling/migrate/markup';
 import { emptyMigration } from '../../tooling/migrate/model';
+import type { Profile } from '../../src/content/types';
 import { localLinks } from '../../tooling/migrate/sourceFiles';
 import { contentErrors, linesOf, migrateInto } from '../support/migrateRun';
 
@@ -200,4 +201,23 @@ test('200 KB of what makes a pattern backtrack (openers without closers) is conv
   // Nothing of it was template code that closed: the words are all kept.
   expect(toMarkdown('['.repeat(200_000)).text.length).toBe(200_000);
   expect(toMarkdown('{%'.repeat(100_000)).unclear).toEqual([]);
+});
+
+test('a picture at the old site’s own address is its file; one from another site becomes a link to it, named', () => {
+  const migration = emptyMigration('academicpages', '', {
+    site: { url: 'https://diver.example.org/' },
+  } as unknown as Profile);
+  const unclear: string[] = [];
+  const body = localLinks(
+    '![The rig](https://diver.example.org/images/rig.png)\n\n![](http://diver.example.org/images/b.png)\n\n![A chart](https://cdn.example.net/chart.png)',
+    migration,
+    'projects › rig',
+    unclear,
+  );
+  expect(body).toBe('![The rig](images/rig.png)\n\n![](images/b.png)\n\n[A chart](https://cdn.example.net/chart.png)');
+  expect(migration.files.map((f) => f.to)).toEqual(['images/rig.png', 'images/b.png']);
+  expect(unclear).toEqual([
+    'alt text: the picture images/b.png has none: write what it shows',
+    'picture https://cdn.example.net/chart.png from another site: linked, not shown (put the file in public/ to show it)',
+  ]);
 });

@@ -257,3 +257,14 @@ test('the linear patterns read what the old ones did: an ampersand after a comma
   authorsOf(`A${' '.repeat(204_800)}x, B. Title`, 'Title');
   expect(performance.now() - started).toBeLessThan(1000);
 });
+
+test('an about text of 200 KB is no intro: not carried, named with its size', async () => {
+  const top = mkdtempSync(path.join(tmpdir(), 'migrate-bombs-'));
+  bombSite(path.join(top, 'old'), 'about', 'Boats. '.repeat(30_000));
+  const run = await quietly([path.join(top, 'old'), '--out', path.join(top, 'out')]);
+  expect(run.code).toBe(0);
+  expect(run.output).toContain(
+    "profile › intro: the about page's text is 205 KB, longer than a home page's intro (20 KB at most): not carried; write a paragraph or two",
+  );
+  expect(readFileSync(path.join(top, 'out/content/profile.ts'), 'utf8')).not.toContain('Boats.');
+});
