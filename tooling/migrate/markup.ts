@@ -103,6 +103,21 @@ function templateCode(source: string, unclear: string[]): string {
  * Every other `{% … %}` and `{{ … }}` left out, each named: found by indexOf, not a lazy pattern, so text with many
  * openers and no closer takes one pass (a regular expression would rescan the rest from each opener).
  */
+/** Liquid's logic (`{% if %}`, `{% for %}` …): it arranges the old page and says nothing itself. */
+const liquidLogic =
+  /^\{%-?\s*(?:if|elsif|else|endif|unless|endunless|for|endfor|case|when|endcase|assign|capture|endcapture|comment|endcomment|raw|endraw|break|continue)\b/;
+/** The template's own lists drawn into a page (news, posts, selected papers, the bibliography): the new site draws its own. */
+const templateList =
+  /^\{%-?\s*(?:bibliography\b|include\s+(?:news|latest_posts|selected_papers|publications?|projects|repositories|social|talks)[\w.-]*)/;
+
+/** What a dropped piece of template code was, as the report says it. */
+const templateNote = (code: string) =>
+  liquidLogic.test(code)
+    ? 'template logic ({% if %}, {% for %} and the like) left out: it arranged the old page and says nothing of its own'
+    : templateList.test(code)
+      ? `template list ${code} left out: the new site shows its news, papers and projects on its own pages`
+      : code;
+
 function otherTemplateCode(text: string, unclear: string[]): string {
   for (const [open, close] of [
     ['{%', '%}'],
@@ -114,10 +129,12 @@ function otherTemplateCode(text: string, unclear: string[]): string {
       const end = text.indexOf(close, at + open.length);
       if (end < 0) break;
       unclear.push(
-        text
-          .slice(at, end + close.length)
-          .replace(/\s+/g, ' ')
-          .trim(),
+        templateNote(
+          text
+            .slice(at, end + close.length)
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ),
       );
       out += text.slice(from, at);
       from = end + close.length;

@@ -7,7 +7,7 @@ export function noteUnclear(migration: Migration, file: string, entry: string, f
       file,
       entry,
       field,
-      what: /^(http|link to|:|citation |alt text)/.test(what)
+      what: /^(http|link to|:|citation |alt text|template (logic|list) )/.test(what)
         ? what
         : `${what}: not carried, its meaning is not clear here`,
     });

@@ -118,12 +118,19 @@ export function buildProfile(parts: ProfileParts, migration: Migration): Profile
   if (!affiliation) todo('affiliation.name', 'your lab or institution (the old site had none)');
   if (!profile.affiliation.href)
     todo('affiliation.href', 'your institution’s web page (https://…); the old site had none');
+  // The check names an empty intro `intro[0]`: the same field, so the report says it once.
   if (tooLong)
     todo(
-      'intro',
+      'intro[0]',
       `the about page's text is ${Math.round(parts.about.length / 1024)} KB, longer than a home page's intro (${introCap / 1000} KB at most): not carried; write a paragraph or two`,
     );
-  else if (!intro.length) todo('intro', 'the old site had no about text: write a paragraph or two');
+  else if (!intro.length)
+    todo(
+      'intro[0]',
+      about.length
+        ? 'the about text was only a greeting (now the heading): write a paragraph or two'
+        : 'the old site had no about text: write a paragraph or two',
+    );
   noteUnclear(migration, profileFile, 'profile', 'intro', unclear);
   if (!photoSrc) todo('photo.src', 'the old site had no photo: put one in site/public/images/ and name it here');
   todo('photo.alt', 'what your photo shows, for those who cannot see it (the old site gave no text)');

@@ -229,4 +229,15 @@ test('an al-folio fork of 2018: the name from `name:`, the role and places from 
   expect(profile).toContain("role: 'Doctoral Researcher'");
   expect(profile).toContain("name: 'Fjord Institute of Technology'");
   expect(old.report).not.toContain('profile › name:');
+  // The about page's Liquid draws the template's lists: named as such, once for its logic.
+  expect(linesOf(old.report, 'site/content/profile.ts › profile › intro')).toEqual([
+    'site/content/profile.ts › profile › intro: template logic ({% if %}, {% for %} and the like) left out: it arranged the old page and says nothing of its own',
+    'site/content/profile.ts › profile › intro: template list {% include news.html %} left out: the new site shows its news, papers and projects on its own pages',
+    'site/content/profile.ts › profile › intro: template list {% bibliography -f papers -q @*[year={{y}}]* %} left out: the new site shows its news, papers and projects on its own pages',
+  ]);
+  // A project wrapped whole in an HTML comment was switched off by its owner: a draft, not an empty card.
+  expect(linesOf(old.report, 'projects:')).toEqual(['projects: carried 1 of 2; bodies kept 1 of 1; left 1 draft']);
+  expect(old.report).toContain(
+    'projects › _projects/2_bomb.markdown: draft: wrapped whole in an HTML comment, front matter included: the old site did not show it',
+  );
 });

@@ -264,7 +264,7 @@ test('an about text of 200 KB is no intro: not carried, named with its size', as
   const run = await quietly([path.join(top, 'old'), '--out', path.join(top, 'out')]);
   expect(run.code).toBe(0);
   expect(run.output).toContain(
-    "profile › intro: the about page's text is 205 KB, longer than a home page's intro (20 KB at most): not carried; write a paragraph or two",
+    "profile › intro[0]: the about page's text is 205 KB, longer than a home page's intro (20 KB at most): not carried; write a paragraph or two",
   );
   expect(readFileSync(path.join(top, 'out/content/profile.ts'), 'utf8')).not.toContain('Boats.');
 });

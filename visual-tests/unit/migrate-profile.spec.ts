@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readEmail } from '../../tooling/migrate/obfuscatedEmail';
 import { greetingOf, roleAndPlace, roleApartFrom } from '../../tooling/migrate/profileText';
+import { migrateInto } from '../support/migrateRun';
 
 /*
  * What every template's profile shares: the home page's greeting beside the owner's own, the role
@@ -78,4 +82,20 @@ test('a role that names its place gives the affiliation the configuration does n
     affiliation: 'Example Robotics Institute',
   });
   expect(roleAndPlace('Looking at robots @ home')).toBeUndefined();
+});
+
+test('an about text that only greets heads the page; the empty intro is one required line, in the report’s words', async () => {
+  const old = path.join(mkdtempSync(path.join(tmpdir(), 'migrate-greeting-')), 'old');
+  for (const [file, text] of Object.entries({
+    '_config.yml': 'title: Es\nfirst_name: Es\nlast_name: Cape\nemail: es@example.org\n',
+    '_pages/about.md': '---\nlayout: about\nsubtitle: Student\n---\n\nHello there.\n',
+  })) {
+    mkdirSync(path.dirname(path.join(old, file)), { recursive: true });
+    writeFileSync(path.join(old, file), text);
+  }
+  const run = await migrateInto(old);
+  expect(run.read('content/profile.ts')).toContain("greeting: 'Hello there. I’m Es.'");
+  expect(run.report.split('\n').filter((l) => l.includes('› intro'))).toEqual([
+    '  site/content/profile.ts › profile › intro[0]: the about text was only a greeting (now the heading): write a paragraph or two',
+  ]);
 });
