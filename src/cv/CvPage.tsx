@@ -6,6 +6,7 @@ import type { CvContent } from './CvDocument';
 import { isIn } from '../app/pages/about/cvParts';
 import { absoluteOn } from './cvFiles';
 import { contactLinks, datesOf } from './cvText';
+import { t } from '../i18n/cards';
 
 /*
  * The CV as an HTML page for Chromium to print as a tagged PDF (tooling/plugins/cvPdf.ts): its
@@ -65,7 +66,7 @@ function Authors({ publication: p, owner }: { publication: Publication; owner: P
           </span>
         );
       })}
-      {p.etAl ? 'et al.' : ''}
+      {p.etAl ? t('authors.etAl') : ''}
     </p>
   );
 }

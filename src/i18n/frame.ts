@@ -1,0 +1,6 @@
+import { translator } from './translator';
+import { locale, messages } from './catalogue/frame';
+
+export { locale };
+/** The frame's words (src/i18n/messages/en.ts, `frame`): what the entry needs, nothing more. */
+export const t = translator(locale, messages);
