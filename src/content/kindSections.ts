@@ -1,24 +1,20 @@
-import { en } from '../i18n/messages/en.ts';
-
-const words = en.pages;
+import type { en } from '../i18n/messages/en.ts';
 
 /**
- * The sections of each kind whose file exports lists, in page order, under their default headings: part
- * of each kind's declaration (kinds.ts), apart so the pages read them without the schemas. The headings
- * presume nothing of the owner's content (the sample names its own in its sectionTitles).
+ * The sections of each kind whose file exports lists, in page order, each with the catalogue's key of its
+ * default heading (src/i18n/messages/: "Currently working on" in English): part of each kind's declaration
+ * (kinds.ts), apart so the pages read them without the schemas. The headings presume nothing of the
+ * owner's content (the sample names its own in its sectionTitles).
  */
 export const kindSections = {
-  projects: { currentProjects: words['section.currentProjects'], pastProjects: words['section.pastProjects'] },
+  projects: { currentProjects: 'section.currentProjects', pastProjects: 'section.pastProjects' },
   timeline: {
-    education: words['section.education'],
-    experience: words['section.experience'],
-    awardsAndTalks: words['section.awardsAndTalks'],
+    education: 'section.education',
+    experience: 'section.experience',
+    awardsAndTalks: 'section.awardsAndTalks',
   },
-  skills: { skills: words['section.skills'] },
-  news: { news: words['section.news'] },
-  talks: { talks: words['section.talks'] },
-  teaching: { teaching: words['section.teaching'] },
-} as const;
-
-/** The catalogue's key for a section's default heading (English above, the site's language on its pages). */
-export const sectionKey = (name: string) => `section.${name}` as keyof typeof words;
+  skills: { skills: 'section.skills' },
+  news: { news: 'section.news' },
+  talks: { talks: 'section.talks' },
+  teaching: { teaching: 'section.teaching' },
+} as const satisfies Record<string, Record<string, keyof (typeof en)['pages']>>;

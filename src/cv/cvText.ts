@@ -1,7 +1,7 @@
 import type { Profile } from '../content/types';
 import { formatMonthYear } from '../components/dates';
 import { contactOf } from '../content/email';
-import { t } from '../i18n/cards';
+import { t } from '../i18n/pages';
 
 /*
  * What both renderings of the CV (the tagged one printed by Chromium, src/cv/CvPage.tsx, and the
@@ -30,4 +30,4 @@ export function contactLinks(profile: Profile): Array<{ label: string; href: str
 }
 
 /** The document's title, as the window shows it. */
-export const cvTitle = (profile: Pick<Profile, 'name'>) => `${profile.name} · CV`;
+export const cvTitle = (profile: Pick<Profile, 'name'>) => t('cv.title', { name: profile.name });

@@ -1,16 +1,43 @@
 import { en, type Catalogue, type Part } from '../../src/i18n/messages/en.ts';
-import type { CheckedContent } from './loadContent.ts';
+import { candidateTags, catalogueFor } from '../../src/i18n/languages.ts';
+import { formatMessage, type MessageValues } from '../../src/i18n/format.ts';
+import type { Profile } from '../../src/content/types.ts';
+import type { ContentModules } from './validateContent.ts';
 
 /** The parts of the catalogue, each served as `src/i18n/catalogue/<part>.ts` is imported (contentModules.ts). */
 export const catalogueParts = Object.keys(en) as Part[];
 
-/** The site's language and its words: the catalogue of `site.locale`. */
-export function siteCatalogue(_content: CheckedContent): { locale: string; catalogue: Catalogue } {
-  return { locale: 'en', catalogue: en };
+/** Any message's key, whichever part it is in. */
+export type MessageKey = { [P in Part]: keyof (typeof en)[P] }[Part] & string;
+/** The site's words for the files the build writes (feeds, static pages' heads, llms.txt), as `t` in the app. */
+export type SiteWords = (key: MessageKey, values?: MessageValues) => string;
+
+/** The site's language and its words: the catalogue `site.locale` picks (pt-BR → pt → en). */
+export function siteCatalogue(content: { modules: ContentModules }): { locale: string; catalogue: Catalogue } {
+  const profile = content.modules['profile.ts']?.profile as Pick<Profile, 'site'> | undefined;
+  const locale = profile?.site?.locale ?? 'en';
+  const { tag, catalogue } = catalogueFor(locale);
+  // English words read with English plurals and dates: a locale with no catalogue of its own formats as `en`.
+  const formatIn = tag === 'en' && !candidateTags(locale).includes('en') ? 'en' : locale;
+  return { locale: formatIn, catalogue };
 }
 
+/** `t` over the whole of the site's catalogue. */
+export function siteWords(content: { modules: ContentModules }): SiteWords {
+  const { locale, catalogue } = siteCatalogue(content);
+  const all: Record<string, string> = Object.assign({}, ...catalogueParts.map((part) => catalogue[part]));
+  return (key, values = {}) => formatMessage(all[key] ?? key, values, locale);
+}
+
+/** English words, for a caller that has no content (a test's hand-made site). */
+export const englishWords = siteWords({ modules: {} });
+
 /** The module a catalogue part is in the browser: the site's language's messages of that part alone. */
-export function catalogueModule(part: Part, content: CheckedContent): string {
+export function catalogueModule(part: Part, content: { modules: ContentModules }): string {
   const { locale, catalogue } = siteCatalogue(content);
   return `export const locale = ${JSON.stringify(locale)};\nexport const messages = ${JSON.stringify(catalogue[part])};\n`;
 }
+
+/** A kind's sections with their default headings in English (the docs' words): `{ currentProjects: 'Currently working on' }`. */
+export const englishHeadings = (sections: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(sections).map(([name, key]) => [name, englishWords(key as MessageKey)]));

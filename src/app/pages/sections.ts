@@ -1,5 +1,5 @@
 import type { SectionName } from '../../content/kinds';
-import { kindSections, sectionKey } from '../../content/kindSections';
+import { kindSections } from '../../content/kindSections';
 import { t } from '../../i18n/pages';
 import type { ContentOf, EntryOf as KindEntry } from '../../content/types';
 
@@ -33,6 +33,6 @@ export function sectionsOfKind<K extends keyof typeof kindSections>(
   kind: K,
   content: ContentOf<K>,
 ): { [N in SectionName<K>]?: Section<KindEntry<K>> } {
-  const titles = Object.fromEntries(Object.keys(kindSections[kind]).map((name) => [name, t(sectionKey(name))]));
+  const titles = Object.fromEntries(Object.entries(kindSections[kind]).map(([name, key]) => [name, t(key)]));
   return sectionsOf(content as never, titles as Record<SectionName<K>, string>) as never;
 }

@@ -141,6 +141,9 @@ export const en = {
     'contact.email': 'Email',
     'contact.write': 'Write to me',
     'contact.website': 'Website',
+    'cv.title': '{name} · CV',
+    'feed.title': '{name}: news',
+    'news.description': 'News from {name}: {count, plural, one {# item} other {# items}}, newest first.',
   },
 } as const;
 
