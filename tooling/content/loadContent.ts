@@ -19,6 +19,7 @@ import { pictureIssues } from './pictureIssues.ts';
 import { pictureUses, type PictureUse } from './pictureUses.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
 import { withoutUnsafeCharacters } from './controlCharacters.ts';
+import { ownWordsIssues } from './messages.ts';
 
 export interface ContentLocation {
   /** Project root (where vite.config.ts lives). */
@@ -131,6 +132,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...aboutOrderIssues(loaded.modules, contentLabel),
     ...sectionClashIssues(loaded.modules, contentLabel),
     ...cvVariantIssues(loaded.modules, contentLabel),
+    ...ownWordsIssues(loaded.modules, contentLabel),
   );
   const pictures = pictureUses(loaded.modules, bib.publications, contentLabel);
   issues.push(...(await pictureIssues(pictures, location.publicDir, publicLabel(location.root, location.publicDir))));
