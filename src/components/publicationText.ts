@@ -1,5 +1,5 @@
 import type { Publication } from '../content/types';
-import { t } from '../i18n/cards';
+import { t } from '../i18n/cards.ts';
 
 /**
  * What a publication shows besides its title, written once for the app and the static pages, so the two

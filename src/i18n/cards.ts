@@ -1,6 +1,6 @@
-import { translator } from './translator';
-import { locale, messages as frame } from './catalogue/frame';
-import { messages } from './catalogue/cards';
+import { translator } from './translator.ts';
+import { locale, messages as frame } from './catalogue/frame.ts';
+import { messages } from './catalogue/cards.ts';
 
 export { locale };
 /** The words of cards, lists and the static pages, and the frame's. */

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageValues } from './format';
+import { formatMessage, type MessageValues } from './format.ts';
 
 /** `t(key, values)` over a catalogue's messages: `t('pubs.count', { count: 6 })` reads "6 publications". */
 export function translator<Messages extends Readonly<Record<string, string>>>(locale: string, messages: Messages) {

@@ -82,7 +82,7 @@ export function contentModules(): Plugin {
       order: 'pre',
       async handler(id, importer) {
         if (id in generatedModules) return `\0${id}`;
-        const part = /^\.\/catalogue\/(\w+)$/.exec(id)?.[1];
+        const part = /^\.\/catalogue\/(\w+)(?:\.ts)?$/.exec(id)?.[1];
         if (part && importer && join(importer, '..', 'catalogue/') === catalogueDir)
           return `\0${catalogueModuleId}${part}`;
         // The alias has made `@content/profile` a path in the content folder by now.

@@ -1,4 +1,4 @@
-import { en, type Catalogue } from '../messages/en';
+import { en, type Catalogue } from '../messages/en.ts';
 
 /*
  * The frame part of the site's catalogue. The build serves this module as the site's language's, with the
