@@ -33,6 +33,11 @@ test.describe('Languages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the frame’s messages take no arguments: the entry carries a lookup, not the formatter', () => {
+    const withArguments = Object.entries(en.frame).filter(([, message]) => placeholdersOf(message).size > 0);
+    expect(withArguments).toEqual([]);
+  });
+
   test('a locale picks its catalogue along its tag, then English', () => {
     expect(candidateTags('pt-BR')).toEqual(['pt-BR', 'pt', 'pt-Latn']);
     expect(catalogueFor('pt-BR').tag).toBe('pt');
