@@ -69,4 +69,4 @@ export const yearOf = (p: Pick<Publication, 'date'>) => p.date?.slice(0, 4) ?? t
 
 /** The author line as text: names, then "et al." when the list was cut short in the .bib. */
 export const authorLine = (p: Pick<Publication, 'authors' | 'etAl'>) =>
-  [...p.authors, ...(p.etAl ? [t('authors.etAl')] : [])].join(', ');
+  [...p.authors, ...(p.etAl ? [t('authors.etAl')] : [])].join(t('authors.separator'));

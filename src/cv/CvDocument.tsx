@@ -121,13 +121,15 @@ function PublicationEntry({ publication: p, owner }: { publication: Publication;
             const last = i === p.authors.length - 1 && !p.etAl;
             return (
               <Text key={i} style={isOwnerName(author.name, owner.name, owner.aliases) ? styles.owner : undefined}>
-                {last ? name : `${name}, `}
+                {last ? name : `${name}${t('authors.separator')}`}
               </Text>
             );
           })}
           {p.etAl ? t('authors.etAl') : ''}
         </Text>
-        <Text style={[styles.muted, styles.small]}>{[p.kind, p.venue, p.award].filter(Boolean).join(' · ')}</Text>
+        <Text style={[styles.muted, styles.small]}>
+          {[t(`kind.${p.kind}`), p.venue, p.award].filter(Boolean).join(' · ')}
+        </Text>
       </View>
     </View>
   );

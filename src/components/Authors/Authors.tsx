@@ -72,13 +72,14 @@ export function Authors({ names, owner, etAl, collapsible = true }: AuthorsProps
     <p className={styles.root}>
       {shown.map((author, i) => (
         <Fragment key={i}>
-          {i > 0 && ', '}
+          {i > 0 && t('authors.separator')}
           <Author author={author} isOwner={isOwner(author)} owner={owner} />
         </Fragment>
       ))}
       {!expanded && short.owner && (
         <>
-          , …, <Author author={short.owner} isOwner owner={owner} />
+          {t('authors.separator')}…{t('authors.separator')}
+          <Author author={short.owner} isOwner owner={owner} />
         </>
       )}
       {short.hidden > 0 && collapsible && (
@@ -101,7 +102,7 @@ export function Authors({ names, owner, etAl, collapsible = true }: AuthorsProps
           </button>
         </>
       )}
-      {etAl && (names.length > 0 ? `, ${t('authors.etAl')}` : t('authors.etAl'))}
+      {etAl && (names.length > 0 ? `${t('authors.separator')}${t('authors.etAl')}` : t('authors.etAl'))}
     </p>
   );
 }

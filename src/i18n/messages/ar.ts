@@ -40,6 +40,7 @@ export const ar = {
     'authors.moreHidden': ' من المؤلفين',
     'authors.fewer': 'عرض أقل',
     'authors.and': ' و',
+    'authors.separator': '، ',
     'authors.etAl': 'وآخرون',
     'kind.Journal article': 'مقال في مجلة',
     'kind.Conference paper': 'بحث في مؤتمر',

@@ -40,6 +40,7 @@ export const de = {
     'authors.moreHidden': ' Autorinnen und Autoren',
     'authors.fewer': 'weniger zeigen',
     'authors.and': ' und ',
+    'authors.separator': ', ',
     'authors.etAl': 'u. a.',
     'kind.Journal article': 'Zeitschriftenartikel',
     'kind.Conference paper': 'Konferenzbeitrag',

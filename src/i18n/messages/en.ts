@@ -44,6 +44,7 @@ export const en = {
     'authors.moreHidden': ' authors',
     'authors.fewer': 'show fewer',
     'authors.and': ' and ',
+    'authors.separator': ', ',
     'authors.etAl': 'et al.',
     'kind.Journal article': 'Journal article',
     'kind.Conference paper': 'Conference paper',

@@ -40,6 +40,7 @@ export const es = {
     'authors.moreHidden': ' autores',
     'authors.fewer': 'mostrar menos',
     'authors.and': ' y ',
+    'authors.separator': ', ',
     'authors.etAl': 'et al.',
     'kind.Journal article': 'Artículo de revista',
     'kind.Conference paper': 'Artículo de congreso',

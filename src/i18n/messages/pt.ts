@@ -40,6 +40,7 @@ export const pt = {
     'authors.moreHidden': ' autores',
     'authors.fewer': 'mostrar menos',
     'authors.and': ' e ',
+    'authors.separator': ', ',
     'authors.etAl': 'et al.',
     'kind.Journal article': 'Artigo de periódico',
     'kind.Conference paper': 'Artigo de conferência',
