@@ -103,6 +103,8 @@ export const list = style([
         borderTop: 0,
         // The rail is a shadow inside the list, so the scroll box does not clip the indicator drawn over it.
         boxShadow: `inset 2px 0 0 ${vars.color.border}`,
+        // A shadow has no logical side: on a right-to-left page the rail moves to the start by hand.
+        selectors: { '[dir="rtl"] &': { boxShadow: `inset -2px 0 0 ${vars.color.border}` } },
       },
     },
   },
