@@ -144,6 +144,7 @@ export const ar = {
     'contact.email': 'البريد الإلكتروني',
     'contact.write': 'راسلني',
     'contact.website': 'الموقع',
+    'cv.pdf': 'السيرة الذاتية (PDF)',
     'cv.title': '{name} · السيرة الذاتية',
     'feed.title': '{name}: الأخبار',
     'news.description':

@@ -138,6 +138,7 @@ export const de = {
     'contact.email': 'E-Mail',
     'contact.write': 'Schreiben Sie mir',
     'contact.website': 'Website',
+    'cv.pdf': 'Lebenslauf (PDF)',
     'cv.title': '{name} · Lebenslauf',
     'feed.title': '{name}: Neuigkeiten',
     'news.description':

@@ -142,6 +142,7 @@ export const en = {
     'contact.email': 'Email',
     'contact.write': 'Write to me',
     'contact.website': 'Website',
+    'cv.pdf': 'CV (PDF)',
     'cv.title': '{name} · CV',
     'feed.title': '{name}: news',
     'news.description': 'News from {name}: {count, plural, one {# item} other {# items}}, newest first.',

@@ -137,6 +137,7 @@ export const es = {
     'contact.email': 'Correo',
     'contact.write': 'Escríbame',
     'contact.website': 'Sitio web',
+    'cv.pdf': 'CV (PDF)',
     'cv.title': '{name} · CV',
     'feed.title': '{name}: noticias',
     'news.description':

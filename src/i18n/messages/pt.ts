@@ -138,6 +138,7 @@ export const pt = {
     'contact.email': 'E-mail',
     'contact.write': 'Escreva para mim',
     'contact.website': 'Site',
+    'cv.pdf': 'Currículo (PDF)',
     'cv.title': '{name} · Currículo',
     'feed.title': '{name}: notícias',
     'news.description':

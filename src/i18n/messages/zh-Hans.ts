@@ -137,6 +137,7 @@ export const zhHans = {
     'contact.email': '电子邮件',
     'contact.write': '给我留言',
     'contact.website': '网站',
+    'cv.pdf': '简历（PDF）',
     'cv.title': '{name} · 简历',
     'feed.title': '{name}：动态',
     'news.description': '{name} 的动态：共 {count} 条，按时间倒序。',
