@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { en, type Catalogue, type Part } from '../../src/i18n/messages/en.ts';
 import { candidateTags, catalogueFor } from '../../src/i18n/languages.ts';
 import { formatMessage, placeholdersOf, type MessageValues } from '../../src/i18n/format.ts';
@@ -66,6 +67,14 @@ export function ownWordsIssues(modules: ContentModules, contentLabel: string): C
         : []),
     ];
   });
+}
+
+/** The file of the catalogue the site's locale picks (`src/i18n/messages/pt.ts`), for the font subsets' letters. */
+export function catalogueFile(content: { modules: ContentModules }): string {
+  const profile = content.modules['profile.ts']?.profile as Pick<Profile, 'site'> | undefined;
+  return fileURLToPath(
+    new URL(`../../src/i18n/messages/${catalogueFor(profile?.site?.locale ?? 'en').tag}.ts`, import.meta.url),
+  );
 }
 
 /** `t` over the whole of the site's catalogue. */
