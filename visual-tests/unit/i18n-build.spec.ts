@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { buildSite, filesContaining, filesUnder, sampleCopy } from '../support/siteCopy';
 
@@ -42,4 +43,40 @@ test('a site with locale ar: every page right to left, the words Arabic, no othe
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
+});
+
+/** The gzipped size of the JavaScript index.html starts (its boot script's entry and preloads). */
+function firstLoadJs(outDir: string): number {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const boot = /<script data-pages-file[^>]*>/.exec(html)?.[0] ?? '';
+  const entry = /data-entry="([^"]+)"/.exec(boot)?.[1];
+  const preload = (/data-preload="([^"]*)"/.exec(boot)?.[1] ?? '').split(' ').filter(Boolean);
+  expect(entry, 'the boot script names the entry').toBeTruthy();
+  return [entry!, ...preload].reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file.replace(/^\.\//, '')))).length,
+    0,
+  );
+}
+
+test('every bundled language keeps Home within its budgets: 88 KiB of first-load JavaScript, 14 KiB of index.html', async () => {
+  test.setTimeout(600_000);
+  const KiB = 1024;
+  const sizes: string[] = [];
+  for (const locale of ['de', 'es', 'pt-BR', 'zh-CN', 'ar']) {
+    const site = sampleCopy(`i18n-budget-${locale}-`);
+    try {
+      const profile = path.join(site, 'content/profile.ts');
+      writeFileSync(profile, readFileSync(profile, 'utf8').replace("locale: 'en'", `locale: '${locale}'`));
+      const { code, output, outDir } = await buildSite(site);
+      expect(code, output).toBe(0);
+      const js = firstLoadJs(outDir);
+      const html = gzipSync(readFileSync(path.join(outDir, 'index.html'))).length;
+      sizes.push(`${locale}: ${(js / KiB).toFixed(2)} KiB JS, index.html ${(html / KiB).toFixed(2)} KiB`);
+      expect(js, locale).toBeLessThanOrEqual(88 * KiB);
+      expect(html, locale).toBeLessThanOrEqual(14 * KiB);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  }
+  test.info().annotations.push({ type: 'sizes', description: sizes.join('; ') });
 });
