@@ -6,6 +6,7 @@ import FlaskConical from 'lucide-react/icons/flask-conical';
 import House from 'lucide-react/icons/house';
 import Mail from 'lucide-react/icons/mail';
 import UserRound from 'lucide-react/icons/user-round';
+import { t } from '../i18n/frame';
 
 /*
  * Every page the site can have, apart from the content: routes.ts keeps the ones the owner has content
@@ -24,7 +25,7 @@ export interface PageRoute {
  * The news archive: in the navigation (before Contact) only when the owner puts it there, with the icon
  * virtual:site-pages then gives; reached from Home otherwise (routes.ts).
  */
-export const newsPage = { path: '/news', label: 'News', page: lazyPage(() => import('./pages/News')) };
+export const newsPage = { path: '/news', label: t('nav.news'), page: lazyPage(() => import('./pages/News')) };
 
 /** An entry's own page (a news item or project with a body), `#/news/<page>`, under its headline; one chunk per kind. */
 const itemChunks: Record<ItemKind, LazyPage> = {
@@ -42,17 +43,17 @@ export const allPages: PageRoute[] = [
   // Opened directly, the home page needs no JavaScript: its hover photo is CSS.
   {
     path: '/home',
-    label: 'Home',
+    label: t('nav.home'),
     icon: House,
     page: lazyPage(() => import('./pages/Home'), { staticWhenOpened: true }),
   },
-  { path: '/about', label: 'About', icon: UserRound, page: lazyPage(() => import('./pages/About')) },
-  { path: '/projects', label: 'Projects', icon: FlaskConical, page: lazyPage(() => import('./pages/Projects')) },
+  { path: '/about', label: t('nav.about'), icon: UserRound, page: lazyPage(() => import('./pages/About')) },
+  { path: '/projects', label: t('nav.projects'), icon: FlaskConical, page: lazyPage(() => import('./pages/Projects')) },
   {
     path: '/publications',
-    label: 'Publications',
+    label: t('nav.publications'),
     icon: BookOpen,
     page: lazyPage(() => import('./pages/Publications')),
   },
-  { path: '/contact', label: 'Contact', icon: Mail, page: lazyPage(() => import('./pages/Contact')) },
+  { path: '/contact', label: t('nav.contact'), icon: Mail, page: lazyPage(() => import('./pages/Contact')) },
 ];

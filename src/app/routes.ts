@@ -4,6 +4,7 @@ import { homePath } from './address';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { allPages, itemPage, newsPage, type PageRoute } from './pageList';
 import { itemKinds } from '../content/itemPages';
+import { t } from '../i18n/frame';
 
 export type { PageRoute };
 
@@ -36,7 +37,7 @@ export const unlistedRoutes: Array<Omit<PageRoute, 'icon'>> = [
   ),
   // A tool of the template, left out of an owner's build: its chunk is not even emitted there.
   ...(__TOKENS_GALLERY__
-    ? [{ path: '/tokens', label: 'Design tokens', page: lazyPage(() => import('./pages/Tokens')) }]
+    ? [{ path: '/tokens', label: t('nav.tokens'), page: lazyPage(() => import('./pages/Tokens')) }]
     : []),
 ];
 
@@ -52,7 +53,7 @@ export function pageForPath(path: string): LazyPage {
 /** The document title of a canonical path: the site's title at home, else the page's label and the owner's name. */
 export function documentTitle(path: string): string {
   if (path === homePath) return owner.siteTitle;
-  return `${routeFor(path)?.label ?? 'Page not found'} · ${owner.name}`;
+  return `${routeFor(path)?.label ?? t('notFound.title')} · ${owner.name}`;
 }
 
 export type PageComponent = ComponentType;

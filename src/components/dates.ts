@@ -1,3 +1,5 @@
+import { locale as siteLocale } from '../i18n/frame';
+
 const months = [
   'January',
   'February',
@@ -13,22 +15,43 @@ const months = [
   'December',
 ];
 
-/**
- * "2025" stays "2025"; "2025-05" and "2025-05-14" read "May 2025" (`long`) or
- * "May 2025"/"Jun 2025" (`short`): cards and CVs show months, not days. A
- * table rather than Intl.DateTimeFormat: the site is in English, and creating
- * a formatter costs tens of milliseconds on a phone while a page hydrates.
+/*
+ * In English a table (the site's own "14 May 2025", whatever the territory); in any other language the
+ * locale's own forms from Intl.DateTimeFormat, each formatter made once (creating one costs milliseconds).
  */
-export function formatMonthYear(iso: string, length: 'long' | 'short' = 'long'): string {
-  const [year = iso, month] = iso.split('-');
-  const name = month ? months[Number(month) - 1] : undefined;
-  if (!name) return year;
-  return `${length === 'short' ? name.slice(0, 3) : name} ${year}`;
+const isEnglish = (locale: string) => locale === 'en' || locale.startsWith('en-');
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function inLocale(locale: string, iso: string, options: Intl.DateTimeFormatOptions): string {
+  const [year = '', month = '1', day = '1'] = iso.split('-');
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
+  return format.format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
 }
 
-/** "2025-05-14" reads "14 May 2025"; "2025-05" and "2025" as with formatMonthYear. For a page about one item. */
-export function formatDate(iso: string): string {
-  const [, , day] = iso.split('-');
-  const monthYear = formatMonthYear(iso);
-  return day && monthYear !== iso ? `${Number(day)} ${monthYear}` : monthYear;
+/** formatMonthYear in `locale`: for the tests, and for the build's files in the site's language. */
+export function monthYearIn(locale: string, iso: string, length: 'long' | 'short' = 'long'): string {
+  const [year = iso, month] = iso.split('-');
+  const name = month ? months[Number(month) - 1] : undefined;
+  if (isEnglish(locale)) return name ? `${length === 'short' ? name.slice(0, 3) : name} ${year}` : year;
+  if (!name) return /^\d{4}$/.test(year) ? inLocale(locale, year, { year: 'numeric' }) : year;
+  return inLocale(locale, iso, { year: 'numeric', month: length });
 }
+
+/** formatDate in `locale`. */
+export function dateIn(locale: string, iso: string): string {
+  const [, , day] = iso.split('-');
+  const monthYear = monthYearIn(locale, iso);
+  if (!day || monthYear === iso) return monthYear;
+  if (!isEnglish(locale)) return inLocale(locale, iso, { year: 'numeric', month: 'long', day: 'numeric' });
+  return `${Number(day)} ${monthYear}`;
+}
+
+/**
+ * "2025" stays "2025"; "2025-05" and "2025-05-14" read "May 2025" (`long`) or
+ * "May 2025"/"Jun 2025" (`short`): cards and CVs show months, not days.
+ */
+export const formatMonthYear = (iso: string, length: 'long' | 'short' = 'long') => monthYearIn(siteLocale, iso, length);
+
+/** "2025-05-14" reads "14 May 2025"; "2025-05" and "2025" as with formatMonthYear. For a page about one item. */
+export const formatDate = (iso: string) => dateIn(siteLocale, iso);

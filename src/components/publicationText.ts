@@ -1,4 +1,5 @@
 import type { Publication } from '../content/types';
+import { t } from '../i18n/cards.ts';
 
 /**
  * What a publication shows besides its title, written once for the app and the static pages, so the two
@@ -46,26 +47,26 @@ type Links = Partial<
 /** The links of a publication or project, in the order every page shows them. */
 export function itemLinks(p: Links): ItemLink[] {
   const all: Array<[PublicationLinkKind, string, string | undefined]> = [
-    ['pdf', 'PDF', p.pdfLink],
-    ['doi', 'DOI', p.doiLink],
+    ['pdf', t('link.pdf'), p.pdfLink],
+    ['doi', t('link.doi'), p.doiLink],
     // The DOI is the paper's lasting address; the url is shown only without one.
-    ['web', 'Web page', p.doiLink ? undefined : p.url],
-    ['arxiv', 'arXiv', p.arxivLink],
-    ['website', 'Website', p.websiteLink],
-    ['code', 'Code', p.codeLink],
-    ['video', 'Video', p.videoLink],
-    ['poster', 'Poster', p.posterLink],
-    ['scholar', 'Google Scholar', p.scholarLink],
-    ['slides', 'Slides', p.slideLink],
-    ['supplement', 'Supplement', p.supplementLink],
-    ['blog', 'Blog post', p.blogLink],
+    ['web', t('link.web'), p.doiLink ? undefined : p.url],
+    ['arxiv', t('link.arxiv'), p.arxivLink],
+    ['website', t('link.website'), p.websiteLink],
+    ['code', t('link.code'), p.codeLink],
+    ['video', t('link.video'), p.videoLink],
+    ['poster', t('link.poster'), p.posterLink],
+    ['scholar', t('link.scholar'), p.scholarLink],
+    ['slides', t('link.slides'), p.slideLink],
+    ['supplement', t('link.supplement'), p.supplementLink],
+    ['blog', t('link.blog'), p.blogLink],
   ];
   return all.flatMap(([kind, label, href]) => (href ? [{ kind, label, href }] : []));
 }
 
 /** The heading a publication is listed under: its year, or "Forthcoming" before it has one. */
-export const yearOf = (p: Pick<Publication, 'date'>) => p.date?.slice(0, 4) ?? 'Forthcoming';
+export const yearOf = (p: Pick<Publication, 'date'>) => p.date?.slice(0, 4) ?? t('date.forthcoming');
 
 /** The author line as text: names, then "et al." when the list was cut short in the .bib. */
 export const authorLine = (p: Pick<Publication, 'authors' | 'etAl'>) =>
-  [...p.authors, ...(p.etAl ? ['et al.'] : [])].join(', ');
+  [...p.authors, ...(p.etAl ? [t('authors.etAl')] : [])].join(t('authors.separator'));

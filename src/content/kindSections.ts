@@ -1,13 +1,20 @@
+import type { en } from '../i18n/messages/en.ts';
+
 /**
- * The sections of each kind whose file exports lists, in page order, under their default headings: part
- * of each kind's declaration (kinds.ts), apart so the pages read them without the schemas. The headings
- * presume nothing of the owner's content (the sample names its own in its sectionTitles).
+ * The sections of each kind whose file exports lists, in page order, each with the catalogue's key of its
+ * default heading (src/i18n/messages/: "Currently working on" in English): part of each kind's declaration
+ * (kinds.ts), apart so the pages read them without the schemas. The headings presume nothing of the
+ * owner's content (the sample names its own in its sectionTitles).
  */
 export const kindSections = {
-  projects: { currentProjects: 'Currently working on', pastProjects: 'Past projects' },
-  timeline: { education: 'Education', experience: 'Experience', awardsAndTalks: 'Awards' },
-  skills: { skills: 'Skills' },
-  news: { news: 'News' },
-  talks: { talks: 'Talks' },
-  teaching: { teaching: 'Teaching' },
-} as const;
+  projects: { currentProjects: 'section.currentProjects', pastProjects: 'section.pastProjects' },
+  timeline: {
+    education: 'section.education',
+    experience: 'section.experience',
+    awardsAndTalks: 'section.awardsAndTalks',
+  },
+  skills: { skills: 'section.skills' },
+  news: { news: 'section.news' },
+  talks: { talks: 'section.talks' },
+  teaching: { teaching: 'section.teaching' },
+} as const satisfies Record<string, Record<string, keyof (typeof en)['pages']>>;

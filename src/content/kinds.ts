@@ -19,6 +19,7 @@ import {
   publicationOverrideSchema,
   publicationSettingsSchema,
   skillGroupSchema,
+  stringsSchema,
   timelineSchema,
   type Schema,
 } from './schema.ts';
@@ -135,6 +136,14 @@ export const contentKinds = {
     exports: { namedSections: true },
     settings: cvSettingsSchema,
     shows: ['about', 'cv', 'resume'],
+  },
+  strings: {
+    file: 'strings.ts',
+    summary:
+      'The template’s own words in place of its defaults, by key (`nav.publications: Papers`): docs/languages.md.',
+    schema: stringsSchema,
+    exports: { object: 'strings' },
+    shows: ['home', 'projects', 'publications', 'contact', 'news', 'head', 'cv', 'resume', 'feed'],
   },
 } as const satisfies Record<string, ContentKind>;
 

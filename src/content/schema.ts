@@ -8,6 +8,7 @@
  */
 
 import { publicationKinds } from './types.ts';
+import { en } from '../i18n/messages/en.ts';
 
 /**
  * An optional field that, once given, makes another one necessary: an image its alt text. `path` is
@@ -436,3 +437,12 @@ export const cvSettingsSchema = {
     }),
   ),
 } as const satisfies Schema;
+
+/** Every key of the template's words (src/i18n/messages/en.ts), whichever part it is in. */
+const messageKeys = Object.values(en).flatMap((part) => Object.keys(part));
+
+/**
+ * `strings.ts`: `export const strings = { 'nav.publications': 'Papers' }`: the template's words in place of
+ * its defaults in the site's language, by key (docs/languages.md). Each keeps the arguments of its default.
+ */
+export const stringsSchema: Schema = Object.fromEntries(messageKeys.map((key) => [key, optional(text)]));

@@ -7,6 +7,7 @@ import { itemLinks, yearOf } from '../components/publicationText';
 import { palette, typeScale } from '../styles/tokens';
 import { absoluteOn } from './cvFiles';
 import { contactLinks, cvTitle, datesOf } from './cvText';
+import { t } from '../i18n/cards';
 
 /** The site's type scale (its phone sizes, in px) set in points for paper. */
 const pt = (px: number) => Math.round(px * 0.66 * 10) / 10;
@@ -120,13 +121,15 @@ function PublicationEntry({ publication: p, owner }: { publication: Publication;
             const last = i === p.authors.length - 1 && !p.etAl;
             return (
               <Text key={i} style={isOwnerName(author.name, owner.name, owner.aliases) ? styles.owner : undefined}>
-                {last ? name : `${name}, `}
+                {last ? name : `${name}${t('authors.separator')}`}
               </Text>
             );
           })}
-          {p.etAl ? 'et al.' : ''}
+          {p.etAl ? t('authors.etAl') : ''}
         </Text>
-        <Text style={[styles.muted, styles.small]}>{[p.kind, p.venue, p.award].filter(Boolean).join(' · ')}</Text>
+        <Text style={[styles.muted, styles.small]}>
+          {[t(`kind.${p.kind}`), p.venue, p.award].filter(Boolean).join(' · ')}
+        </Text>
       </View>
     </View>
   );

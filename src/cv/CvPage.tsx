@@ -6,6 +6,7 @@ import type { CvContent } from './CvDocument';
 import { isIn } from '../app/pages/about/cvParts';
 import { absoluteOn } from './cvFiles';
 import { contactLinks, datesOf } from './cvText';
+import { t } from '../i18n/cards';
 
 /*
  * The CV as an HTML page for Chromium to print as a tagged PDF (tooling/plugins/cvPdf.ts): its
@@ -48,6 +49,10 @@ function TimelineEntries({ entries }: { entries: readonly TimelineEntry[] }) {
 
 /** The authors, the owner set apart; a line breaks between names, never inside one. */
 function Authors({ publication: p, owner }: { publication: Publication; owner: Profile }) {
+  // The separator's mark ends the name; its space (none in Chinese) is where the line may break.
+  const separator = t('authors.separator');
+  const mark = separator.trimEnd();
+  const gap = separator.slice(mark.length);
   return (
     <p className="muted">
       {p.authors.map((written, i) => {
@@ -59,13 +64,13 @@ function Authors({ publication: p, owner }: { publication: Publication; owner: P
             <span className={own ? 'name owner' : 'name'}>
               {author.name}
               {author.marks.join('')}
-              {last ? '' : ','}
+              {last ? '' : mark}
             </span>
-            {last ? '' : ' '}
+            {last ? '' : gap}
           </span>
         );
       })}
-      {p.etAl ? 'et al.' : ''}
+      {p.etAl ? t('authors.etAl') : ''}
     </p>
   );
 }
@@ -81,7 +86,7 @@ function Publications({ publications, owner }: { publications: readonly Publicat
             <Entry key={p.id} when={yearOf(p)}>
               <p className="title">{link ? <a href={absoluteOn(owner.site.url, link)}>{p.title}</a> : p.title}</p>
               <Authors publication={p} owner={owner} />
-              <p className="muted small">{[p.kind, p.venue, p.award].filter(Boolean).join(' · ')}</p>
+              <p className="muted small">{[t(`kind.${p.kind}`), p.venue, p.award].filter(Boolean).join(' · ')}</p>
             </Entry>
           );
         })}

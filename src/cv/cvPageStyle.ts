@@ -1,6 +1,7 @@
 import { palette, typeScale } from '../styles/tokens';
 import { cvFaces } from './CvDocument';
 import type { CvPageFace } from './cvFiles';
+import { htmlLanguage } from '../i18n/direction';
 
 /*
  * The print stylesheet of the CV page (src/cv/CvPage.tsx): the sizes, colours and spacing of the
@@ -50,5 +51,5 @@ export function cvPageDocument(o: {
   faces: readonly CvPageFace[];
 }): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  return `<!doctype html><html lang="${escape(o.lang)}"><head><meta charset="utf-8"><title>${escape(o.title)}</title><style>${o.faces.map(fontFace).join('')}${cvPageCss(o.paper)}</style></head><body>${o.body}</body></html>`;
+  return `<!doctype html><html ${htmlLanguage(o.lang, escape)}><head><meta charset="utf-8"><title>${escape(o.title)}</title><style>${o.faces.map(fontFace).join('')}${cvPageCss(o.paper)}</style></head><body>${o.body}</body></html>`;
 }

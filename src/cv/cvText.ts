@@ -1,6 +1,7 @@
 import type { Profile } from '../content/types';
 import { formatMonthYear } from '../components/dates';
 import { contactOf } from '../content/email';
+import { t } from '../i18n/pages';
 
 /*
  * What both renderings of the CV (the tagged one printed by Chromium, src/cv/CvPage.tsx, and the
@@ -13,7 +14,7 @@ const monthYear = (iso: string) => formatMonthYear(iso, 'short');
 export function datesOf({ date, endDate, current }: { date?: string; endDate?: string; current?: boolean }): string {
   if (!date) return '';
   if (endDate) return `${monthYear(date)} – ${monthYear(endDate)}`;
-  return current ? `${monthYear(date)} – present` : monthYear(date);
+  return current ? `${monthYear(date)} – ${t('date.present')}` : monthYear(date);
 }
 
 /** The CV's contact line: how to reach the owner, the site, Scholar and ORCID. */
@@ -23,10 +24,10 @@ export function contactLinks(profile: Profile): Array<{ label: string; href: str
   return [
     { label: reach.kind === 'email' ? reach.address : shortUrl(reach.href), href: reach.href },
     { label: shortUrl(profile.site.url), href: profile.site.url },
-    ...(profile.links?.scholar ? [{ label: 'Google Scholar', href: profile.links.scholar }] : []),
+    ...(profile.links?.scholar ? [{ label: t('link.scholar'), href: profile.links.scholar }] : []),
     ...(profile.links?.orcid ? [{ label: 'ORCID', href: profile.links.orcid }] : []),
   ];
 }
 
 /** The document's title, as the window shows it. */
-export const cvTitle = (profile: Pick<Profile, 'name'>) => `${profile.name} · CV`;
+export const cvTitle = (profile: Pick<Profile, 'name'>) => t('cv.title', { name: profile.name });

@@ -6,16 +6,17 @@ import { isIn, type CvPart } from '../app/pages/about/cvParts';
 import { projectOfItem, resumeOfKinds, type ResumeField, type ResumeOf } from './resumeOfKinds';
 import { absoluteOn } from './cvFiles';
 import { contactOf } from '../content/email';
+import { t } from '../i18n/pages';
 
 const networks: Record<string, string> = {
-  scholar: 'Google Scholar',
+  scholar: t('link.scholar'),
   orcid: 'ORCID',
   dblp: 'dblp',
   researchgate: 'ResearchGate',
   bluesky: 'Bluesky',
   mastodon: 'Mastodon',
   x: 'X',
-  website: 'Website',
+  website: t('contact.website'),
 };
 
 const publication = (p: Publication, siteUrl: string) => {

@@ -7,6 +7,7 @@ import { YearGroups } from '../app/pages/publications/YearGroups';
 import { text } from '../styles/typography.css';
 import { publicationFile } from './staticAddresses';
 import * as styles from './StaticPages.css';
+import { t } from '../i18n/pages';
 
 interface PublicationListPageProps {
   publications: readonly Publication[];
@@ -21,10 +22,10 @@ interface PublicationListPageProps {
 export function PublicationListPage({ publications, owner }: PublicationListPageProps) {
   return (
     <>
-      <PageHeader title="Publications" />
+      <PageHeader title={t('nav.publications')} />
       <p className={`${text.body1} ${styles.lead}`}>
-        All {publications.length} publications by {owner.name}, newest first.{' '}
-        <Link to="/publications">Search and filter them on the site</Link>.
+        {t('pubs.listLead', { count: publications.length, name: owner.name })}{' '}
+        <Link to="/publications">{t('pubs.listSearch')}</Link>.
       </p>
       <YearGroups publications={publications} owner={owner} pageOf={(p) => publicationFile(p.id, 'html')} />
       <AuthorMarksLegend lists={publications.map((p) => p.authors)} owner={owner} className={styles.legend} />

@@ -13,6 +13,7 @@ import { itemLinks } from '../components/publicationText';
 import { text } from '../styles/typography.css';
 import { publicationFile, publicationListAddress } from './staticAddresses';
 import * as styles from './StaticPages.css';
+import { t } from '../i18n/cards';
 
 interface PublicationPageProps {
   publication: Publication;
@@ -57,28 +58,28 @@ export function PublicationPage({ publication: p, owner }: PublicationPageProps)
           download
           size="small"
           icon={<Download size={iconSize} />}
-          aria-label={`BibTeX file: ${p.title}`}
+          aria-label={t('link.named', { label: t('pub.bibFile'), title: p.title })}
         >
-          BibTeX file
+          {t('pub.bibFile')}
         </LinkButton>
       </div>
       <AuthorMarksLegend lists={[p.authors]} owner={owner} />
       {p.abstract && (
         <section className={styles.section} aria-labelledby="abstract">
           <h2 id="abstract" className={`${text.h4} ${styles.sectionHeading}`}>
-            Abstract
+            {t('pub.abstract')}
           </h2>
           <p className={`${text.body1} ${styles.abstract}`}>{p.abstract}</p>
         </section>
       )}
       <section className={styles.section} aria-labelledby="cite">
         <h2 id="cite" className={`${text.h4} ${styles.sectionHeading}`}>
-          Cite
+          {t('cite.button')}
         </h2>
         <pre className={styles.bibtex}>{p.bibtex}</pre>
       </section>
       <p className={`${text.body2} ${styles.back}`}>
-        <a href={publicationListAddress}>All publications</a>
+        <a href={publicationListAddress}>{t('pubs.all')}</a>
       </p>
     </article>
   );

@@ -22,6 +22,8 @@ globalStyle('body', {
 
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, ol, ul', { margin: 0 });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+// An icon that points along the line (Home's "About me" arrow) points the other way in a right-to-left page.
+globalStyle('[dir="rtl"] .lucide-arrow-right', { transform: 'scaleX(-1)' });
 globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.18em' });
 
 /*

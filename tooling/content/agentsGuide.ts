@@ -7,6 +7,7 @@
 import { contentKinds, kindNames, offeredForms, type ContentKind } from '../../src/content/kinds.ts';
 import type { Schema } from '../../src/content/schema.ts';
 import { exportsOf, placeNames } from './kindDocs.ts';
+import { englishHeadings } from './messages.ts';
 
 /** The files the common agents look for, each a pointer to AGENTS.md. */
 export const agentPointerFiles = ['CLAUDE.md', 'GEMINI.md', '.github/copilot-instructions.md'];
@@ -26,6 +27,9 @@ function shapeOf(schema: Schema): string {
   const names = Object.keys(schema);
   const required = names.filter((n) => !schema[n]!.optional);
   const optional = names.filter((n) => schema[n]!.optional);
+  // The template's words are a hundred keys and more: the row names a few, the JSON Schema every one.
+  if (required.length === 0 && optional.length > 40)
+    return `every field optional, ${optional.length} of them: ${optional.slice(0, 3).join(', ')} … (its JSON Schema lists them)`;
   if (required.length === 0) return `every field optional: ${optional.join(', ')}`;
   return `\`{ ${required.join(', ')} }\`${optional.length ? `; optional: ${optional.join(', ')}` : ''}`;
 }
@@ -46,10 +50,11 @@ function taskRows(kind: string, declared: ContentKind): string[] {
     return [
       `| Add a CV section of your own (service, software, students, funding …) or reorder About (\`aboutOrder\`) | ${file} › a list export named for the section, its heading in \`sectionTitles\` | ${shapeOf(declared.schema)} | ${schema} |`,
     ];
-  const markdown = declared.markdown?.body ? [markdownRow(kind, declared, exports.sections, schema)] : [];
+  const headings = englishHeadings(exports.sections);
+  const markdown = declared.markdown?.body ? [markdownRow(kind, declared, headings, schema)] : [];
   return [
     ...markdown,
-    ...Object.entries(exports.sections).map(
+    ...Object.entries(headings).map(
       ([section, title]) =>
         `| Add an entry to “${title}” (${declared.summary}) | ${file} › \`${section}\` | ${shapeOf(declared.schema)} | ${schema} |`,
     ),

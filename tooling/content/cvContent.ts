@@ -13,6 +13,7 @@ import type { TalkEntry } from './talks.ts';
 import { markdownFieldNames } from './contentSchema.ts';
 import { bodyOf } from './markdown.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
+import { siteWords, type MessageKey } from './messages.ts';
 
 const titlesIn = (module: Record<string, unknown>) => (module.sectionTitles ?? {}) as Record<string, string>;
 
@@ -30,10 +31,13 @@ const aboutKinds = kindNames.filter(
     kind !== 'publications' && (contentKinds[kind].shows as readonly Place[]).includes('about'),
 );
 
-/** A kind's sections, with the default heading of each: as declared, or the names the owner gave (cv.ts). */
+/** A kind's sections, with the default heading of each: as declared (in the site's language), or the names the owner gave (cv.ts). */
 function sectionsOfKind(kind: AboutKind, modules: ContentModules): Array<[name: string, title: string]> {
   const { exports }: ContentKind = contentKinds[kind];
-  if ('sections' in exports) return Object.entries(exports.sections);
+  if ('sections' in exports) {
+    const t = siteWords({ modules });
+    return Object.entries(exports.sections).map(([name, key]) => [name, t(key as MessageKey)]);
+  }
   return ownSectionNames(modules).map((name) => [name, titleOfName(name)]);
 }
 

@@ -11,6 +11,7 @@ import type { CheckedContent } from './loadContent.ts';
 import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
 import { kindSections } from '../../src/content/kindSections.ts';
+import { siteWords } from './messages.ts';
 import type { FeaturedProjects } from '../../src/app/pages/home/featuredProjects.ts';
 
 /** The source of each virtual module the app imports (typed in src/virtualModules.d.ts), from the checked content. */
@@ -84,13 +85,14 @@ const homeModules: Record<string, ModuleSource> = {
   'virtual:home-intro': ({ modules }) => `export const intro = ${jsonModule(introOf(modules).map(introParagraph))};`,
   'virtual:intro-text': ({ modules }) => `export const introText = ${jsonModule(introOf(modules).map(plainText))};`,
   'virtual:home-projects': ({ modules }) => {
+    const t = siteWords({ modules });
     const file = (modules['projects.ts'] ?? {}) as {
       currentProjects?: unknown;
       sectionTitles?: Record<string, string>;
     };
     const current = Array.isArray(file.currentProjects) ? (file.currentProjects as Project[]) : [];
     const entries = current.filter((p) => p.home).map(({ id, title, description }) => ({ id, title, description }));
-    const title = file.sectionTitles?.currentProjects ?? kindSections.projects.currentProjects;
+    const title = file.sectionTitles?.currentProjects ?? t(kindSections.projects.currentProjects);
     return `export const featured = ${jsonModule({ title, entries } satisfies FeaturedProjects)};`;
   },
   // Each project with a body, its page's content with the body as the build's HTML: the project pages' chunk alone.

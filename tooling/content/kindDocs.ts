@@ -6,6 +6,7 @@
 
 import { contentKinds, kindNames, offeredForms, type ContentKind, type KindName } from '../../src/content/kinds.ts';
 import type { Field, Schema } from '../../src/content/schema.ts';
+import { en } from '../../src/i18n/messages/en.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -96,7 +97,11 @@ export function jsonSchemaOf(kind: KindName): JsonSchema {
     properties.sectionTitles = { type: 'object', additionalProperties: { type: 'string', minLength: 1 } };
   } else {
     for (const [name, title] of Object.entries(exports.sections))
-      properties[name] = { type: 'array', items: entry, description: `The section "${title}".` };
+      properties[name] = {
+        type: 'array',
+        items: entry,
+        description: `The section "${en.pages[title as keyof typeof en.pages]}".`,
+      };
     properties.sectionTitles = {
       type: 'object',
       properties: Object.fromEntries(

@@ -21,6 +21,7 @@ import { fitBodyPictures } from './fitBodyPictures.ts';
 import { isRaster, pictureUses, type PictureUse } from './pictureUses.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
 import { withoutUnsafeCharacters } from './controlCharacters.ts';
+import { ownWordsIssues } from './messages.ts';
 
 export interface ContentLocation {
   /** Project root (where vite.config.ts lives). */
@@ -133,6 +134,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...aboutOrderIssues(loaded.modules, contentLabel),
     ...sectionClashIssues(loaded.modules, contentLabel),
     ...cvVariantIssues(loaded.modules, contentLabel),
+    ...ownWordsIssues(loaded.modules, contentLabel),
   );
   const pictures = [
     ...pictureUses(loaded.modules, bib.publications, contentLabel),

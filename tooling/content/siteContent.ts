@@ -8,6 +8,7 @@ import { sectionNames } from '../../src/content/kinds.ts';
 import { projectPage } from '../../src/content/itemPages.ts';
 import { projectsWithPages } from './siteRoutes.ts';
 import { isRecord } from './isRecord.ts';
+import { siteWords, type SiteWords } from './messages.ts';
 
 /** What the head tags, the generated files and the publication pages are made from. */
 export interface SiteContent {
@@ -25,6 +26,8 @@ export interface SiteContent {
   cvVariants: string[];
   /** Each picture's made-to-fit file by its source path (the build's): what the heads link instead of the original. */
   fittedImages?: Readonly<Record<string, string>>;
+  /** The site's words in its language (src/i18n/): what the feeds and the static pages' heads write. */
+  words?: SiteWords;
 }
 
 /**
@@ -42,6 +45,7 @@ export function siteContentOf(modules: ContentModules, publications: Publication
   const cvVariants = isRecord(variants) ? Object.keys(variants) : [];
   return {
     profile,
+    words: siteWords({ modules }),
     publications,
     news,
     publicationsInFeed: newsContent(modules).publicationsInFeed ?? 0,

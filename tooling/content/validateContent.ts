@@ -226,6 +226,13 @@ function valueAt(value: unknown, path: string): unknown {
   return value;
 }
 
+/** The fields to name beside an unknown one: all of them, or of a long declaration (the template's words) its group's. */
+function knownFields(known: readonly string[], name: string): string {
+  if (known.length <= 40) return `the fields here: ${known.join(', ')}`;
+  const group = known.filter((key) => key.split('.')[0] === name.split('.')[0]);
+  return group.length ? `its group has: ${group.join(', ')}` : `none of the ${known.length} known begins so`;
+}
+
 function checkObject(
   value: Record<string, unknown>,
   schema: Schema,
@@ -242,7 +249,7 @@ function checkObject(
   const known = Object.keys(schema);
   for (const [name, extra] of Object.entries(value)) {
     if (name in schema || extra === undefined) continue;
-    report(entry, prefix + name, `unknown field (the fields here: ${known.join(', ')})`);
+    report(entry, prefix + name, `unknown field (${knownFields(known, name)})`);
     checkLooseLinks(extra, prefix + name, entry, report);
   }
 }

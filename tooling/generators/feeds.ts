@@ -4,6 +4,7 @@ import { authorLine } from '../../src/components/publicationText.ts';
 import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { withoutUnsafe } from '../content/controlCharacters.ts';
 import { parseHtmlFragment, type ParentNode } from './htmlDocument.ts';
+import { englishWords } from '../content/messages.ts';
 
 /** Where the feeds live, relative to the site's root; every page links them. */
 export const feedFiles = { atom: 'feed.xml', json: 'feed.json' } as const;
@@ -71,7 +72,8 @@ export function plainTextOf(html: string): string {
 }
 
 /** The feed entries, newest first; empty when the site has no news (then no feed is written). */
-export function feedItems({ profile, news, publications, publicationsInFeed }: SiteContent): FeedItem[] {
+export function feedItems({ profile, news, publications, publicationsInFeed, words }: SiteContent): FeedItem[] {
+  const t = words ?? englishWords;
   if (news.length === 0) return [];
   const site = profile.site.url;
   const host = new URL(site).host;
@@ -80,8 +82,8 @@ export function feedItems({ profile, news, publications, publicationsInFeed }: S
     const paper = item.paper ? absoluteUrl(site, publicationPagePath(item.paper)) : undefined;
     const link = item.link ? absoluteUrl(site, item.link) : undefined;
     const more = [
-      paper && `<p><a href="${h(paper)}">Paper: ${h(item.paperTitle ?? item.paper!)}</a></p>`,
-      link && `<p><a href="${h(link)}">Read more</a></p>`,
+      paper && `<p><a href="${h(paper)}">${h(t('news.paper', { title: item.paperTitle ?? item.paper! }))}</a></p>`,
+      link && `<p><a href="${h(link)}">${h(t('link.readMore'))}</a></p>`,
     ];
     const body = item.bodyHtml ? absoluteLinks(item.bodyHtml, site) : undefined;
     return {
@@ -172,7 +174,7 @@ export function jsonFeed(content: SiteContent, items = feedItems(content)): stri
 /** The `<link rel="alternate">` pairs every page carries when there are feeds (relative: pages set their base). */
 export function feedLinks(content: SiteContent): Array<{ type: string; href: string; title: string }> {
   if (content.news.length === 0) return [];
-  const title = `${content.profile.name}: news`;
+  const title = (content.words ?? englishWords)('feed.title', { name: content.profile.name });
   return [
     { type: 'application/atom+xml', href: feedFiles.atom, title },
     { type: 'application/feed+json', href: feedFiles.json, title },

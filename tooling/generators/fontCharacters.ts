@@ -18,7 +18,7 @@ const TEXT_FILE = /\.(?:[cm]?[jt]sx?|json|md|mdx|txt|ya?ml|bib|html?)$/i;
  * strings. With CONTENT_DIR set, the generated pages (publications, head) come
  * from that folder while the app still imports the site folder's content: both count.
  */
-export function textSources(root: string): string[] {
+export function textSources(root: string, more: readonly string[] = []): string[] {
   const { contentDir } = contentLocation(root);
   const walk = (p: string): string[] => {
     if (!existsSync(p)) return [];
@@ -36,6 +36,7 @@ export function textSources(root: string): string[] {
     'tooling/generators/publicationPage.ts',
     // The award badges al-folio's flags give (`bestpaper = {true}` → Best Paper) are written there.
     'src/content/publishedFields.ts',
+    ...more,
   ].flatMap((p) => walk(path.resolve(root, p)));
   return [...new Set(files)].sort();
 }

@@ -4,20 +4,21 @@ import { authorLine } from '../../src/components/publicationText.ts';
 import { plainText } from '../content/markdown.ts';
 import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { feedFiles } from './feeds.ts';
+import { englishWords, type SiteWords } from '../content/messages.ts';
 
 /** Where the file lives, relative to the site's root (llmstxt.org: `/llms.txt`). */
 export const llmsTxtFile = 'llms.txt';
 
-/** The profile links' names, as the list says them. */
-const profileLinkNames: Record<string, string> = {
-  scholar: 'Google Scholar',
+/** The profile links' names, as the list says them (the services' own, and two in the site's words). */
+const profileLinkNames = (t: SiteWords): Record<string, string> => ({
+  scholar: t('link.scholar'),
   orcid: 'ORCID',
   dblp: 'DBLP',
   researchgate: 'ResearchGate',
   bluesky: 'Bluesky',
   mastodon: 'Mastodon',
-  website: 'Website',
-};
+  website: t('contact.website'),
+});
 
 interface LinkItem {
   name: string;
@@ -48,28 +49,37 @@ function addressOn(siteUrl: string): (path: string) => string {
 export function llmsTxt(content: SiteContent): string | undefined {
   const { profile, publications, news } = content;
   if (profile.site.llmsTxt === false) return undefined;
+  // The pages, papers and links by the names the site gives them; the notes and the headings stay the
+  // format's English ("Optional" is llmstxt.org's keyword), written for the program that reads the file.
+  const t = content.words ?? englishWords;
   const at = addressOn(profile.site.url);
   const route = (path: string) => at(`#${path}`);
   const pages: LinkItem[] = [
-    { name: 'Home', href: at(''), notes: news.length ? 'The introduction and the newest news.' : 'The introduction.' },
-    { name: 'About', href: route('/about'), notes: 'The CV: education, experience, awards, skills, talks.' },
+    {
+      name: t('nav.home'),
+      href: at(''),
+      notes: news.length ? 'The introduction and the newest news.' : 'The introduction.',
+    },
+    { name: t('nav.about'), href: route('/about'), notes: 'The CV: education, experience, awards, skills, talks.' },
     ...(content.hasProjects
-      ? [{ name: 'Projects', href: route('/projects'), notes: 'Current and past projects.' }]
+      ? [{ name: t('nav.projects'), href: route('/projects'), notes: 'Current and past projects.' }]
       : []),
     ...(publications.length
-      ? [{ name: 'Publications', href: at(publicationListAddress), notes: 'Every publication on one page.' }]
+      ? [{ name: t('nav.publications'), href: at(publicationListAddress), notes: 'Every publication on one page.' }]
       : []),
-    ...(news.length ? [{ name: 'News', href: at(newsArchiveAddress), notes: 'Every news item, newest first.' }] : []),
-    { name: 'Contact', href: route('/contact'), notes: 'How to reach me.' },
+    ...(news.length
+      ? [{ name: t('nav.news'), href: at(newsArchiveAddress), notes: 'Every news item, newest first.' }]
+      : []),
+    { name: t('nav.contact'), href: route('/contact'), notes: 'How to reach me.' },
   ];
   const cv: LinkItem[] = [
-    { name: 'CV (PDF)', href: at(resumeHref(profile)) },
+    { name: t('cv.pdf'), href: at(resumeHref(profile)) },
     { name: 'resume.json', href: at(jsonResumeFile), notes: 'The CV as JSON Resume (jsonresume.org).' },
   ];
   const papers = publications.map((p) => ({
     name: p.title,
     href: at(publicationPagePath(p.id)),
-    notes: [`${p.kind}`, authorLine(p), p.venue, p.date?.slice(0, 4)].filter(Boolean).join('. '),
+    notes: [t(`kind.${p.kind}`), authorLine(p), p.venue, p.date?.slice(0, 4)].filter(Boolean).join('. '),
   }));
   const feeds: LinkItem[] = news.length
     ? [
@@ -78,7 +88,7 @@ export function llmsTxt(content: SiteContent): string | undefined {
       ]
     : [];
   const elsewhere = Object.entries(profile.links ?? {}).flatMap(([kind, href]) => {
-    const name = kind === 'code' || kind === 'network' ? profile.linkLabels?.[kind] : profileLinkNames[kind];
+    const name = kind === 'code' || kind === 'network' ? profile.linkLabels?.[kind] : profileLinkNames(t)[kind];
     return href && name ? [{ name, href }] : [];
   });
   const optional: LinkItem[] = [

@@ -12,6 +12,8 @@ import type { HtmlTagDescriptor } from 'vite';
 import { feedTags, link, meta, siteImages, tagHtml } from './headTags.ts';
 import { cspHash } from './indexHtml.ts';
 import { absoluteUrl, escapeHtml as h, jsonLd, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
+import { htmlLanguage } from '../../src/i18n/direction.ts';
+import { englishWords } from '../content/messages.ts';
 
 /** The list of every publication, beside their own pages (its index.html). */
 export const publicationListPath = `${publicationListAddress}index.html`;
@@ -131,7 +133,7 @@ function staticPage(
     ...(stylesheet ? [link({ rel: 'stylesheet', href: stylesheet })] : []),
   ];
   return `<!doctype html>
-<html lang="${h(locale)}">
+<html ${htmlLanguage(locale, h)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -177,11 +179,12 @@ export function publicationPage(pub: Publication, content: SiteContent, parts: S
 /** publications/index.html: every publication on one page, crawlable and read without JavaScript. */
 export function publicationListPage(content: SiteContent, parts: StaticPageParts): string {
   const { profile, publications } = content;
+  const t = content.words ?? englishWords;
   return staticPage(
     {
       locale: profile.site.locale,
-      title: `Publications · ${profile.name}`,
-      description: `All ${publications.length} publications by ${profile.name}, newest first.`,
+      title: `${t('nav.publications')} · ${profile.name}`,
+      description: t('pubs.listLead', { count: publications.length, name: profile.name }),
       url: absoluteUrl(profile.site.url, publicationListAddress),
       head: feedTags(content),
     },
@@ -195,11 +198,12 @@ export const newsArchivePath = `${newsArchiveAddress}index.html`;
 /** news/index.html: every item by year, each at its anchor (news/#news-2025-03-14). */
 export function newsArchivePage(content: SiteContent, parts: StaticPageParts): string {
   const { profile, news } = content;
+  const t = content.words ?? englishWords;
   return staticPage(
     {
       locale: profile.site.locale,
-      title: `News · ${profile.name}`,
-      description: `News from ${profile.name}: ${news.length} ${news.length === 1 ? 'item' : 'items'}, newest first.`,
+      title: `${t('nav.news')} · ${profile.name}`,
+      description: t('news.description', { count: news.length, name: profile.name }),
       url: absoluteUrl(profile.site.url, newsArchiveAddress),
       head: feedTags(content),
     },

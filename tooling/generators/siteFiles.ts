@@ -10,6 +10,7 @@ import { itemFile, newsArchiveAddress, newsItemFile, publicationFile } from '../
 import { atomFeed, feedFiles, feedItems, jsonFeed } from './feeds.ts';
 import { cnameFile } from './customDomain.ts';
 import { llmsTxt, llmsTxtFile } from './llmsTxt.ts';
+import { directionOf } from '../../src/i18n/direction.ts';
 
 /** The two feeds, when there is news to carry. */
 function feedFilesOf(content: SiteContent): SiteFile[] {
@@ -78,6 +79,7 @@ export function webManifest({ profile }: SiteContent): string {
       short_name: profile.name,
       description: profile.site.description,
       lang: profile.site.locale,
+      ...(directionOf(profile.site.locale) === 'rtl' ? { dir: 'rtl' } : {}),
       // Relative to the manifest, so the same file works under any sub-path.
       start_url: './',
       scope: './',

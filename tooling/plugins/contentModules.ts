@@ -5,6 +5,7 @@ import { contentModuleSource, dataModuleSource, hasMarkdownField, specOfImport }
 import { contentFiles } from '../content/contentSchema.ts';
 import { emailKeptOff, generatedModules, publicProfile } from '../content/generatedModules.ts';
 import { requireOwnerSite, type OwnerSiteApi } from './pluginApis.ts';
+import { catalogueModule, catalogueParts } from '../content/messages.ts';
 
 /** The app's `@content/<name>` imports, where the owner's file alone would leave a declared export out. */
 const contentPrefix = '\0content-file:';
@@ -18,6 +19,9 @@ const sitePagesModule = 'virtual:site-pages';
  */
 const contentDataModule = 'content-data:';
 const kindFiles = contentFiles.map((spec) => spec.file);
+/** The catalogue's parts (src/i18n/catalogue/), served as the site's language's: the browser gets one language. */
+const catalogueDir = new URL('../../src/i18n/catalogue/', import.meta.url).pathname;
+const catalogueModuleId = 'virtual:catalogue/';
 
 /**
  * The content as the app imports it: the virtual modules (`virtual:publications`, `virtual:news`, …) and
@@ -61,7 +65,8 @@ export function contentModules(): Plugin {
       // Any content file may feed the generated modules (a news item cites a paper, the .bib holds talks);
       // a kind read from YAML or Markdown is a generated module too (`@content/projects`).
       const dataIds = kindFiles.map((name) => `${contentDataModule}${name.replace(/\.ts$/, '')}`);
-      for (const id of [...Object.keys(generatedModules), ...dataIds]) invalidate(id);
+      const catalogueIds = catalogueParts.map((part) => `${catalogueModuleId}${part}`);
+      for (const id of [...Object.keys(generatedModules), ...dataIds, ...catalogueIds]) invalidate(id);
       if (file.endsWith('.bib')) server.ws.send({ type: 'full-reload' });
     });
   }
@@ -75,8 +80,11 @@ export function contentModules(): Plugin {
     resolveId: {
       // Before Vite's own resolvers: a server build would otherwise leave `virtual:` ids to Node.
       order: 'pre',
-      async handler(id) {
+      async handler(id, importer) {
         if (id in generatedModules) return `\0${id}`;
+        const part = /^\.\/catalogue\/(\w+)(?:\.ts)?$/.exec(id)?.[1];
+        if (part && importer && join(importer, '..', 'catalogue/') === catalogueDir)
+          return `\0${catalogueModuleId}${part}`;
         // The alias has made `@content/profile` a path in the content folder by now.
         const { contentDir } = site.location();
         const profileFile = [join(contentDir, 'profile'), join(contentDir, 'profile.ts')];
@@ -104,6 +112,8 @@ export function contentModules(): Plugin {
         return dataModuleSource(specOfImport(name), (await content()).modules[`${name}.ts`] ?? {});
       }
       if (id === `\0${publicProfileModule}`) return publicProfile(await content());
+      if (id.startsWith(`\0${catalogueModuleId}`))
+        return catalogueModule(id.slice(catalogueModuleId.length + 1) as never, await content());
       const make = id.startsWith('\0') ? generatedModules[id.slice(1)] : undefined;
       return make ? make(await content()) : undefined;
     },

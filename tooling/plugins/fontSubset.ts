@@ -3,11 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Logger, Plugin } from 'vite';
+import type { Logger, Plugin, ResolvedConfig } from 'vite';
 import { fontFaces } from '../../src/styles/tokens.ts';
 import { faceStem, familyPackage } from '../generators/fontFaces.ts';
 import { contentLocation } from '../content/loadContent.ts';
 import { subsetCharacters, textSources, type Ranges } from '../generators/fontCharacters.ts';
+import { catalogueFile, siteCatalogue } from '../content/messages.ts';
+import { ownerSiteApi } from './pluginApis.ts';
 
 /**
  * Font subsets: each self-hosted face cut down to the characters
@@ -76,6 +78,15 @@ export interface SourceSubset {
   /** The unicode-range @fontsource gives it, as written and as code points. */
   range: string;
   ranges: Ranges;
+}
+
+/** The script a language is written in (ISO 15924: `Latn`, `Arab`, `Hans`), by Intl's likely subtags. */
+function scriptOf(locale: string): string | undefined {
+  try {
+    return new Intl.Locale(locale).maximize().script;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -214,6 +225,7 @@ export function fontSubset(): Plugin {
   let dir = '';
   let isBuild = false;
   let logger: Logger | undefined;
+  let resolved: ResolvedConfig | undefined;
   let subsets: Subset[] = [];
   return {
     name: 'font-subset',
@@ -236,6 +248,7 @@ export function fontSubset(): Plugin {
     },
     configResolved(config) {
       logger = config.logger;
+      resolved = config;
     },
     async buildStart() {
       // Cut once, in the client's build; the other environments of the same build use the same files.
@@ -249,7 +262,19 @@ export function fontSubset(): Plugin {
         const stale = now.getTime() - (await stat(p)).mtimeMs > STALE_MS;
         if (p !== dir && stale) await rm(p, { recursive: true, force: true });
       }
-      const sources = textSources(root);
+      // The words the template writes come from the site's language's catalogue: its letters are kept too.
+      const content =
+        resolved &&
+        (await ownerSiteApi(resolved)
+          ?.content()
+          .catch(() => undefined));
+      const sources = textSources(root, content ? [catalogueFile(content)] : []);
+      // The faces are Latin: a language in another script reads in the system's fonts for it (no font of ours ships).
+      const script = content && scriptOf(siteCatalogue(content).locale);
+      if (script && script !== 'Latn')
+        logger?.info(
+          `font subsets: the site's language is written in ${script}, which the site's faces do not cover: its text uses the system's fonts for it`,
+        );
       subsets = await makeSubsets(root, dir, sources);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
       logger?.info(

@@ -5,6 +5,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { headTags, siteImages } from '../generators/headTags.ts';
 import { escapeHtml } from '../content/siteContent.ts';
 import { requireOwnerSite } from './pluginApis.ts';
+import { htmlLanguage } from '../../src/i18n/direction.ts';
 
 /**
  * index.html's head from the content: the title, description, social tags, icons, feeds and JSON-LD
@@ -34,7 +35,7 @@ export function siteHead(): Plugin {
           html: html
             .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
             .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-            .replace(/<html lang="[^"]*"/i, () => `<html lang="${escapeHtml(site.profile.site.locale)}"`),
+            .replace(/<html lang="[^"]*"/i, () => `<html ${htmlLanguage(site.profile.site.locale, escapeHtml)}`),
           tags: headTags(site, { faviconSvg: await faviconSvg() }),
         };
       },

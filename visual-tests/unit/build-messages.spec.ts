@@ -11,6 +11,7 @@ import { sectionTitles as sampleProjectTitles } from '../../sample/content/proje
 import { sectionTitles as sampleTimelineTitles } from '../../sample/content/timeline';
 import { builtPages, repoRoot } from '../support/buildOutput';
 import { viteCli } from '../support/viteCli';
+import { englishHeadings } from '../../tooling/content/messages';
 
 /** `vite build` of one content folder, at the default log level: everything an owner's terminal shows. */
 function buildLog(contentDir: string): Promise<{ code: number | null; output: string; html: string }> {
@@ -108,8 +109,11 @@ test.describe('The build’s messages are the owner’s to act on', () => {
 
 test.describe('Default headings presume nothing of the owner’s content', () => {
   test('“Past projects” and “Awards” by default; the sample names its own; an anchor follows the heading', () => {
-    expect(kindSections.projects).toEqual({ currentProjects: 'Currently working on', pastProjects: 'Past projects' });
-    expect(kindSections.timeline).toEqual({
+    expect(englishHeadings(kindSections.projects)).toEqual({
+      currentProjects: 'Currently working on',
+      pastProjects: 'Past projects',
+    });
+    expect(englishHeadings(kindSections.timeline)).toEqual({
       education: 'Education',
       experience: 'Experience',
       awardsAndTalks: 'Awards',

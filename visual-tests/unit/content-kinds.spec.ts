@@ -30,6 +30,7 @@ test.describe('Content kinds, declared once', () => {
       'talks.ts',
       'teaching.ts',
       'cv.ts',
+      'strings.ts',
     ]);
   });
 

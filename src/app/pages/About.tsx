@@ -14,6 +14,7 @@ import { PublicationList } from './about/PublicationList';
 import { SkillList } from './about/SkillList';
 import * as styles from './about/About.css';
 import { text } from '../../styles/typography.css';
+import { t } from '../../i18n/pages';
 
 /**
  * About: the resume button, then the CV sections (cvOutline.ts: the owner's order, or the
@@ -24,14 +25,14 @@ export default function AboutPage() {
   const parts = cvOutline(preview.total > 0);
   return (
     <>
-      <PageHeader title="About" lead={`${profile.role} · ${profile.affiliation.name}`}>
+      <PageHeader title={t('nav.about')} lead={`${profile.role} · ${profile.affiliation.name}`}>
         <div className={styles.actions} data-print="hide">
           <LinkButton href={resumeHref(profile)} external variant="filled" icon={<FileText size={18} />}>
-            Resume (PDF)
+            {t('about.resume')}
           </LinkButton>
           {variantLinks(profile, cv.variants).map(({ label, href }) => (
             <LinkButton key={href} href={href} external icon={<FileText size={18} />}>
-              {label} (PDF)
+              {t('about.variant', { label })}
             </LinkButton>
           ))}
         </div>
@@ -41,7 +42,7 @@ export default function AboutPage() {
           <AboutSection
             key={part.name}
             id={part.anchor}
-            title={part.shape === 'publications' && preview.featured ? 'Selected publications' : part.title}
+            title={part.shape === 'publications' && preview.featured ? t('pubs.selected') : part.title}
           >
             {part.shape === 'timeline' && <Timeline entries={part.entries} />}
             {part.shape === 'skills' && <SkillList groups={part.entries} />}

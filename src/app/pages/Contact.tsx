@@ -19,6 +19,7 @@ import type { ProfileLinks } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import * as styles from './Contact.css';
 import { contactOf } from '../../content/email';
+import { t } from '../../i18n/pages';
 
 const iconSize = 18;
 
@@ -41,7 +42,8 @@ function profileButtons(labels: NonNullable<typeof profile.linkLabels>): Profile
       // so the button's gap does not split the two words.
       label: (
         <span>
-          <span className={styles.wideOnly}>Google </span>Scholar
+          <span className={styles.wideOnly}>{t('link.scholarWide')}</span>
+          {t('link.scholarShort')}
         </span>
       ),
       icon: <ScholarIcon size={iconSize} />,
@@ -53,7 +55,7 @@ function profileButtons(labels: NonNullable<typeof profile.linkLabels>): Profile
     { link: 'bluesky', label: 'Bluesky', icon: <BlueskyIcon size={iconSize} />, rel: `me ${externalLinkProps.rel}` },
     { link: 'mastodon', label: 'Mastodon', icon: <AtSign size={iconSize} />, rel: `me ${externalLinkProps.rel}` },
     { link: 'x', label: 'X', icon: <XIcon size={iconSize} />, rel: `me ${externalLinkProps.rel}` },
-    { link: 'website', label: 'Website', icon: <Globe size={iconSize} /> },
+    { link: 'website', label: t('contact.website'), icon: <Globe size={iconSize} /> },
   ];
 }
 
@@ -62,7 +64,7 @@ export default function ContactPage() {
   const contact = contactOf(profile);
   return (
     <>
-      <PageHeader title="Contact" />
+      <PageHeader title={t('nav.contact')} />
       <section className={styles.card} aria-labelledby="contact-name">
         <div className={styles.identity}>
           <h2 id="contact-name" className={`${text.h2} ${styles.name}`}>
@@ -84,7 +86,7 @@ export default function ContactPage() {
               variant="filled"
               icon={<Mail size={iconSize} />}
             >
-              {contact.kind === 'email' ? 'Email' : 'Write to me'}
+              {contact.kind === 'email' ? t('contact.email') : t('contact.write')}
             </LinkButton>
           </li>
           {profileButtons(linkLabels).map(({ link, label, icon, rel }) => {

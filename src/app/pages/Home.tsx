@@ -10,12 +10,13 @@ import { intro } from 'virtual:home-intro';
 import { featured } from 'virtual:home-projects';
 import { text } from '../../styles/typography.css';
 import * as styles from './Home.css';
+import { t } from '../../i18n/pages';
 
 export default function HomePage() {
   const featuredId = useId();
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-label="Introduction">
+      <section className={styles.hero} aria-label={t('home.intro')}>
         <div className={styles.text}>
           <p className={`${text.h6} ${styles.eyebrow}`}>{profile.role}</p>
           <h1 className={`${text.h1} ${styles.title}`}>{profile.greeting}</h1>
@@ -34,10 +35,10 @@ export default function HomePage() {
           </p>
           <div className={styles.actions}>
             <LinkButton href="#/about" variant="filled" icon={<ArrowRight size={18} />}>
-              About me and CV
+              {t('home.about')}
             </LinkButton>
             <LinkButton href="#/contact" icon={<Mail size={18} />}>
-              Get in touch
+              {t('home.contact')}
             </LinkButton>
           </div>
         </div>
@@ -54,7 +55,7 @@ export default function HomePage() {
               {featured.title}
             </h2>
             <a href="#/projects" className={`${text.button} ${styles.more}`}>
-              All projects
+              {t('home.allProjects')}
             </a>
           </div>
           <ul className={styles.grid}>

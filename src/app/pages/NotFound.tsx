@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { t } from '../../i18n/frame';
 
 export default function NotFoundPage() {
   return (
-    <PageHeader title="Page not found" lead="There is no page at this address. It may have moved.">
+    <PageHeader title={t('notFound.title')} lead={t('notFound.lead')}>
       <p>
-        <Link to="/home">Go to the home page</Link>
+        <Link to="/home">{t('notFound.home')}</Link>
       </p>
     </PageHeader>
   );

@@ -7,6 +7,7 @@ import type { Project } from '../../content/types';
 import { projectSections, projectsLead } from './projects/projectSections';
 import { text } from '../../styles/typography.css';
 import * as styles from './Projects.css';
+import { t } from '../../i18n/frame';
 
 /** A project with a body has its own page (the build lists them): its card's heading links there. */
 const pageOf = ({ id }: Project) =>
@@ -43,7 +44,7 @@ export default function ProjectsPage() {
   const { currentProjects, pastProjects } = projectSections;
   return (
     <>
-      <PageHeader title="Projects" lead={projectsLead} />
+      <PageHeader title={t('nav.projects')} lead={projectsLead} />
       <div className={styles.sections}>
         {currentProjects && (
           <ProjectSection

@@ -15,6 +15,7 @@ import { usePublicationQuery } from './publications/usePublicationQuery';
 import { useRevealed } from './publications/useRevealed';
 import { YearGroups } from './publications/YearGroups';
 import * as styles from './publications/Publications.css';
+import { t } from '../../i18n/pages';
 
 /** The whole list is its own chunk: the first paint has the newest few (the preview) only. */
 let allPublications: Promise<readonly Publication[]> | undefined;
@@ -26,8 +27,6 @@ const loadAll = () =>
       throw error;
     },
   ));
-
-const count = (n: number) => `${n} ${n === 1 ? 'publication' : 'publications'}`;
 
 export default function PublicationsPage() {
   const { query, setKind, setSearch, clear } = usePublicationQuery();
@@ -62,18 +61,21 @@ export default function PublicationsPage() {
   const { shown, endRef } = useRevealed(matches.length, preview.first.length, `${kind}|${q}`);
   const waiting = filtered && !all;
   const status = waiting
-    ? 'Loading publications…'
+    ? t('pubs.loading')
     : filtered
-      ? `${matches.length} of ${count(preview.total)}`
-      : count(preview.total);
+      ? t('pubs.countOf', { shown: matches.length, count: preview.total })
+      : t('pubs.count', { count: preview.total });
 
   return (
     <>
-      <PageHeader title="Publications" lead={(publicationsFile as { publicationsLead?: string }).publicationsLead}>
+      <PageHeader
+        title={t('nav.publications')}
+        lead={(publicationsFile as { publicationsLead?: string }).publicationsLead}
+      >
         {profile.links?.scholar && (
           <div>
             <LinkButton href={profile.links.scholar} external icon={<GraduationCap size={18} />}>
-              All papers on Google Scholar
+              {t('pubs.scholar')}
             </LinkButton>
           </div>
         )}
@@ -108,15 +110,15 @@ export default function PublicationsPage() {
       {(!all || shown < matches.length) && <div ref={all ? endRef : undefined} className={styles.end} data-more="" />}
       {!waiting && filtered && matches.length === 0 && (
         <p className={`${text.body1} ${styles.empty}`}>
-          Nothing matches.{' '}
+          {t('pubs.nothing')}{' '}
           <button type="button" className={styles.clear} onClick={clear}>
-            Show all publications
+            {t('pubs.showAll')}
           </button>
         </p>
       )}
       {preview.total > 0 && (
         <p className={`${text.body2} ${styles.onePage}`}>
-          <a href="publications/">All {count(preview.total)} on one page</a>
+          <a href="publications/">{t('pubs.onePage', { count: preview.total })}</a>
         </p>
       )}
     </>

@@ -1,5 +1,6 @@
 import type { SectionName } from '../../content/kinds';
 import { kindSections } from '../../content/kindSections';
+import { t } from '../../i18n/pages';
 import type { ContentOf, EntryOf as KindEntry } from '../../content/types';
 
 /** A section of a page as the owner's content gives it: its heading and its entries (never none). */
@@ -32,5 +33,6 @@ export function sectionsOfKind<K extends keyof typeof kindSections>(
   kind: K,
   content: ContentOf<K>,
 ): { [N in SectionName<K>]?: Section<KindEntry<K>> } {
-  return sectionsOf(content as never, kindSections[kind] as Record<SectionName<K>, string>) as never;
+  const titles = Object.fromEntries(Object.entries(kindSections[kind]).map(([name, key]) => [name, t(key)]));
+  return sectionsOf(content as never, titles as Record<SectionName<K>, string>) as never;
 }

@@ -10,6 +10,7 @@ import {
   type OwnerName,
 } from './authorNames';
 import * as styles from './Authors.css';
+import { t } from '../../i18n/cards';
 
 interface AuthorsProps {
   /** As the .bib writes them; marks after a name (`Abawi*`) are shown as superscripts. */
@@ -71,18 +72,19 @@ export function Authors({ names, owner, etAl, collapsible = true }: AuthorsProps
     <p className={styles.root}>
       {shown.map((author, i) => (
         <Fragment key={i}>
-          {i > 0 && ', '}
+          {i > 0 && t('authors.separator')}
           <Author author={author} isOwner={isOwner(author)} owner={owner} />
         </Fragment>
       ))}
       {!expanded && short.owner && (
         <>
-          , …, <Author author={short.owner} isOwner owner={owner} />
+          {t('authors.separator')}…{t('authors.separator')}
+          <Author author={short.owner} isOwner owner={owner} />
         </>
       )}
       {short.hidden > 0 && collapsible && (
         <>
-          {expanded ? ' ' : ' and '}
+          {expanded ? ' ' : t('authors.and')}
           <button
             type="button"
             className={styles.more}
@@ -90,16 +92,17 @@ export function Authors({ names, owner, etAl, collapsible = true }: AuthorsProps
             onClick={() => setExpanded(!expandedByVisitor)}
           >
             {expanded ? (
-              'show fewer'
+              t('authors.fewer')
             ) : (
               <>
-                {short.hidden} more<span className={visuallyHidden}> authors</span>
+                {t('authors.more', { count: short.hidden })}
+                <span className={visuallyHidden}>{t('authors.moreHidden')}</span>
               </>
             )}
           </button>
         </>
       )}
-      {etAl && (names.length > 0 ? ', et al.' : 'et al.')}
+      {etAl && (names.length > 0 ? `${t('authors.separator')}${t('authors.etAl')}` : t('authors.etAl'))}
     </p>
   );
 }

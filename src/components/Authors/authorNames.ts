@@ -1,3 +1,5 @@
+import { t } from '../../i18n/cards.ts';
+
 /**
  * Reading an author list as a CV does: the marks researchers put after a name (`Fu*`, `Abawi†`), and
  * which name is the site's owner, however the .bib spells it. Plain functions, shared by the app and
@@ -6,10 +8,10 @@
 
 /** The marks read after a name, and what each means unless the owner says otherwise. */
 export const defaultAuthorMarks: Readonly<Record<string, string>> = {
-  '*': 'Equal contribution',
-  '†': 'Corresponding author',
-  '‡': 'Equal supervision',
-  '#': 'Equal contribution',
+  '*': t('marks.*'),
+  '†': t('marks.†'),
+  '‡': t('marks.‡'),
+  '#': t('marks.#'),
 };
 
 /**

@@ -55,7 +55,7 @@ export const media = style({
     [wide]: {
       alignSelf: 'start',
       margin: vars.space['2'],
-      marginRight: 0,
+      marginInlineEnd: 0,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.md,
       overflow: 'hidden',
@@ -111,7 +111,7 @@ export const body = style({
   gap: vars.space['1'],
   height: '100%',
   padding: vars.space['2'],
-  '@container': { [wide]: { padding: vars.space['3'], paddingLeft: vars.space['3'] } },
+  '@container': { [wide]: { padding: vars.space['3'], paddingInlineStart: vars.space['3'] } },
 });
 
 export const eyebrow = style([
@@ -197,14 +197,14 @@ export const rowActions = style([
  * so a long venue wraps as a sentence does, not as a column of boxes.
  */
 export const rowMeta = style({ color: vars.color.textMuted });
-globalStyle(`${rowMeta} > :is(${badge}, ${abbr})`, { marginRight: vars.space['1'] });
+globalStyle(`${rowMeta} > :is(${badge}, ${abbr})`, { marginInlineEnd: vars.space['1'] });
 
 /** An award at the end of a row's line, in the award's colour, its icon on the text's baseline. */
 export const rowAward = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['0.5'],
-  marginLeft: vars.space['1.5'],
+  marginInlineStart: vars.space['1.5'],
   color: vars.color.secondaryDark,
   fontWeight: 500,
   whiteSpace: 'nowrap',

@@ -14,6 +14,7 @@ import { formatMonthYear } from '../dates';
 import type { ItemLink, PublicationLinkKind } from '../publicationText';
 import * as styles from './Card.css';
 import * as previewStyles from './RowPreview.css';
+import { t } from '../../i18n/cards';
 
 /**
  * `full`: the picture, the line above the heading, the body and the actions, as given.
@@ -163,7 +164,7 @@ export function cardMedia(item: { image?: string; hoverImage?: string; alt?: str
 
 /** The date in the line above the heading: "April 2025", or "Forthcoming" without one. */
 export function CardDate({ date }: { date?: string }) {
-  return date ? <time dateTime={date}>{formatMonthYear(date)}</time> : <span>Forthcoming</span>;
+  return date ? <time dateTime={date}>{formatMonthYear(date)}</time> : <span>{t('date.forthcoming')}</span>;
 }
 
 /** A small secondary line under the heading (a venue, a project's details). */
@@ -192,8 +193,13 @@ const linkIcons: Record<PublicationLinkKind, typeof FileText> = {
 /** The entry's own page on this site (a project with a body), first among its card's links and named for it. */
 export function CardPageLink({ href, title }: { href: string; title: string }) {
   return (
-    <LinkButton href={href} size="small" icon={<FileText size={iconSize} />} aria-label={`Read more: ${title}`}>
-      Read more
+    <LinkButton
+      href={href}
+      size="small"
+      icon={<FileText size={iconSize} />}
+      aria-label={t('link.named', { label: t('link.readMore'), title })}
+    >
+      {t('link.readMore')}
     </LinkButton>
   );
 }
@@ -210,11 +216,12 @@ export function CardLinks({ links, title }: { links: readonly ItemLink[]; title:
         size="small"
         icon={<Icon size={iconSize} />}
         // Each link names its card ("PDF: <title>"); the name starts with the visible label (WCAG 2.5.3).
-        aria-label={`${label}: ${title}`}
+        aria-label={t('link.named', { label, title })}
       >
         {kind === 'scholar' ? (
           <span>
-            <span className={styles.wideOnly}>Google </span>Scholar
+            <span className={styles.wideOnly}>{t('link.scholarWide')}</span>
+            {t('link.scholarShort')}
           </span>
         ) : (
           label

@@ -25,8 +25,8 @@ export const status = style([
   {
     color: vars.color.secondaryDark,
     fontWeight: 500,
-    selectors: { '&:not(:empty)': { marginLeft: vars.space['1'] } },
+    selectors: { '&:not(:empty)': { marginInlineStart: vars.space['1'] } },
   },
 ]);
 
-export const offscreen = style({ position: 'fixed', top: 0, left: 0, opacity: 0, pointerEvents: 'none' });
+export const offscreen = style({ position: 'fixed', top: 0, insetInlineStart: 0, opacity: 0, pointerEvents: 'none' });

@@ -3,6 +3,7 @@ import Check from 'lucide-react/icons/check';
 import Quote from 'lucide-react/icons/quote';
 import { linkButton } from '../LinkButton/LinkButton.css';
 import * as styles from './CiteButton.css';
+import { t } from '../../i18n/cards';
 
 interface CiteButtonProps {
   bibtex: string;
@@ -12,7 +13,11 @@ interface CiteButtonProps {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-const messages: Record<CopyState, string> = { idle: '', copied: 'Copied', failed: 'Copy failed' };
+const messages: Record<CopyState, () => string> = {
+  idle: () => '',
+  copied: () => t('cite.copied'),
+  failed: () => t('cite.failed'),
+};
 const RESET_AFTER_MS = 2500;
 
 /** Last resort where the async Clipboard API is missing or refused (e.g. plain http). */
@@ -62,15 +67,15 @@ export function CiteButton({ bibtex, title }: CiteButtonProps) {
         className={`${linkButton({ variant: 'outlined', size: 'small' })} ${styles.button}`}
         onClick={copy}
         data-state={state}
-        aria-label={`Cite: ${title}`}
+        aria-label={t('link.named', { label: t('cite.button'), title })}
       >
         <span className={styles.icon} aria-hidden="true">
           {state === 'copied' ? <Check size={16} /> : <Quote size={16} />}
         </span>
-        Cite
+        {t('cite.button')}
       </button>
       <span role="status" className={styles.status}>
-        {messages[state]}
+        {messages[state]()}
       </span>
     </span>
   );

@@ -8,5 +8,5 @@ import { vars } from '../../styles/theme.css';
  */
 export const inRow = style({
   display: 'block',
-  '@media': { [mediaUp('sm')]: { display: 'inline', marginLeft: vars.space['1.5'], whiteSpace: 'nowrap' } },
+  '@media': { [mediaUp('sm')]: { display: 'inline', marginInlineStart: vars.space['1.5'], whiteSpace: 'nowrap' } },
 });

@@ -3,12 +3,13 @@ import { text } from '../../styles/typography.css';
 import { formatMonthYear } from '../dates';
 import * as cardStyles from './Card.css';
 import * as styles from './CitedBy.css';
+import { t } from '../../i18n/cards';
 
 /** "Cited by 42 · OpenAlex · Nov 2026": a count means nothing without where and when it was counted. */
 function CitedByText({ citedBy: { count, source, date } }: { citedBy: CitationCount }) {
   return (
     <>
-      {`Cited by ${count.toLocaleString('en')} · ${source} · `}
+      {t('citedBy', { count, source })}
       <time dateTime={date}>{formatMonthYear(date, 'short')}</time>
     </>
   );

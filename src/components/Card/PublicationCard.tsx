@@ -9,6 +9,7 @@ import { Card, CardDate, CardLinks, CardNote, cardMedia, iconSize } from './Card
 import { CiteButton } from './CiteButton';
 import { CitedByInRow, CitedByLine } from './CitedBy';
 import * as styles from './Card.css';
+import { t } from '../../i18n/cards';
 
 interface PublicationCardProps {
   publication: Omit<Publication, 'id' | 'bibtex'> & { bibtex?: string };
@@ -97,7 +98,7 @@ export const PublicationCard = memo(function PublicationCard({
 export function KindBadges({ publication: p }: { publication: Pick<Publication, 'kind' | 'abbr'> }) {
   return (
     <>
-      <span className={styles.badge}>{p.kind}</span>
+      <span className={styles.badge}>{t(`kind.${p.kind}`)}</span>
       {p.abbr && <span className={styles.abbr}>{p.abbr}</span>}
     </>
   );

@@ -57,7 +57,12 @@ globalStyle(`${withPreview} > ${rowLayout}, ${withPreview} ${rowText}`, {
 });
 globalStyle(`${withPreview} > ${rowPreview}`, {
   '@media': {
-    [phone]: { float: 'left', marginTop: '2px', marginRight: vars.space['1.5'], marginBottom: vars.space['0.5'] },
+    [phone]: {
+      float: 'inline-start',
+      marginTop: '2px',
+      marginInlineEnd: vars.space['1.5'],
+      marginBottom: vars.space['0.5'],
+    },
   },
 });
 globalStyle(`${withPreview} ${rowText} > * + *`, { '@media': { [phone]: { marginTop: vars.space['0.5'] } } });

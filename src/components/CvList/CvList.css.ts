@@ -21,7 +21,7 @@ export const title = style({ fontWeight: 500, color: vars.color.text });
 export const badge = style([
   outlinedPill,
   {
-    marginRight: vars.space['1'],
+    marginInlineEnd: vars.space['1'],
     color: vars.color.primary,
     verticalAlign: '0.1em',
     selectors: {

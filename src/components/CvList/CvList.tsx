@@ -4,6 +4,7 @@ import { text } from '../../styles/typography.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { prose } from '../ItemArticle/ItemArticle.css';
 import * as styles from './CvList.css';
+import { t } from '../../i18n/cards';
 
 /** One row of a CV list (a talk, a course, an entry of a section the owner names), as its adapter gives it. */
 export interface CvItem {
@@ -34,8 +35,8 @@ function When({ item: { date, endDate, current, when } }: { item: CvItem }) {
     <>
       {start}
       <span aria-hidden="true"> – </span>
-      <span className={visuallyHidden}> to </span>
-      {endDate ? <time dateTime={endDate}>{monthYear(endDate)}</time> : 'present'}
+      <span className={visuallyHidden}>{t('date.range')}</span>
+      {endDate ? <time dateTime={endDate}>{monthYear(endDate)}</time> : t('date.present')}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import * as styles from './Nav.css';
+import { t } from '../../i18n/frame';
 
 export interface NavItem {
   path: string;
@@ -24,7 +25,7 @@ const scrollToTop = () => {
  * NavLink sets aria-current="page" on the current item. A double-click
  * navigates (the first click did) and returns to the top of the page.
  */
-export function Nav({ items, label = 'Main' }: NavProps) {
+export function Nav({ items, label = t('nav.main') }: NavProps) {
   return (
     <nav aria-label={label} className={styles.root}>
       <ul className={styles.list}>

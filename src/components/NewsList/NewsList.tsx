@@ -5,6 +5,7 @@ import { externalLinkProps } from '../LinkButton/LinkButton';
 import { formatDate } from '../dates';
 import { text } from '../../styles/typography.css';
 import * as styles from './NewsList.css';
+import { t } from '../../i18n/cards';
 
 interface NewsListProps {
   items: readonly NewsEntry[];
@@ -66,7 +67,7 @@ export function NewsDate({ item }: { item: NewsEntry }) {
   return (
     <p className={`${text.body2} ${styles.when}`}>
       <time dateTime={item.date}>{formatDate(item.date)}</time>
-      {item.upcoming && <span className={`${text.small} ${styles.upcoming}`}>Upcoming</span>}
+      {item.upcoming && <span className={`${text.small} ${styles.upcoming}`}>{t('news.upcoming')}</span>}
     </p>
   );
 }
@@ -80,17 +81,17 @@ export function NewsLinks({ item, labelled, children }: { item: NewsEntry; label
     <p className={`${text.body2} ${styles.links}`}>
       {item.paperTitle && (
         <a className={styles.link} href={publicationFile(item.paper!, 'html')}>
-          Paper: {item.paperTitle}
+          {t('news.paper', { title: item.paperTitle })}
         </a>
       )}
       {item.link && (
         <a
           className={styles.link}
           href={item.link}
-          {...(labelled ? { 'aria-label': `Read more: ${headline(item)}` } : {})}
+          {...(labelled ? { 'aria-label': t('link.named', { label: t('link.readMore'), title: headline(item) }) } : {})}
           {...externalLinkProps}
         >
-          Read more
+          {t('link.readMore')}
         </a>
       )}
       {children}

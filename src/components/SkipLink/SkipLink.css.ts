@@ -8,7 +8,7 @@ export const root = style([
   {
     position: 'absolute',
     top: vars.space['1'],
-    left: vars.space['1'],
+    insetInlineStart: vars.space['1'],
     zIndex: 100,
     padding: `${vars.space['1.5']} ${vars.space['2']}`,
     borderRadius: vars.radius.md,

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import { withSection } from '../../app/address';
 import * as styles from './SkipLink.css';
+import { t } from '../../i18n/frame';
 
 interface SkipLinkProps {
   targetId: string;
@@ -13,7 +14,7 @@ interface SkipLinkProps {
  * read as a route, so the href keeps the current route (the target in its
  * query) and the click moves focus itself, leaving the address as it is.
  */
-export function SkipLink({ targetId, label = 'Skip to content' }: SkipLinkProps) {
+export function SkipLink({ targetId, label = t('skip.content') }: SkipLinkProps) {
   const { pathname, search } = useLocation();
   const href = useHref({ pathname, search: withSection(search, targetId) });
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

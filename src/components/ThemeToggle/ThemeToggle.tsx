@@ -6,11 +6,12 @@ import { useEffect } from 'react';
 import { themeAttribute, themeStorageKey, type ThemeChoice } from '../../styles/themeChoice';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './ThemeToggle.css';
+import { t } from '../../i18n/frame';
 
-const choices: ReadonlyArray<{ choice: ThemeChoice; label: string; icon: LucideIcon }> = [
-  { choice: 'system', label: 'Auto', icon: Monitor },
-  { choice: 'light', label: 'Light', icon: Sun },
-  { choice: 'dark', label: 'Dark', icon: Moon },
+const choices: ReadonlyArray<{ choice: ThemeChoice; icon: LucideIcon }> = [
+  { choice: 'system', icon: Monitor },
+  { choice: 'light', icon: Sun },
+  { choice: 'dark', icon: Moon },
 ];
 
 const root = () => document.documentElement;
@@ -62,11 +63,11 @@ export function ThemeToggle() {
   }, []);
   return (
     <button type="button" className={styles.button} onClick={() => apply(next(current()))}>
-      {choices.map(({ choice, label, icon: Icon }) => (
+      {choices.map(({ choice, icon: Icon }) => (
         <span key={choice} className={styles.face} data-choice={choice}>
           <Icon aria-hidden="true" focusable="false" className={styles.icon} size={20} strokeWidth={2} />
-          <span className={visuallyHidden}>Theme: </span>
-          <span className={styles.label}>{label}</span>
+          <span className={visuallyHidden}>{t('theme.label')}</span>
+          <span className={styles.label}>{t(`theme.${choice}`)}</span>
         </span>
       ))}
     </button>

@@ -47,7 +47,7 @@ export const item = style({
   gridTemplateAreas: '"logo when" "content content"',
   columnGap: vars.space['1.5'],
   rowGap: vars.space['1'],
-  paddingLeft: vars.space['3'],
+  paddingInlineStart: vars.space['3'],
   paddingBottom: vars.space['4'],
   selectors: {
     '&:last-child': { paddingBottom: 0 },
@@ -55,7 +55,7 @@ export const item = style({
     '&::before': {
       content: '""',
       position: 'absolute',
-      left: `calc(${rail.narrow} - 1px)`,
+      insetInlineStart: `calc(${rail.narrow} - 1px)`,
       top: vars.space['2'],
       bottom: `calc(-1 * ${vars.space['2']})`,
       width: '2px',
@@ -65,7 +65,7 @@ export const item = style({
     '&::after': {
       content: '""',
       position: 'absolute',
-      left: `calc(${rail.narrow} - ${dot} / 2)`,
+      insetInlineStart: `calc(${rail.narrow} - ${dot} / 2)`,
       top: `calc(${vars.space['2']} - ${dot} / 2)`,
       width: dot,
       height: dot,
@@ -87,10 +87,10 @@ export const item = style({
       gridTemplateColumns: `${dateColumn} ${vars.space['2']} ${vars.space['5']} minmax(0, 1fr)`,
       gridTemplateAreas: '"when . logo content"',
       columnGap: vars.space['2'],
-      paddingLeft: 0,
+      paddingInlineStart: 0,
       selectors: {
-        '&::before': { left: `calc(${rail.wide} - 1px)`, top: vars.space['1.5'] },
-        '&::after': { left: `calc(${rail.wide} - ${dot} / 2)`, top: vars.space['0.5'] },
+        '&::before': { insetInlineStart: `calc(${rail.wide} - 1px)`, top: vars.space['1.5'] },
+        '&::after': { insetInlineStart: `calc(${rail.wide} - ${dot} / 2)`, top: vars.space['0.5'] },
         [withoutLogos]: { gridTemplateAreas: '"when . content content"' },
       },
     },
@@ -103,7 +103,7 @@ export const when = style({
   color: vars.color.textMuted,
   fontWeight: 500,
   fontVariantNumeric: 'tabular-nums',
-  '@container': { [wide]: { alignSelf: 'start', textAlign: 'right', paddingTop: '1px' } },
+  '@container': { [wide]: { alignSelf: 'start', textAlign: 'end', paddingTop: '1px' } },
 });
 
 export const content = style({ gridArea: 'content', display: 'grid', gap: vars.space['0.5'], minWidth: 0 });

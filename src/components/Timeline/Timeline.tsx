@@ -5,6 +5,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { formatMonthYear } from '../dates';
 import * as styles from './Timeline.css';
+import { t } from '../../i18n/cards';
 
 const formatDate = (iso: string) => formatMonthYear(iso, 'short');
 
@@ -22,7 +23,7 @@ function When({ date, endDate, current, presentLabel }: TimelineEntry & { presen
     <>
       {start}
       <span aria-hidden="true"> – </span>
-      <span className={visuallyHidden}> to </span>
+      <span className={visuallyHidden}>{t('date.range')}</span>
       {endDate ? <time dateTime={endDate}>{formatDate(endDate)}</time> : presentLabel}
     </>
   );
@@ -33,7 +34,11 @@ function When({ date, endDate, current, presentLabel }: TimelineEntry & { presen
  * pseudo-elements, so assistive technology reads only date, title and text.
  * Each title is an h3 with the entry's id, so a table of contents can link it.
  */
-export function Timeline({ entries, presentLabel = 'present', posterLabel = 'Poster (PDF)' }: TimelineProps) {
+export function Timeline({
+  entries,
+  presentLabel = t('date.present'),
+  posterLabel = t('timeline.poster'),
+}: TimelineProps) {
   return (
     <ol className={styles.list}>
       {entries.map((entry) => (
@@ -66,7 +71,7 @@ export function Timeline({ entries, presentLabel = 'present', posterLabel = 'Pos
                   external
                   size="small"
                   icon={<FileText size={16} />}
-                  aria-label={`${posterLabel}: ${entry.title}`}
+                  aria-label={t('link.named', { label: posterLabel, title: entry.title })}
                 >
                   {posterLabel}
                 </LinkButton>

@@ -43,7 +43,7 @@ export const root = style({
 export const heading = style({
   color: vars.color.textMuted,
   textTransform: 'uppercase',
-  '@media': { [md]: { marginBottom: vars.space['1.5'], paddingLeft: vars.space['2'] } },
+  '@media': { [md]: { marginBottom: vars.space['1.5'], paddingInlineStart: vars.space['2'] } },
 });
 
 export const toggle = style({
@@ -60,7 +60,7 @@ export const toggle = style({
   font: 'inherit',
   letterSpacing: 'inherit',
   textTransform: 'inherit',
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   outlineOffset: '-3px',
 });
@@ -80,7 +80,7 @@ export const current = style({
 
 export const chevron = style({
   flexShrink: 0,
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   color: vars.color.primary,
   selectors: { [`${toggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
   '@media': { [motionOk]: { transition: `transform ${vars.motion.normal} ${vars.motion.easing}` } },
@@ -103,6 +103,8 @@ export const list = style([
         borderTop: 0,
         // The rail is a shadow inside the list, so the scroll box does not clip the indicator drawn over it.
         boxShadow: `inset 2px 0 0 ${vars.color.border}`,
+        // A shadow has no logical side: on a right-to-left page the rail moves to the start by hand.
+        selectors: { '[dir="rtl"] &': { boxShadow: `inset -2px 0 0 ${vars.color.border}` } },
       },
     },
   },
@@ -111,7 +113,8 @@ export const list = style([
 export const sublist = style([
   plainList,
   {
-    padding: `0 0 ${vars.space['0.5']} ${vars.space['2']}`,
+    paddingBlock: `0 ${vars.space['0.5']}`,
+    paddingInline: `${vars.space['2']} 0`,
   },
 ]);
 
@@ -122,7 +125,7 @@ export const link = style([
     paddingBlock: vars.space['1'],
     paddingInline: vars.space['1.5'],
     // From md the indicator bar covers the list's rail.
-    borderLeft: '3px solid transparent',
+    borderInlineStart: '3px solid transparent',
     color: vars.color.text,
     fontWeight: 500,
     textDecoration: 'none',
@@ -138,8 +141,11 @@ export const link = style([
       '&[aria-current="location"]': {
         color: vars.color.primary,
         fontWeight: 500,
-        borderLeftColor: vars.color.secondary,
-        borderRadius: `0 ${vars.radius.sm} ${vars.radius.sm} 0`,
+        borderInlineStartColor: vars.color.secondary,
+        borderStartStartRadius: 0,
+        borderStartEndRadius: vars.radius.sm,
+        borderEndEndRadius: vars.radius.sm,
+        borderEndStartRadius: 0,
         background: vars.color.paper,
       },
     },

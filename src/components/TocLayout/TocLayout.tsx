@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css';
 import { Toc } from '../Toc/Toc';
 import * as styles from './TocLayout.css';
+import { t } from '../../i18n/pages';
 
 interface TocLayoutProps {
   /** The sections; their h2 and h3 headings with an id make the table of contents. */
@@ -16,7 +17,7 @@ export function TocLayout({ children, gap }: TocLayoutProps) {
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   return (
     <div className={styles.layout}>
-      <Toc content={content} title="On this page" className={styles.toc} />
+      <Toc content={content} title={t('toc.title')} className={styles.toc} />
       <div ref={setContent} className={`${styles.sections} ${sprinkles({ gap })}`}>
         {children}
       </div>

@@ -5,6 +5,7 @@ import type { Publication } from '../../../content/types';
 import { yearOf } from '../../../components/publicationText';
 import { text } from '../../../styles/typography.css';
 import * as styles from './Lists.css';
+import { t } from '../../../i18n/pages';
 
 interface PublicationListProps {
   /** The owner's selected papers in their order, or the newest few. */
@@ -34,7 +35,7 @@ export function PublicationList({ publications, total, owner }: PublicationListP
               ) : (
                 <span className={styles.year}>{yearOf(pub)}</span>
               )}
-              <span className={styles.kind}>{pub.kind}</span>
+              <span className={styles.kind}>{t(`kind.${pub.kind}`)}</span>
             </p>
             <h3 id={`publication-${pub.id}`} tabIndex={-1} className={`${text.h5} ${styles.pubTitle}`}>
               {pub.title}
@@ -47,7 +48,7 @@ export function PublicationList({ publications, total, owner }: PublicationListP
       <AuthorMarksLegend lists={publications.map((p) => p.authors)} owner={owner} className={styles.more} />
       {total > publications.length && (
         <p className={`${text.body2} ${styles.more}`}>
-          <Link to="/publications">All {total} publications</Link>
+          <Link to="/publications">{t('pubs.allOnAbout', { count: total })}</Link>
         </p>
       )}
     </>

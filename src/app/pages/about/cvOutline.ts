@@ -2,6 +2,7 @@ import { cv } from 'virtual:cv';
 import { defaultSectionOrder } from '../../../content/cvContent';
 import { partOf, type CvPart } from './cvParts';
 import { anchorOf, uniqueAnchors } from './sectionAnchor';
+import { t } from '../../../i18n/pages';
 
 /*
  * About's sections in the owner's order (cv.ts's aboutOrder) or the default one: the one list About,
@@ -15,7 +16,7 @@ export function cvOutline(publicationsShown: boolean): CvPart[] {
     byName.set('publications', {
       name: 'publications',
       anchor: anchorOf('publications', 'Publications'),
-      title: 'Publications',
+      title: t('about.publications'),
       shape: 'publications',
     });
   const order = [...cv.order, ...defaultSectionOrder(cv.sections.map((section) => section.name))];

@@ -4,6 +4,7 @@ import { NewsList } from '../../../components/NewsList/NewsList';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { text } from '../../../styles/typography.css';
 import * as styles from './NewsArchive.css';
+import { t } from '../../../i18n/pages';
 
 /** Items by year, newest first (items come newest first). */
 function byYear(items: readonly NewsEntry[]): Array<[string, NewsEntry[]]> {
@@ -29,10 +30,9 @@ function YearSection({ year, items }: { year: string; items: NewsEntry[] }) {
 
 /** Every news item, grouped by year: the app's News page and the static news/index.html. */
 export function NewsArchive({ items }: { items: readonly NewsEntry[] }) {
-  const count = `${items.length} ${items.length === 1 ? 'item' : 'items'}`;
   return (
     <div className={styles.page}>
-      <PageHeader title="News" lead={`${count}, newest first.`} />
+      <PageHeader title={t('nav.news')} lead={t('news.archiveLead', { count: items.length })} />
       {byYear(items).map(([year, inYear]) => (
         <YearSection key={year} year={year} items={inYear} />
       ))}

@@ -2,6 +2,7 @@ import { headline, type NewsEntry } from '../../../content/news';
 import { InlineText, NewsDate, NewsLinks } from '../../../components/NewsList/NewsList';
 import { link as linkStyle } from '../../../components/NewsList/NewsList.css';
 import { ItemArticle } from '../../../components/ItemArticle/ItemArticle';
+import { t } from '../../../i18n/pages';
 
 /** A news item's own page: its headline, date, text and body; the app's #/news/<page> and the static news/<page>.html. */
 export function NewsItemArticle({ item }: { item: NewsEntry }) {
@@ -14,7 +15,7 @@ export function NewsItemArticle({ item }: { item: NewsEntry }) {
       links={
         <NewsLinks item={item}>
           <a className={linkStyle} href={`#/news?section=${item.anchor}`}>
-            All news
+            {t('news.all')}
           </a>
         </NewsLinks>
       }

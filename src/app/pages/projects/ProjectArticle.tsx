@@ -4,6 +4,7 @@ import { ItemArticle } from '../../../components/ItemArticle/ItemArticle';
 import { itemLinks } from '../../../components/publicationText';
 import { link as linkStyle, links as linksStyle } from '../../../components/NewsList/NewsList.css';
 import { text } from '../../../styles/typography.css';
+import { t } from '../../../i18n/pages';
 
 /** A project with a body, as its page gets it: the body as the build's HTML, never its Markdown. */
 export type ProjectWithPage = Omit<Project, 'body'> & { page: string; bodyHtml: string };
@@ -33,7 +34,7 @@ export function ProjectArticle({ project }: { project: ProjectWithPage }) {
           )}
           <p className={`${text.body2} ${linksStyle}`}>
             <a className={linkStyle} href="#/projects">
-              All projects
+              {t('projects.all')}
             </a>
           </p>
         </>

@@ -3,6 +3,7 @@ import Download from 'lucide-react/icons/download';
 import type { Publication } from '../../../content/types';
 import { visuallyHidden } from '../../../styles/visuallyHidden.css';
 import * as styles from './Publications.css';
+import { t } from '../../../i18n/pages';
 
 interface DownloadBibtexProps {
   /** How many entries the list shows now (all of them when no filter is set); unknown while it loads. */
@@ -10,8 +11,6 @@ interface DownloadBibtexProps {
   /** Those entries, in the order shown (the whole list may still be on its way). */
   entries: () => Promise<readonly Publication[]>;
 }
-
-const entriesWord = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
 
 /** The entries the list shows, as one .bib file (each as Cite copies it: private fields left out). */
 export function bibFileOf(entries: readonly Publication[]): string {
@@ -31,18 +30,16 @@ export function DownloadBibtex({ count, entries }: DownloadBibtexProps) {
       const link = Object.assign(document.createElement('a'), { href: url, download: 'publications.bib' });
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      setMessage(`Downloaded ${entriesWord(list.length)} as BibTeX`);
+      setMessage(t('pubs.downloaded', { count: list.length }));
     } catch {
-      setMessage('The download failed: please try again');
+      setMessage(t('pubs.downloadFailed'));
     }
   };
   return (
     <>
       <button type="button" className={styles.download} onClick={() => void download()} disabled={!count}>
         <Download size={16} aria-hidden="true" />
-        {count === undefined
-          ? 'Download as BibTeX'
-          : `Download ${count === 1 ? 'this one' : `these ${count}`} as BibTeX`}
+        {count === undefined ? t('pubs.downloadAll') : t('pubs.download', { count })}
       </button>
       <span role="status" className={visuallyHidden}>
         {message}

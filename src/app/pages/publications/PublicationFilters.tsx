@@ -4,6 +4,7 @@ import Search from 'lucide-react/icons/search';
 import { text } from '../../../styles/typography.css';
 import type { Query } from './filter';
 import * as styles from './Publications.css';
+import { t } from '../../../i18n/pages';
 
 interface PublicationFiltersProps {
   kinds: PublicationPreview['kinds'];
@@ -17,14 +18,14 @@ interface PublicationFiltersProps {
 export function PublicationFilters({ kinds, total, query, onKind, onSearch }: PublicationFiltersProps) {
   const id = useId();
   const options: Array<{ kind?: PublicationKind; label: string; count: number }> = [
-    { label: 'All', count: total },
-    ...kinds.map(({ kind, count }) => ({ kind, label: kind, count })),
+    { label: t('pubs.allKinds'), count: total },
+    ...kinds.map(({ kind, count }) => ({ kind, label: t(`kind.${kind}`), count })),
   ];
   return (
-    <div role="search" aria-label="Publications" className={styles.filters}>
+    <div role="search" aria-label={t('nav.publications')} className={styles.filters}>
       <div className={styles.searchField}>
         <label htmlFor={`${id}-q`} className={`${text.small} ${styles.fieldLabel}`}>
-          Search
+          {t('pubs.search')}
         </label>
         <span className={styles.searchBox}>
           <span className={styles.searchIcon} aria-hidden="true">
@@ -34,7 +35,7 @@ export function PublicationFilters({ kinds, total, query, onKind, onSearch }: Pu
             id={`${id}-q`}
             type="search"
             className={`${text.body2} ${styles.searchInput}`}
-            placeholder="Title, author or venue"
+            placeholder={t('pubs.searchPlaceholder')}
             autoComplete="off"
             enterKeyHint="search"
             value={query.q}
@@ -44,10 +45,10 @@ export function PublicationFilters({ kinds, total, query, onKind, onSearch }: Pu
       </div>
       {kinds.length > 1 && (
         <fieldset className={styles.kinds}>
-          <legend className={`${text.small} ${styles.fieldLabel}`}>Kind</legend>
+          <legend className={`${text.small} ${styles.fieldLabel}`}>{t('pubs.kind')}</legend>
           <div className={styles.chips}>
             {options.map((option) => (
-              <label key={option.label} className={`${text.small} ${styles.chip}`}>
+              <label key={option.kind ?? ''} className={`${text.small} ${styles.chip}`}>
                 <input
                   type="radio"
                   name={`${id}-kind`}

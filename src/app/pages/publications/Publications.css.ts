@@ -26,7 +26,7 @@ export const searchBox = style({ position: 'relative', display: 'block' });
 export const searchIcon = style({
   position: 'absolute',
   insetBlock: 0,
-  left: vars.space['1.5'],
+  insetInlineStart: vars.space['1.5'],
   display: 'flex',
   alignItems: 'center',
   color: vars.color.textMuted,

@@ -85,7 +85,7 @@ export const currentBadge = styleVariants(breakpoints, (_min, name) => {
   const range = next ? `${mediaUp(name)} and (max-width: ${breakpoints[next] - 0.02}px)` : mediaUp(name);
   return {
     display: 'none',
-    marginLeft: vars.space['1'],
+    marginInlineStart: vars.space['1'],
     padding: `0 ${vars.space['1']}`,
     borderRadius: vars.radius.pill,
     background: vars.color.secondaryDark,

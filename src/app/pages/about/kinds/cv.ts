@@ -1,6 +1,7 @@
 import type { CvItem } from '../../../../components/CvList/CvList';
 import type { CvListEntry } from '../../../../content/types';
 import { linksOf, type KindView } from './view';
+import { t } from '../../../../i18n/cards';
 
 /** A release as one line: its version and DOI, where given. */
 export const releaseOf = (e: CvListEntry) =>
@@ -15,7 +16,7 @@ export function listItem(entry: CvListEntry): CvItem {
     current: entry.current,
     title: entry.title,
     lines: [who, entry.note ?? '', releaseOf(entry) ?? ''].filter(Boolean),
-    links: linksOf(['Link', entry.link], ['DOI', entry.doi && `https://doi.org/${entry.doi}`]),
+    links: linksOf([t('link.link'), entry.link], [t('link.doi'), entry.doi && `https://doi.org/${entry.doi}`]),
   };
 }
 

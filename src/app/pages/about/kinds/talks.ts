@@ -3,19 +3,7 @@ import type { WithDetails } from '../../../../content/cvContent';
 import type { Talk, TalkType } from '../../../../content/types';
 import { publicationFile } from '../../../../static/staticAddresses';
 import { detailsOf, linksOf, type KindView } from './view';
-
-const talkLabels: Record<TalkType, string> = {
-  invited: 'Invited',
-  keynote: 'Keynote',
-  contributed: 'Contributed',
-  seminar: 'Seminar',
-  lecture: 'Lecture',
-  tutorial: 'Tutorial',
-  panel: 'Panel',
-  poster: 'Poster',
-  performance: 'Performance',
-  other: 'Talk',
-};
+import { t } from '../../../../i18n/pages';
 
 /** Invited talks and keynotes: the ones a reader looks for first. */
 const isInvited = (type?: TalkType) => type === 'invited' || type === 'keynote';
@@ -25,23 +13,23 @@ export function talkItem(talk: Talk & WithDetails): CvItem {
     key: talk.id ?? `${talk.date}-${talk.title}`,
     date: talk.date || undefined,
     title: talk.title,
-    ...(talk.type ? { badge: { label: talkLabels[talk.type], strong: isInvited(talk.type) } } : {}),
+    ...(talk.type ? { badge: { label: t(`talk.${talk.type}`), strong: isInvited(talk.type) } } : {}),
     lines: [[talk.event, talk.location].filter(Boolean).join(' · ')].filter(Boolean),
     links: linksOf(
-      ['Slides', talk.slides],
-      ['Video', talk.video],
-      ['Event', talk.eventLink],
-      ['Paper', talk.paper && publicationFile(talk.paper, 'html')],
+      [t('link.slides'), talk.slides],
+      [t('link.video'), talk.video],
+      [t('link.event'), talk.eventLink],
+      [t('link.paper'), talk.paper && publicationFile(talk.paper, 'html')],
     ),
-    ...detailsOf('Abstract', talk),
+    ...detailsOf(t('about.abstract'), talk),
   };
 }
 
 /** "12 talks, 3 of them invited or keynotes": the invited ones picked out before the list. */
 function talksLead(items: readonly CvItem[]): string {
   const invited = items.filter((item) => item.badge?.strong).length;
-  const all = `${items.length} ${items.length === 1 ? 'talk' : 'talks'}`;
-  return invited ? `${all}, ${invited} of them invited or keynotes.` : `${all}.`;
+  const count = items.length;
+  return invited ? t('talks.leadInvited', { count, invited }) : t('talks.lead', { count });
 }
 
 /** Talks (talks.ts's and the .bib's): rows led by a count of them and of the invited ones. */

@@ -2,6 +2,7 @@ import type { CvItem } from '../../../../components/CvList/CvList';
 import type { WithDetails } from '../../../../content/cvContent';
 import type { TeachingEntry } from '../../../../content/types';
 import { detailsOf, linksOf, type KindView } from './view';
+import { t } from '../../../../i18n/pages';
 
 export function teachingItem(entry: TeachingEntry & WithDetails): CvItem {
   const how = [entry.role, entry.level].filter(Boolean).join(' · ');
@@ -12,8 +13,8 @@ export function teachingItem(entry: TeachingEntry & WithDetails): CvItem {
     when: entry.term,
     title: entry.course,
     lines: [entry.institution, how].filter(Boolean),
-    links: linksOf(['Course page', entry.link]),
-    ...detailsOf('About the course', entry),
+    links: linksOf([t('link.coursePage'), entry.link]),
+    ...detailsOf(t('about.course'), entry),
   };
 }
 

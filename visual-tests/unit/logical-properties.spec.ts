@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parseAst } from 'vite';
+
+/*
+ * Every style is written in logical sides (margin-inline-start, inset-inline-end, text-align: start), so a page
+ * in a language written right to left mirrors by its `dir` alone. Read from each style file's syntax tree.
+ */
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Properties that name a physical side, in vanilla-extract's camelCase and as CSS writes them. */
+const physical =
+  /^(margin|padding|border|scrollMargin|scrollPadding)(Left|Right)(Width|Style|Color)?$|^(left|right)$|^border(Top|Bottom)(Left|Right)Radius$|^(margin|padding|border|scroll-margin|scroll-padding)-(left|right)(-width|-style|-color)?$|^border-(top|bottom)-(left|right)-radius$/;
+/** Shorthands whose third value or more sets a side on its own (`padding: 0 0 4px 16px`). */
+const sided = new Set(['margin', 'padding', 'inset', 'borderRadius', 'border-radius', 'scrollMargin', 'scrollPadding']);
+
+type Node = { type?: string; start: number; end: number; [key: string]: unknown };
+
+/** A value's parts at its top level: `0 ${a} calc(1px + 2px)` is three. */
+function partsOf(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if ('({'.includes(char)) depth++;
+    if (')}'.includes(char)) depth--;
+    if (char === ' ' && depth === 0) {
+      if (current) parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  return current ? [...parts, current] : parts;
+}
+
+/** Whether a shorthand's sides differ left to right (four values: top right bottom left; radius: tl tr br bl). */
+function lopsided(name: string, value: string): boolean {
+  const [a, b, c, d] = partsOf(value);
+  if (name.toLowerCase().includes('radius')) return c !== undefined && (a !== b || c !== (d ?? b));
+  return d !== undefined && b !== d;
+}
+
+function physicalSides(file: string): string[] {
+  const source = readFileSync(join(root, file), 'utf8');
+  const program = parseAst(source, { lang: 'ts' }) as unknown as Node;
+  const found: string[] = [];
+  const lineOf = (at: number) => source.slice(0, at).split('\n').length;
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const n = node as Node;
+    if (n.type === 'Property') {
+      const key = n.key as Node & { name?: string; value?: unknown };
+      const name = key.type === 'Identifier' ? key.name! : typeof key.value === 'string' ? key.value : '';
+      const value = n.value as Node & { value?: unknown };
+      const text = source.slice(value.start, value.end).replace(/^[`'"]|[`'"]$/g, '');
+      const at = `${file}:${lineOf(n.start)} ${name}`;
+      if (physical.test(name)) found.push(at);
+      else if (/^(textAlign|float|clear)$/.test(name) && /^(left|right)$/.test(text)) found.push(`${at}: ${text}`);
+      else if (sided.has(name) && /^(Literal|TemplateLiteral)$/.test(value.type ?? '') && lopsided(name, text))
+        found.push(`${at}: ${text}`);
+    }
+    for (const [key, value] of Object.entries(n)) if (key !== 'parent') walk(value);
+  };
+  walk(program);
+  return found;
+}
+
+test('every style names its sides logically: no left or right, no lopsided shorthand', () => {
+  const files = readdirSync(join(root, 'src'), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.css.ts'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+  expect(files.length).toBeGreaterThan(30);
+  expect(files.flatMap(physicalSides)).toEqual([]);
+});
+
+test('the check finds each physical form, and lets logical and symmetric ones be', () => {
+  expect(physicalSides('visual-tests/fixtures/i18n/Sides.css.ts')).toEqual([
+    'visual-tests/fixtures/i18n/Sides.css.ts:4 marginLeft',
+    'visual-tests/fixtures/i18n/Sides.css.ts:5 left',
+    'visual-tests/fixtures/i18n/Sides.css.ts:6 textAlign: right',
+    'visual-tests/fixtures/i18n/Sides.css.ts:7 padding: 0 0 4px 16px',
+    'visual-tests/fixtures/i18n/Sides.css.ts:8 borderRadius: 0 ${r} ${r} 0',
+    'visual-tests/fixtures/i18n/Sides.css.ts:9 border-left-color',
+  ]);
+});
