@@ -93,6 +93,9 @@ export function contentModules(): Plugin {
         // A kind kept as YAML, JSON or Markdown, or a file the check cleaned, is imported as the checked data.
         const name = /^@content\/([\w-]+)$/.exec(id)?.[1] ?? contentFileOf(id);
         if (!name) return undefined;
+        // However the profile is imported (its intro is Markdown, so it is data too), a kept-off address stays off.
+        if (config.command === 'build' && name === 'profile' && emailKeptOff(await content()))
+          return `\0${publicProfileModule}`;
         const { origins, cleanedFiles } = await content();
         const file = `${name}.ts`;
         const spec = specOfImport(name);
