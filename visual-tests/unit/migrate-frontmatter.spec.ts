@@ -34,3 +34,26 @@ test('migrate carries the unclosed teaching page with its course, institution an
   ]);
   expect(run.report).not.toContain('teaching/ › 2014-spring-teaching-1 › institution');
 });
+
+/*
+ * A page wrapped whole in an HTML comment, front matter included (a real al-folio project an owner hid):
+ * Jekyll never published it, so it is left as a draft, said, not carried as a project with no title.
+ */
+test('a page inside one HTML comment is unpublished, with its fields', () => {
+  const page = readPage('<!-- ---\ntitle: Hidden\n---\n\nBody. -->\n');
+  expect(page.data).toEqual({ title: 'Hidden', published: false });
+  expect(page.body).toBe('\nBody. ');
+  expect(page.errors).toEqual([
+    'the whole page is inside an HTML comment (<!-- … -->): the old site did not show it; left as a draft',
+  ]);
+  expect(readPage('<!-- a note --> text').data).toEqual({});
+  expect(readPage('<!-- one --> between <!-- two -->').data).toEqual({});
+});
+
+test('migrate leaves the al-folio project an owner commented out whole, as a draft', async () => {
+  const run = await migrateInto(fixture('al-folio-commented'));
+  expect(linesOf(run.report, 'projects:')).toEqual(['projects: carried 1 of 2; bodies kept 1 of 1; left 1 draft']);
+  expect(linesOf(run.report, 'projects › ')).toEqual(['projects › _projects/3_hidden.markdown: draft: not published']);
+  expect(run.read('content/projects.ts')).not.toContain('Flood Rescue');
+  expect(run.read('content/projects.ts')).toContain("title: 'Rubble Clearing Robot'");
+});
