@@ -132,7 +132,7 @@ const hugoNamed: Record<string, string> = {
 function vancouver(name: string): string {
   const cut = name.lastIndexOf(' ');
   const initials = name.slice(cut + 1).replace(/\.$/, '');
-  if (cut <= 0 || !/^\p{Lu}{1,3}$/u.test(initials)) return name;
+  if (cut <= 0 || name.includes(',') || !/^\p{Lu}{1,3}$/u.test(initials)) return name;
   return `${name.slice(0, cut).trim()}, ${[...initials].map((i) => `${i}.`).join(' ')}`;
 }
 
