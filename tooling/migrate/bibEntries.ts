@@ -18,7 +18,7 @@ export function bibEntry(type: string, key: string, fields: Array<[string, strin
     .filter((f): f is [string, string] => Boolean(f[1]?.trim()))
     .map(
       ([name, value]) =>
-        `  ${name} = ${braced(value.trim(), /^(url|doi|pdf|code|slides|video|poster|html)$/.test(name))}`,
+        `  ${name} = ${braced(value.trim(), /^(url|doi|pdf|code|slides|video|poster|html|supp|website|blog|preview)$/.test(name))}`,
     );
   return `@${type}{${key},\n${lines.join(',\n')}\n}\n`;
 }
