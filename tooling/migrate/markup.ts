@@ -1,6 +1,7 @@
 import { nameToEmoji } from 'gemoji';
 import { parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { inlineReferences } from './referenceLinks.ts';
 
 type Node = DefaultTreeAdapterMap['childNode'];
 
@@ -229,7 +230,7 @@ function emojify(text: string): string {
 export function toMarkdown(source: string): Converted {
   const unclear: string[] = [];
   const code = emojify(otherTemplateCode(templateCode(source, unclear), unclear));
-  const text = markdownOf(parseFragment(code).childNodes as Node[], unclear)
+  const text = inlineReferences(markdownOf(parseFragment(code).childNodes as Node[], unclear))
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')
