@@ -26,3 +26,10 @@ export function inlineReferences(markdown: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** Markdown autolinks (`<https://…>`, `<name@host>`) as links: read as HTML, they would be tags and vanish. */
+export function inlineAutolinks(markdown: string): string {
+  return markdown
+    .replace(/<(https?:\/\/[^\s<>]+)>/gi, '[$1]($1)')
+    .replace(/<([^\s<>@/]+@[^\s<>@/]+\.[a-z]{2,})>/gi, '[$1](mailto:$1)');
+}

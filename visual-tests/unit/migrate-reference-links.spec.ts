@@ -32,5 +32,14 @@ test('brackets that name no definition stay as written', () => {
 test('200 KB of brackets is read in linear time', () => {
   const start = performance.now();
   toMarkdown(`${'['.repeat(100_000)}${']['.repeat(50_000)}\n[a]: b`);
+  toMarkdown(`<a@${'a.'.repeat(100_000)} ${'<https://'.repeat(20_000)}`);
   expect(performance.now() - start).toBeLessThan(1000);
+});
+
+/* Real course pages write links as Markdown autolinks (`<https://…>`, 46 on the shared sites): they were lost. */
+test('autolinks become links, the address their words', () => {
+  expect(toMarkdown('See <https://example.org/a?b=1#c> and write to <ines@example.org>.').text).toBe(
+    'See [https://example.org/a?b=1#c](https://example.org/a?b=1#c) and write to [ines@example.org](mailto:ines@example.org).',
+  );
+  expect(toMarkdown('An <em>emphasis</em> stays.').text).toBe('An *emphasis* stays.');
 });
