@@ -106,6 +106,8 @@ function cvPdf(source: Source, migration: Migration) {
   if (!name || /^example_pdf\.pdf$/i.test(name) || /^[a-z]+:/i.test(name)) return;
   const path = name.includes('/') ? name.replace(/^\/+/, '') : `assets/pdf/${name}`;
   const to = referFile(migration, path, path, 'profile › resume');
+  // Absent from the old folder: named with the missing files, never said copied nor linked.
+  if (!source.isFile(path)) return;
   migration.pageFiles = { ...migration.pageFiles, cv: to };
   migration.todos.push({
     file: 'site/content/profile.ts',

@@ -18,7 +18,7 @@ export function bibEntry(type: string, key: string, fields: Array<[string, strin
     .filter((f): f is [string, string] => Boolean(f[1]?.trim()))
     .map(
       ([name, value]) =>
-        `  ${name} = ${braced(value.trim(), /^(url|doi|pdf|code|slides|video|poster|html)$/.test(name))}`,
+        `  ${name} = ${braced(value.trim(), /^(url|doi|pdf|code|slides|video|poster|html|supp|website|blog|preview)$/.test(name))}`,
     );
   return `@${type}{${key},\n${lines.join(',\n')}\n}\n`;
 }
@@ -128,6 +128,14 @@ const hugoNamed: Record<string, string> = {
   chapter: 'incollection',
 };
 
+/** `Ruiz Blanco M`, `Torres JA.` (family name, then initials) as BibTeX reads it right: `Ruiz Blanco, M.`. */
+function vancouver(name: string): string {
+  const cut = name.lastIndexOf(' ');
+  const initials = name.slice(cut + 1).replace(/\.$/, '');
+  if (cut <= 0 || name.includes(',') || !/^\p{Lu}{1,3}$/u.test(initials)) return name;
+  return `${name.slice(0, cut).trim()}, ${[...initials].map((i) => `${i}.`).join(' ')}`;
+}
+
 /** A Hugo publication bundle's front matter as a BibTeX entry (when it has no cite.bib of its own). */
 export function hugoPublicationEntry(dir: string, data: Record<string, unknown>, migration: Migration): string {
   const key = slug(dir.split('/').pop() ?? dir).replace(/-/g, '_');
@@ -136,7 +144,14 @@ export function hugoPublicationEntry(dir: string, data: Record<string, unknown>,
   const venueField =
     type === 'article' ? 'journal' : type === 'inproceedings' || type === 'incollection' ? 'booktitle' : 'howpublished';
   const authors = (Array.isArray(data.authors) ? data.authors : [])
-    .map((a) => toPlain(String(a)).replace(/\\?\*$/, ''))
+    // `admin` is Hugo's id of the site's owner, not a name; a list item may keep a trailing comma.
+    .map((a) =>
+      toPlain(String(a))
+        .replace(/\\?\*$/, '')
+        .replace(/,$/, '')
+        .trim(),
+    )
+    .map((a) => (a.toLowerCase() === 'admin' ? migration.profile.name || a : vancouver(a)))
     .filter(Boolean);
   const date = isoDate(data.publishDate) && !isoDate(data.date) ? isoDate(data.publishDate) : isoDate(data.date);
   const pdf = str(data.url_pdf);

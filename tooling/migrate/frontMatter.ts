@@ -20,11 +20,49 @@ export function lenientYaml(text: string): { value: unknown; errors: string[] } 
  */
 export function readPage(source: string): Page {
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+  const hidden = commentedOut(text);
+  if (hidden !== undefined) {
+    const inner = readPage(hidden);
+    // Jekyll reads no front matter behind `<!--`: the old site never published the page.
+    return { data: { ...inner.data, published: false }, body: inner.body, errors: [commentedWords] };
+  }
   const match = /^(---|\+\+\+)[ \t]*\n([\s\S]*?)\n\1[ \t]*(?:\n|$)/.exec(text);
-  if (!match) return { data: {}, body: text, errors: [] };
+  if (!match) return unclosed(text) ?? { data: {}, body: text, errors: [] };
   const { value, errors } = match[1] === '+++' ? tomlOf(match[2]!) : lenientYaml(match[2]!);
   const data = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   return { data, body: text.slice(match[0].length), errors };
+}
+
+const commentedWords =
+  'the whole page is inside an HTML comment (<!-- … -->): the old site did not show it; left as a draft';
+
+/** The text inside `<!-- … -->` when that one comment is the whole page (an owner's way to hide it). */
+function commentedOut(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('<!--') || !trimmed.endsWith('-->')) return undefined;
+  const inner = trimmed.slice(4, -3);
+  return inner.includes('-->') ? undefined : inner.replace(/^[ \t]+/, '');
+}
+
+/**
+ * Front matter opened and never closed: Jekyll shows no such page, but its fields are the owner's
+ * (a title, a date), so they are read to the end of the file and the report says so. Text that
+ * reads as no fields (a page opening with a `---` rule) stays the body.
+ */
+function unclosed(text: string): Page | undefined {
+  const open = /^(---|\+\+\+)[ \t]*\n/.exec(text);
+  if (!open) return undefined;
+  const rest = text.slice(open[0].length);
+  const { value, errors } = open[1] === '+++' ? tomlOf(rest) : lenientYaml(rest);
+  if (!value || typeof value !== 'object' || Array.isArray(value) || errors.length) return undefined;
+  const fence = open[1]!;
+  return {
+    data: value as Record<string, unknown>,
+    body: '',
+    errors: [
+      `front matter never closed (no second ${fence}): the old site did not show this page; its fields are read to the end of the file`,
+    ],
+  };
 }
 
 function tomlOf(text: string): { value: unknown; errors: string[] } {

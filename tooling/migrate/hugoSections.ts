@@ -82,6 +82,12 @@ export function readHugoTeaching(source: Source, folder: string, migration: Migr
     if (!entry.institution)
       migration.todos.push({ file, entry: entry.id, field: 'institution', what: 'the old page names no institution' });
     const unclear: string[] = [];
+    // The page's `links:` buttons (an evaluations PDF, slides): a course here has none, so each is named.
+    for (const l of Array.isArray(d.links) ? (d.links as Array<Record<string, unknown>>) : [])
+      if (str(l?.url))
+        unclear.push(
+          `link to ${str(l.url)} (“${toPlain(str(l.name))}”, a button of the old page): not carried; add it to the description`,
+        );
     const body = localLinks(toMarkdown(page.body.replace(/<!--more-->/g, '')).text, migration, path, unclear, 'static');
     noteUnclear(migration, file, entry.id!, 'description', unclear);
     const kept = keptBody(

@@ -1,6 +1,7 @@
 import { nameToEmoji } from 'gemoji';
 import { parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { inlineAutolinks, inlineReferences } from './referenceLinks.ts';
 
 type Node = DefaultTreeAdapterMap['childNode'];
 
@@ -245,8 +246,8 @@ function emojify(text: string): string {
 /** Markdown with Liquid/Hugo code and HTML in it, as Markdown alone. */
 export function toMarkdown(source: string): Converted {
   const unclear: string[] = [];
-  const code = emojify(otherTemplateCode(templateCode(source, unclear), unclear));
-  const text = markdownOf(parseFragment(code).childNodes as Node[], unclear)
+  const code = emojify(otherTemplateCode(templateCode(inlineAutolinks(source), unclear), unclear));
+  const text = inlineReferences(markdownOf(parseFragment(code).childNodes as Node[], unclear))
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')

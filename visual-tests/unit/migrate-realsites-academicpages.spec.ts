@@ -45,7 +45,7 @@ const sites: Array<{ name: string; carried: string[] }> = [
     name: 'academicpages-erthward',
     carried: [
       'news: carried 2 of 2',
-      'teaching: carried 1 of 2; bodies kept 1 of 1; left 1 the template’s demo',
+      'teaching: carried 1 of 2; left 1 the template’s demo',
       // Two in _publications/, the other eight of the ten listed by hand in _pages/publications.md.
       'publications: carried 10 of 10',
       'cv: carried 6 of 6',
