@@ -86,24 +86,8 @@ function pageBody(migration: Migration, path: string, body: string, id: string, 
 }
 
 /** A Jekyll folder of project pages. */
-/** A file wrapped whole in an HTML comment (`<!-- ---\ntitle: … -->`): its owner switched it off. */
-const commentedOut = (text: string) => {
-  const trimmed = text.trim();
-  return trimmed.startsWith('<!--') && trimmed.endsWith('-->') && trimmed.indexOf('-->') === trimmed.length - 3;
-};
-
 export function readProjects(source: Source, folder: string, migration: Migration) {
   for (const { path, page } of source.pages(folder)) {
-    if (commentedOut(source.text(path))) {
-      found(migration, 'projects');
-      migration.left.push({
-        kind: 'projects',
-        from: path,
-        reason: 'draft',
-        why: 'wrapped whole in an HTML comment, front matter included: the old site did not show it',
-      });
-      continue;
-    }
     const img = str(page.data.img) || str((page.data.header as Record<string, unknown> | undefined)?.teaser);
     const image =
       img && !/^https?:/.test(img) ? { from: img.replace(/^\//, ''), to: img.replace(/^\//, '') } : undefined;

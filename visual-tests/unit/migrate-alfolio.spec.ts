@@ -238,6 +238,6 @@ test('an al-folio fork of 2018: the name from `name:`, the role and places from 
   // A project wrapped whole in an HTML comment was switched off by its owner: a draft, not an empty card.
   expect(linesOf(old.report, 'projects:')).toEqual(['projects: carried 1 of 2; bodies kept 1 of 1; left 1 draft']);
   expect(old.report).toContain(
-    'projects › _projects/2_bomb.markdown: draft: wrapped whole in an HTML comment, front matter included: the old site did not show it',
+    '_projects/2_bomb.markdown: the whole page is inside an HTML comment (<!-- … -->): the old site did not show it; left as a draft',
   );
 });
