@@ -6,7 +6,7 @@ import { jekyllConfig, readPosts } from './jekyll.ts';
 import { noteUnclear } from './notes.ts';
 import { keptBody } from './bodies.ts';
 import { toMarkdown, toPlain } from './markup.ts';
-import { emptyMigration, found, type Migration } from './model.ts';
+import { emptyMigration, found, leftAsDraft, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
 import { roleApartFrom } from './profileText.ts';
 import { readProjects } from './projectPages.ts';
@@ -55,7 +55,7 @@ export function readAcademicpages(source: Source, evidence: string): Migration {
     migration.publicationsFound++;
     const demo = demoOf(str(page.data.title), str(page.data.excerpt));
     if (demo) migration.left.push({ kind: 'publications', from: path, reason: 'demo', why: demo });
-    else {
+    else if (!leftAsDraft(migration, 'publications', path, page.data)) {
       titles.push(shortPlain(str(page.data.title), 1000));
       migration.bibEntries.push({ entry: publicationPageEntry(path, page.data, migration, page.body), from: path });
     }
@@ -106,6 +106,7 @@ export function readTeaching(source: Source, migration: Migration) {
       migration.left.push({ kind: 'teaching', from: path, reason: 'demo', why: `${demo} (“${course}”)` });
       continue;
     }
+    if (leftAsDraft(migration, 'teaching', path, d)) continue;
     const institution = toPlain(str(d.institution) || str(d.venue));
     // academicpages' excerpt opens with "<i>Type, Role</i>": the role is the part after the type.
     const lead = /^\s*<i>([^<]*)<\/i>/.exec(str(d.excerpt))?.[1] ?? '';

@@ -3,7 +3,7 @@ import { keptBody } from './bodies.ts';
 import { demoOf } from './demo.ts';
 import { isoDate, str } from './frontMatter.ts';
 import { toMarkdown, toPlain } from './markup.ts';
-import { found, type Migration } from './model.ts';
+import { found, leftAsDraft, type Migration } from './model.ts';
 import { noteUnclear } from './notes.ts';
 import { dateFromName, localLinks, slug, type Source } from './sourceFiles.ts';
 import { talkTypeOf } from './talkTypes.ts';
@@ -27,6 +27,7 @@ export function readTalks(source: Source, folder: string, migration: Migration) 
       migration.left.push({ kind: 'talks', from: path, reason: 'demo', why: `${demo} (“${title}”)` });
       continue;
     }
+    if (leftAsDraft(migration, 'talks', path, d)) continue;
     const unclear: string[] = [];
     const body = localLinks(toMarkdown(page.body).text, migration, path, unclear);
     const event = toPlain(str(d.venue));

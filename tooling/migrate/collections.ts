@@ -6,7 +6,7 @@ import { demoOf } from './demo.ts';
 import { isoDate, str, type Page } from './frontMatter.ts';
 import { newsItem, readPosts } from './jekyll.ts';
 import { toPlain } from './markup.ts';
-import { found, type Migration } from './model.ts';
+import { found, leftAsDraft, type Migration } from './model.ts';
 import { readProjects } from './projectPages.ts';
 import { shortPlain } from './shortText.ts';
 import type { Source } from './sourceFiles.ts';
@@ -61,7 +61,7 @@ function readPapers(pages: Pages, kind: CollectionKind, migration: Migration) {
     migration.publicationsFound++;
     const demo = demoOf(str(page.data.title), str(page.data.excerpt));
     if (demo) migration.left.push({ kind: 'publications', from: path, reason: 'demo', why: demo });
-    else {
+    else if (!leftAsDraft(migration, 'publications', path, page.data)) {
       // A working paper is unpublished: its venue ("Revision requested: …") is a note, not a journal.
       const forced = kind === 'working papers' ? (['unpublished', 'note'] as [string, string]) : undefined;
       const entry = publicationPageEntry(path, page.data, migration, page.body, forced);

@@ -140,3 +140,10 @@ export function found(migration: Migration, kind: string, n = 1) {
 export function noteRead(migration: Migration, from: string, what: string) {
   if (!migration.read.some((r) => r.from === from)) migration.read.push({ from, what });
 }
+
+/** A page its owner switched off (`published: false`, `draft: true`): left as a draft, named; true when it is one. */
+export function leftAsDraft(migration: Migration, kind: string, from: string, data: Record<string, unknown>): boolean {
+  const off = data.published === false ? 'published: false' : data.draft === true ? 'draft: true' : '';
+  if (off) migration.left.push({ kind, from, reason: 'draft', why: `${off}: the old site did not show it` });
+  return Boolean(off);
+}

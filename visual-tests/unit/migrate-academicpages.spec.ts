@@ -1,7 +1,8 @@
 import { buildProfile, greetingName } from '../../tooling/migrate/profile';
 import { emptyMigration } from '../../tooling/migrate/model';
 import type { Profile } from '../../src/content/types';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';
@@ -181,5 +182,34 @@ test('the about page’s text under a heading is kept, its list a Markdown list,
     'I am an ethnographer.',
     'New work:\n- **One** tool.\n- Another, on two lines.',
     '2025. A year.',
+  ]);
+});
+
+test('a talk, a course and a paper their owner switched off (published: false) are left as drafts, named', async () => {
+  const old = path.join(mkdtempSync(path.join(tmpdir(), 'migrate-unpublished-')), 'old');
+  const files: Record<string, string> = {
+    '_config.yml': 'title: Ada\nauthor:\n  name: Ada Pell\n  googlescholar: x\n  employer: Example University\n',
+    '_pages/about.md': '---\npermalink: /\n---\n\nI study robots.\n',
+    '_talks/2024-05-01-off.md':
+      '---\ntitle: A talk I cancelled\npublished: false\nvenue: Robot Days\ndate: 2024-05-01\n---\n',
+    '_teaching/2024-spring-off.md':
+      '---\ntitle: A course never given\npublished: false\nvenue: Example University\ndate: 2024-02-01\n---\n',
+    '_publications/2024-off.md':
+      "---\ntitle: 'A paper withdrawn'\npublished: false\nvenue: 'Journal of Robots'\ndate: 2024-01-01\nauthors: 'Ada Pell'\n---\n",
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(old, file)), { recursive: true });
+    writeFileSync(path.join(old, file), text);
+  }
+  const run = await migrateInto(old);
+  expect(run.code).toBe(0);
+  expect(linesOf(run.report, 'talks › ')).toEqual([
+    'talks › _talks/2024-05-01-off.md: draft: published: false: the old site did not show it',
+  ]);
+  expect(linesOf(run.report, 'teaching › ')).toEqual([
+    'teaching › _teaching/2024-spring-off.md: draft: published: false: the old site did not show it',
+  ]);
+  expect(linesOf(run.report, 'publications › ')).toEqual([
+    'publications › _publications/2024-off.md: draft: published: false: the old site did not show it',
   ]);
 });

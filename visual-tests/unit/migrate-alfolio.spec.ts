@@ -235,6 +235,10 @@ test('an al-folio fork of 2018: the name from `name:`, the role and places from 
     'site/content/profile.ts › profile › intro: template list {% include news.html %} left out: the new site shows its news, papers and projects on its own pages',
     'site/content/profile.ts › profile › intro: template list {% bibliography -f papers -q @*[year={{y}}]* %} left out: the new site shows its news, papers and projects on its own pages',
   ]);
+  // The demo CV under the owner's name is still the demo: nothing of Einstein's becomes theirs.
+  expect(old.report).toContain(
+    '_data/cv.yml: left, the template’s demo: al-folio’s Albert Einstein CV under your name: 3 of its 5 entries are still Einstein’s (write your own sections in cv.ts)',
+  );
   // A project wrapped whole in an HTML comment was switched off by its owner: a draft, not an empty card.
   expect(linesOf(old.report, 'projects:')).toEqual(['projects: carried 1 of 2; bodies kept 1 of 1; left 1 draft']);
   expect(old.report).toContain(
