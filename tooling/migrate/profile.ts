@@ -38,6 +38,8 @@ export function siteAddress(url: string, baseurl: string, cname: string): string
   return https(address).replace(/(?<!\/)\/*$/, '/');
 }
 
+const listItem = /^(?:[-*+]|\d{1,3}[.)])[ \t]/;
+
 /** A paragraph's lines joined by spaces, but where a list item starts (the list stays Markdown). */
 const joinedLines = (block: string) => block.replace(/\n[ \t]*(?![ \t]|(?:[-*+]|\d{1,3}[.)])[ \t])/g, ' ');
 
@@ -64,7 +66,14 @@ function introOf(about: string, migration: Migration): { intro: string[]; unclea
         .trim(),
     )
     .filter((p) => p && !/^(---|\*\*\*)$/.test(p))
-    .map((p) => escapedTags(joinedLines(p)));
+    .map((p) => escapedTags(joinedLines(p)))
+    // A list written with blank lines between its items (a loose list) stays one list, not a list per item.
+    .reduce<string[]>((kept, p) => {
+      const last = kept.length - 1;
+      if (last >= 0 && listItem.test(p) && listItem.test(kept[last]!.split('\n').pop()!)) kept[last] += `\n${p}`;
+      else kept.push(p);
+      return kept;
+    }, []);
   return { intro, unclear };
 }
 

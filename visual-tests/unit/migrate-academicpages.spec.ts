@@ -166,7 +166,7 @@ test('the about page’s text under a heading is kept, its list a Markdown list,
     affiliation: 'Uni',
     affiliationUrl: '',
     about:
-      'Hi! I study robots.\n\n## My work\nI am an ethnographer.\n\nNew work:\n- **One** tool.\n- Another, on\n  two lines.\n\n2025. A year.',
+      'Hi! I study robots.\n\n## My work\nI am an ethnographer.\n\nNew work:\n- **One** tool.\n- Another, on\n  two lines.\n\n2025. A year.\n\n## Updates\n\n- Moved to Ghent.\n\n- Gave a talk.\n\n- Won a grant.',
     email: '',
     socials: [],
     title: '',
@@ -182,6 +182,8 @@ test('the about page’s text under a heading is kept, its list a Markdown list,
     'I am an ethnographer.',
     'New work:\n- **One** tool.\n- Another, on two lines.',
     '2025. A year.',
+    // A list with blank lines between its items stays one list.
+    '- Moved to Ghent.\n- Gave a talk.\n- Won a grant.',
   ]);
 });
 
