@@ -24,7 +24,9 @@ export interface SiteBuild {
 /** `vite build` of a site folder (SITE_DIR) into a temporary folder, at the default log level. */
 export function buildSite(siteDir: string): Promise<SiteBuild> {
   const outDir = path.join(siteDir, 'dist');
-  const { CONTENT_DIR: _c, ...env } = process.env;
+  // NODE_ENV too: a dev server started earlier in the same worker sets it to development, and Vite would
+  // then build React's development code (60 KiB more) into this production build.
+  const { CONTENT_DIR: _c, NODE_ENV: _n, ...env } = process.env;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [viteCli, 'build'], {
       cwd: repoRoot,
