@@ -33,7 +33,7 @@ import {
 // fonts: 100 KiB allowed; the five subsets (tooling/plugins/fontSubset.ts) come to about 41 (the monospace face, ~8, is requested
 // only by the token gallery and the publication pages), so 48 catches a lost subset.
 // homeJs: React, the router and the layout with lucide-react's own icon runtime (about 1 KiB of it).
-const budget = { homeJs: 88 * KiB, deferredHomeJs: 8 * KiB, css: 12 * KiB, fonts: 48 * KiB, homeTotal: 250 * KiB };
+const budget = { homeJs: 88 * KiB, deferredHomeJs: 9.5 * KiB, css: 12 * KiB, fonts: 48 * KiB, homeTotal: 250 * KiB };
 
 const pageKey = (m: Manifest, page: string) => {
   const key = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`);
@@ -96,7 +96,7 @@ test.describe('Budgets: JavaScript', () => {
     expect(tags(html(), 'link').filter((l) => l.rel === 'modulepreload')).toEqual([]);
   });
 
-  test('the home page’s own chunk, loaded only when a navigation needs it, stays under 8 KiB gzipped', () => {
+  test('the home page’s own chunk, loaded only when a navigation needs it, stays under 9.5 KiB gzipped', () => {
     const m = manifest();
     const files = deferredHomeJs(m);
     expect(files.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { intro } from 'virtual:home-intro';
 import { featured } from 'virtual:home-projects';
 import { text } from '../../styles/typography.css';
 import * as styles from './Home.css';
-import { t } from '../../i18n/pages';
+import { t } from '../../i18n/cards';
 
 export default function HomePage() {
   const featuredId = useId();

@@ -77,15 +77,15 @@ export const ar = {
     'marks.†': 'المؤلف المراسل',
     'marks.‡': 'إشراف متساوٍ',
     'marks.#': 'مساهمة متساوية',
-  },
-  pages: {
-    'toc.title': 'في هذه الصفحة',
     'home.intro': 'تعريف',
     'home.about': 'نبذة عني وسيرتي الذاتية',
     'home.contact': 'تواصل معي',
     'home.allProjects': 'كل المشاريع',
     'home.news': 'الأخبار',
     'home.allNews': 'كل الأخبار ({count})',
+  },
+  pages: {
+    'toc.title': 'في هذه الصفحة',
     'news.archiveLead':
       '{count, plural, zero {لا أخبار} one {خبر واحد} two {خبران} few {# أخبار} many {# خبرًا} other {# خبر}}، الأحدث أولًا.',
     'news.all': 'كل الأخبار',

@@ -77,15 +77,15 @@ export const de = {
     'marks.†': 'Korrespondierende Autorin oder korrespondierender Autor',
     'marks.‡': 'Gleichberechtigte Betreuung',
     'marks.#': 'Gleicher Beitrag',
-  },
-  pages: {
-    'toc.title': 'Auf dieser Seite',
     'home.intro': 'Vorstellung',
     'home.about': 'Über mich und Lebenslauf',
     'home.contact': 'Kontakt aufnehmen',
     'home.allProjects': 'Alle Projekte',
     'home.news': 'Neuigkeiten',
     'home.allNews': 'Alle Neuigkeiten ({count})',
+  },
+  pages: {
+    'toc.title': 'Auf dieser Seite',
     'news.archiveLead': '{count, plural, one {# Eintrag} other {# Einträge}}, die neuesten zuerst.',
     'news.all': 'Alle Neuigkeiten',
     'projects.all': 'Alle Projekte',

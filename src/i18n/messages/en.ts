@@ -81,16 +81,16 @@ export const en = {
     'marks.†': 'Corresponding author',
     'marks.‡': 'Equal supervision',
     'marks.#': 'Equal contribution',
-  },
-  /** Each page's own words and the CV's: headings, leads, counts, filters. */
-  pages: {
-    'toc.title': 'On this page',
     'home.intro': 'Introduction',
     'home.about': 'About me and CV',
     'home.contact': 'Get in touch',
     'home.allProjects': 'All projects',
     'home.news': 'News',
     'home.allNews': 'All news ({count})',
+  },
+  /** Each page's own words and the CV's: headings, leads, counts, filters. */
+  pages: {
+    'toc.title': 'On this page',
     'news.archiveLead': '{count, plural, one {# item} other {# items}}, newest first.',
     'news.all': 'All news',
     'projects.all': 'All projects',

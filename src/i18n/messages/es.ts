@@ -77,15 +77,15 @@ export const es = {
     'marks.†': 'Autor de correspondencia',
     'marks.‡': 'Supervisión equivalente',
     'marks.#': 'Contribución equivalente',
-  },
-  pages: {
-    'toc.title': 'En esta página',
     'home.intro': 'Presentación',
     'home.about': 'Sobre mí y CV',
     'home.contact': 'Contactar',
     'home.allProjects': 'Todos los proyectos',
     'home.news': 'Noticias',
     'home.allNews': 'Todas las noticias ({count})',
+  },
+  pages: {
+    'toc.title': 'En esta página',
     'news.archiveLead': '{count, plural, one {# noticia} other {# noticias}}, las más recientes primero.',
     'news.all': 'Todas las noticias',
     'projects.all': 'Todos los proyectos',

@@ -77,15 +77,15 @@ export const pt = {
     'marks.†': 'Autor correspondente',
     'marks.‡': 'Orientação igual',
     'marks.#': 'Contribuição igual',
-  },
-  pages: {
-    'toc.title': 'Nesta página',
     'home.intro': 'Apresentação',
     'home.about': 'Sobre mim e currículo',
     'home.contact': 'Entre em contato',
     'home.allProjects': 'Todos os projetos',
     'home.news': 'Notícias',
     'home.allNews': 'Todas as notícias ({count})',
+  },
+  pages: {
+    'toc.title': 'Nesta página',
     'news.archiveLead': '{count, plural, one {# notícia} other {# notícias}}, das mais recentes às mais antigas.',
     'news.all': 'Todas as notícias',
     'projects.all': 'Todos os projetos',

@@ -77,15 +77,15 @@ export const zhHans = {
     'marks.†': '通讯作者',
     'marks.‡': '共同指导',
     'marks.#': '同等贡献',
-  },
-  pages: {
-    'toc.title': '本页内容',
     'home.intro': '简介',
     'home.about': '关于我与简历',
     'home.contact': '联系我',
     'home.allProjects': '全部项目',
     'home.news': '动态',
     'home.allNews': '全部动态（{count}）',
+  },
+  pages: {
+    'toc.title': '本页内容',
     'news.archiveLead': '共 {count} 条，按时间倒序。',
     'news.all': '全部动态',
     'projects.all': '全部项目',

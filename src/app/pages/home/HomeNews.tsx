@@ -3,7 +3,7 @@ import { news } from 'virtual:news-home';
 import { NewsList } from '../../../components/NewsList/NewsList';
 import { text } from '../../../styles/typography.css';
 import * as styles from '../Home.css';
-import { t } from '../../../i18n/pages';
+import { t } from '../../../i18n/cards';
 
 /** The newest few items (news.ts's newsOnHome), and a link to the archive; nothing without news. */
 export function HomeNews() {
