@@ -49,3 +49,15 @@ export const linesOf = (report: string, start: string) =>
     .split('\n')
     .filter((l) => l.trimStart().startsWith(start))
     .map((l) => l.trim());
+
+/** `npm run migrate` in a checkout at `root` (the repository unless given), all it prints caught, nothing shown. */
+export async function migrateQuietly(argv: string[], root = repoRoot) {
+  const [log, error] = [console.log, console.error];
+  let output = '';
+  console.log = console.error = (text: string) => (output += `${text}\n`);
+  try {
+    return { code: await main(argv, root, 'ts'), output };
+  } finally {
+    [console.log, console.error] = [log, error];
+  }
+}

@@ -12,10 +12,10 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { main, readSite } from '../../tooling/migrate/cli';
+import { readSite } from '../../tooling/migrate/cli';
 import { contentFiles } from '../../tooling/migrate/writer';
 import { repoRoot } from '../support/buildOutput';
-import { fixture, migrateInto } from '../support/migrateRun';
+import { fixture, migrateInto, migrateQuietly } from '../support/migrateRun';
 
 /** Every file under a folder with its content hash and time: what "never written into" means. */
 function snapshot(dir: string): string[] {
@@ -30,16 +30,7 @@ function snapshot(dir: string): string[] {
     });
 }
 
-async function quietly(argv: string[]) {
-  const [log, error] = [console.log, console.error];
-  let output = '';
-  console.log = console.error = (text: string) => (output += `${text}\n`);
-  try {
-    return { code: await main(argv, repoRoot, 'ts'), output };
-  } finally {
-    [console.log, console.error] = [log, error];
-  }
-}
+const quietly = (argv: string[]) => migrateQuietly(argv);
 
 test('the old site is never written into, and a site/ inside it is refused', async () => {
   const source = fixture('al-folio');
@@ -138,16 +129,7 @@ function fakeCheckout() {
   return root;
 }
 
-async function inCheckout(root: string, argv: string[]) {
-  const [log, error] = [console.log, console.error];
-  let output = '';
-  console.log = console.error = (text: string) => (output += `${text}\n`);
-  try {
-    return { code: await main(argv, root, 'ts'), output };
-  } finally {
-    [console.log, console.error] = [log, error];
-  }
-}
+const inCheckout = (root: string, argv: string[]) => migrateQuietly(argv, root);
 
 test('--out never names the checkout, a folder holding it, a project or the sample, even with --force', async () => {
   const root = fakeCheckout();

@@ -15,11 +15,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { authorsOf } from '../../tooling/migrate/citationAuthors';
-import { main, readSite } from '../../tooling/migrate/cli';
+import { readSite } from '../../tooling/migrate/cli';
 import { settleFiles } from '../../tooling/migrate/missingFiles';
 import { Source } from '../../tooling/migrate/sourceFiles';
 import { writeSite } from '../../tooling/migrate/writer';
-import { repoRoot } from '../support/buildOutput';
+import { migrateQuietly } from '../support/migrateRun';
 
 /*
  * Old sites built to do harm (a fork, a downloaded archive), made at run time: links out of the folder,
@@ -57,16 +57,7 @@ const everything = (dir: string) =>
     .map((file) => readFileSync(file, 'latin1'))
     .join('\n');
 
-async function quietly(argv: string[]) {
-  const [log, error] = [console.log, console.error];
-  let output = '';
-  console.log = console.error = (text: string) => (output += `${text}\n`);
-  try {
-    return { code: await main(argv, repoRoot, 'ts'), output };
-  } finally {
-    [console.log, console.error] = [log, error];
-  }
-}
+const quietly = (argv: string[]) => migrateQuietly(argv);
 
 /** A temporary world: a private folder beside the old site, and a checkout-like folder the site is written into. */
 function world() {
