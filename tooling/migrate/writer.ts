@@ -36,6 +36,18 @@ function shortSlug(text: string): string {
   return (whole.length <= 40 ? whole : whole.slice(0, 41).replace(/-[^-]*$/, '')).replace(/^-+|-+$/g, '');
 }
 
+/**
+ * The words a file is named by: a link's words, not its address; no date at its start (the name has the date
+ * already, `2018-01-15-spring-teaching-1`, not `2018-01-15-2014-spring-teaching-1`).
+ */
+const fileWords = (text: string) =>
+  shortSlug(
+    text
+      .replace(/\[([^\][]*)\]\([^()]*\)/g, '$1')
+      .replace(/\bhttps?:\/\/\S+/g, ' ')
+      .replace(/^\s*\d{4}(?:[-_]\d{1,2}){0,2}[-_\s]+/, ''),
+  );
+
 /** A file name of its parts (a date, a slug), those there are joined by `-`: never one beginning with it. */
 const named = (...parts: string[]) => parts.filter(Boolean).join('-');
 
@@ -57,7 +69,7 @@ function newsFiles(news: Carried<NewsItem>[]): Array<[string, string]> {
   const unique = uniqueNames();
   return byDateDesc(news).map(({ entry, body }) => {
     const { text, date, ...rest } = entry;
-    const name = unique(named(date, shortSlug(entry.title ?? text ?? body ?? '') || 'news'));
+    const name = unique(named(date, fileWords(entry.title ?? text ?? body ?? '') || 'news'));
     return [`news/${name}.md`, markdownFile({ date, ...rest }, body ?? text ?? '')];
   });
 }
@@ -79,7 +91,7 @@ function entryFiles(kind: BodyKind, list: Carried<object>[]): Array<[string, str
   const width = String(list.length).length;
   return list.map(({ entry, body }, i) => {
     const e = entry as { id?: string; date?: string; title?: string; course?: string };
-    const words = shortSlug(e.id ?? e.title ?? e.course ?? '') || kind;
+    const words = fileWords(e.id ?? e.title ?? e.course ?? '') || kind;
     const name = kind === 'projects' ? named(String(i + 1).padStart(width, '0'), words) : named(e.date ?? '', words);
     return [`${kind}/${unique(name)}.md`, markdownFile(entry, body)];
   });
