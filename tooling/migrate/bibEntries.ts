@@ -27,11 +27,31 @@ export function bibEntry(type: string, key: string, fields: Array<[string, strin
 const local = (link: string) => link.replace(/^\/+/, '');
 const web = (link: string) => /^https?:/.test(link);
 /** A relative path that stays in the old site's folder: no `..` segment, no drive, no backslash or control character. */
-export const insideOldSite = (path: string) =>
+const insideOldSite = (path: string) =>
   !path.split('/').includes('..') &&
   !/^[a-z]:|\\/i.test(path) &&
   ![...path].some((c) => c.charCodeAt(0) < 32) &&
   path.length <= 500;
+
+/**
+ * A paper's links as its entry keeps them: a file of the old site is copied; a path out of its folder ("../", a
+ * drive, a backslash) is never followed: named as a to-do on the key, and left out.
+ */
+export function carriedLinks(migration: Migration, key: string, links: Array<[string, string]>) {
+  const kept = links.filter(([field, link]) => {
+    if (!link || web(link) || insideOldSite(local(link))) return true;
+    migration.todos.push({
+      file: 'site/content/publications.bib',
+      entry: key,
+      field,
+      what: `"${link.slice(0, 80)}" leaves the old site’s folder: not carried`,
+    });
+    return false;
+  });
+  for (const [field, link] of kept)
+    if (link && !web(link)) referFile(migration, local(link), local(link), `publications.bib › ${key} › ${field}`);
+  return kept;
+}
 
 /**
  * An academicpages `_publications/*.md` page (or a working paper of `_wps/`) as a BibTeX entry, every
@@ -50,7 +70,6 @@ export function publicationPageEntry(
   const [type, venueField] = forced ?? pageType(data, venue);
   const key = slug(stem(path)).replace(/-/g, '_');
   const { author } = pageAuthors(data, title);
-  const entry = `publications.bib › ${key}`;
   if (!author)
     migration.todos.push({
       file: 'site/content/publications.bib',
@@ -77,19 +96,7 @@ export function publicationPageEntry(
     ['supp', str(data.dataurl) || str(data.dataset) || str(data.data)],
     ['video', str(data.videourl) || (linkNamed(markdown, /video|youtube|recording|watch/i) ?? '')],
   );
-  // A path out of the old site's folder ("../", a drive, a backslash) is never followed: named, not linked.
-  const kept = links.filter(([field, link]) => {
-    if (!link || web(link) || insideOldSite(local(link))) return true;
-    migration.todos.push({
-      file: 'site/content/publications.bib',
-      entry: key,
-      field,
-      what: `"${link.slice(0, 80)}" leaves the old site’s folder: not carried`,
-    });
-    return false;
-  });
-  for (const [field, link] of kept)
-    if (link && !web(link)) referFile(migration, local(link), local(link), `${entry} › ${field}`);
+  const kept = carriedLinks(migration, key, links);
   const status = str(data.status).replace(/_/g, ' ');
   const note = [venueField === 'note' ? venue : '', status].filter(Boolean).join('; ');
   const doi = str(data.doi).replace(/^https?:\/\/(dx\.)?doi\.org\//i, '');

@@ -1,9 +1,9 @@
-import { bibEntry, insideOldSite } from './bibEntries.ts';
+import { bibEntry, carriedLinks } from './bibEntries.ts';
 import { handListed, type ListedPaper } from './handListed.ts';
 import { toMarkdown } from './markup.ts';
 import { found, type Migration } from './model.ts';
 import { pageType } from './publicationPage.ts';
-import { referFile, slug, type Source } from './sourceFiles.ts';
+import { slug, type Source } from './sourceFiles.ts';
 
 const file = '_pages/publications.md';
 /** A title as compared: letters and digits only. */
@@ -41,19 +41,7 @@ export function readPublicationsPage(source: Source, migration: Migration, carri
       : pageType({}, paper.venue);
     const note = [venueField === 'note' ? paper.venue : '', paper.status].filter(Boolean).join('; ');
     const key = keyOf(paper, taken);
-    // A file of the old site is copied; a path out of its folder is not followed, and not linked.
-    const links = paper.links.filter(([field, href]) => {
-      if (/^https?:/.test(href) || insideOldSite(href)) return true;
-      migration.todos.push({
-        file: 'site/content/publications.bib',
-        entry: key,
-        field,
-        what: `"${href.slice(0, 80)}" leaves the old site’s folder: not carried`,
-      });
-      return false;
-    });
-    for (const [field, href] of links)
-      if (!/^https?:/.test(href)) referFile(migration, href, href, `publications.bib › ${key} › ${field}`);
+    const links = carriedLinks(migration, key, paper.links);
     const entry = bibEntry(type, key, [
       ['title', paper.title],
       ['author', paper.author],
