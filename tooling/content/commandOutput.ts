@@ -4,20 +4,23 @@
  * reaches either; one helper, so no command prints around it.
  */
 
-/** ANSI/VT sequences (CSI `ESC [ … m`, OSC `ESC ] … BEL`, two-character escapes): removed whole, not left as `[31m`. */
-// eslint-disable-next-line no-control-regex -- control characters are what it removes
-const escapeSequences = /\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-_])/g;
-/** C0 and C1 controls but tab and line feed, noncharacters, lone surrogates, and the bidirectional overrides that reorder a line. */
-const oddCharacters =
-  // eslint-disable-next-line no-control-regex -- control characters are what it removes
-  /[\0-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+import { withoutUnsafe } from './controlCharacters.ts';
 
-/** The text without control sequences; U+2028 and U+2029 (line ends to JavaScript, not to a terminal) as spaces. */
+/**
+ * ANSI/VT sequences, removed whole (not left as `[31m`): CSI `ESC [ … m` and its one-byte form U+009B, OSC
+ * `ESC ] … BEL`, two-character escapes. Each form is read to its own end and never past the next ESC (linear).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const escapeSequences = /\x1b(?:\[[0-?]*[ -/]*[@-~]?|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[ -~]?)|\x9b[0-?]*[@-~]?/g;
+/** Bidirectional marks, overrides and isolates, which reorder what a reader sees (a path shown backwards). */
+const bidi = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The text without control sequences, bidi controls and what no page can carry (controlCharacters.ts: other
+ * controls, noncharacters, lone surrogates); U+2028 and U+2029 (line ends to JavaScript, not to a terminal) as spaces.
+ */
 export const printable = (text: string) =>
-  text
-    .replace(escapeSequences, '')
-    .replace(oddCharacters, '')
-    .replace(/[\u2028\u2029]/g, ' ');
+  withoutUnsafe(text.replace(escapeSequences, '').replace(bidi, '')).replace(/[\u2028\u2029]/g, ' ');
 
 /** A title or a name as one line: a line break in it would start a line of its own in a report. */
 export const oneLine = (text: string) => printable(text).replace(/\s+/g, ' ').trim();

@@ -14,7 +14,7 @@ import { readHugo } from './hugo.ts';
 import { settleFiles } from './missingFiles.ts';
 import { checkWritten } from './checkWritten.ts';
 import { inside, planOut } from './outFolder.ts';
-import { printable } from './terminalText.ts';
+import { printable } from '../content/commandOutput.ts';
 import { noteRead, type Migration } from './model.ts';
 import { formatReport } from './report.ts';
 import { readArgs } from '../import/commandArgs.ts';
