@@ -1,3 +1,4 @@
+import { isRefusal, within } from './oldFolder.ts';
 import { isoDate, str } from './frontMatter.ts';
 import { shortPlain } from './shortText.ts';
 import { linkNamed } from './academicpagesTalks.ts';
@@ -26,20 +27,13 @@ export function bibEntry(type: string, key: string, fields: Array<[string, strin
 /** A link of the old site's: kept as written when it is on the web, else the file's path in the old folder. */
 const local = (link: string) => link.replace(/^\/+/, '');
 const web = (link: string) => /^https?:/.test(link);
-/** A relative path that stays in the old site's folder: no `..` segment, no drive, no backslash or control character. */
-const insideOldSite = (path: string) =>
-  !path.split('/').includes('..') &&
-  !/^[a-z]:|\\/i.test(path) &&
-  ![...path].some((c) => c.charCodeAt(0) < 32) &&
-  path.length <= 500;
-
 /**
  * A paper's links as its entry keeps them: a file of the old site is copied; a path out of its folder ("../", a
  * drive, a backslash) is never followed: named as a to-do on the key, and left out.
  */
 export function carriedLinks(migration: Migration, key: string, links: Array<[string, string]>) {
   const kept = links.filter(([field, link]) => {
-    if (!link || web(link) || insideOldSite(local(link))) return true;
+    if (!link || web(link) || !isRefusal(within(link))) return true;
     migration.todos.push({
       file: 'site/content/publications.bib',
       entry: key,
