@@ -17,4 +17,5 @@ export const kindSections = {
   news: { news: 'section.news' },
   talks: { talks: 'section.talks' },
   teaching: { teaching: 'section.teaching' },
+  people: { members: 'section.members', alumni: 'section.alumni' },
 } as const satisfies Record<string, Record<string, keyof (typeof en)['pages']>>;

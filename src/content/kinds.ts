@@ -19,6 +19,7 @@ import {
   publicationOverrideSchema,
   publicationSettingsSchema,
   skillGroupSchema,
+  personSchema,
   stringsSchema,
   timelineSchema,
   type Schema,
@@ -26,7 +27,7 @@ import {
 
 /** Where a kind's entries are shown or written. */
 export type Place =
-  'home' | 'about' | 'projects' | 'publications' | 'contact' | 'news' | 'head' | 'cv' | 'resume' | 'feed';
+  'home' | 'about' | 'projects' | 'publications' | 'contact' | 'news' | 'people' | 'head' | 'cv' | 'resume' | 'feed';
 
 /** How a content file exports its entries. */
 export type Exports =
@@ -127,6 +128,15 @@ export const contentKinds = {
     exports: { sections: kindSections.teaching },
     markdown: { body: 'description' },
     shows: ['about', 'cv', 'resume'],
+  },
+  people: {
+    file: 'people.ts',
+    summary: 'Your lab or team: members and alumni, each with a role, years, photo, links and a page of their own.',
+    schema: personSchema,
+    exports: { sections: kindSections.people },
+    texts: ['peopleLead'],
+    markdown: { body: 'body' },
+    shows: ['people'],
   },
   cv: {
     file: 'cv.ts',

@@ -349,6 +349,39 @@ export const newsSettingsSchema = {
   publicationsInFeed: optional(count),
 } as const satisfies Schema;
 
+/**
+ * An entry of `members` or `alumni` in `people.ts` (or a Markdown file in `people/`): someone in your lab
+ * or team. With a body, they get their own page (`#/people/<id>`), and their row links to it.
+ */
+export const personSchema = {
+  /** Unique within its file; their page's address. A Markdown file's name by default. */
+  id,
+  name: text,
+  /** e.g. "PhD student", "Postdoc", "Research assistant", "Master's student (co-supervised)". */
+  role: optional(text),
+  /** When they joined (2022, 2022-09); `endDate` when they left. */
+  date: optional(date),
+  endDate: optional(date),
+  /** One line: their topic, or (for alumni) where they went. */
+  description: optional(text),
+  /** Optional: a portrait; needs `alt`. Without it the row shows their initials. */
+  image: picture,
+  alt: optional(alt),
+  /** Their pages elsewhere, each shown as a link when given. */
+  links: optional(
+    object({
+      website: optional(url),
+      email: optional({ kind: 'email' }),
+      scholar: optional(url),
+      orcid: optional(url),
+      github: optional(url),
+      linkedin: optional(url),
+    }),
+  ),
+  /** Optional: their own page in Markdown (a Markdown file's body): a bio, their projects, their papers. */
+  body: optional(markdown),
+} as const satisfies Schema;
+
 /** An entry of `talks` in `talks.ts`. Talks in publications.bib (a talk, keynote, set…) join them. */
 export const talkSchema = {
   /** Optional: an anchor of its own; by default its date and title. */

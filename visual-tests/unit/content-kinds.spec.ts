@@ -29,6 +29,7 @@ test.describe('Content kinds, declared once', () => {
       'news.ts',
       'talks.ts',
       'teaching.ts',
+      'people.ts',
       'cv.ts',
       'strings.ts',
     ]);

@@ -46,7 +46,7 @@ test.describe('The owner’s words', () => {
       }),
     );
     expect(errors(content.issues)).toEqual([
-      'content/strings.yaml:2 › strings › nav.publication: unknown field (its group has: nav.main, nav.home, nav.about, nav.projects, nav.publications, nav.contact, nav.news, nav.tokens)',
+      'content/strings.yaml:2 › strings › nav.publication: unknown field (its group has: nav.main, nav.home, nav.about, nav.projects, nav.publications, nav.contact, nav.news, nav.people, nav.tokens)',
       'content/strings.yaml:3 › strings › pubs.count: leaves out {count}, which the default "{count, plural, one {# publication} other {# publications}}" has',
       'content/strings.yaml:4 › strings › citedBy: uses {when}, which this message never has (its arguments: {count}, {source})',
     ]);
