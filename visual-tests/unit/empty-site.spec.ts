@@ -63,7 +63,7 @@ test.describe('A site started empty', () => {
     const made = await run(copy, process.execPath, ['tooling/scripts/new-site.mjs', '--empty', '--name', 'Ada Okafor']);
     expect(made.code, made.output).toBe(0);
     expect(made.output).toContain(
-      'news/*.md or news.ts, talks/*.md or talks.ts, teaching/*.md or teaching.ts, cv.yaml or cv.ts, strings.ts or strings.yaml, publications.bib (docs/content.md: what each holds)',
+      'news/*.md or news.ts, talks/*.md or talks.ts, teaching/*.md or teaching.ts, people/*.md or people.ts, cv.yaml or cv.ts, strings.ts or strings.yaml, publications.bib (docs/content.md: what each holds)',
     );
   });
 
