@@ -3,7 +3,7 @@ import { slug } from '../content/slug.ts';
 import { titleOfName, type CvVariant } from '../content/cvContent.ts';
 
 /**
- * The CV the build writes from the content (src/cv/CvDocument.tsx), at the site's root, named for
+ * The CV the build writes from the content (src/cv/CvPage.tsx), at the site's root, named for
  * its owner: `maya-lindqvist-cv.pdf`. An owner's own PDF (`profile.resume`) takes its place.
  */
 export function generatedCvFile(name: string, variant?: string): string {
