@@ -58,6 +58,15 @@ export interface CvText {
   text: string;
 }
 
+/**
+ * The family names the CV page sets and the build registers the site's faces under (tooling/cv/writeCvs.ts
+ * `cvPageFaces`): each face's latin file, then its latin-ext file for the letters latin lacks (ı, ł, ș …).
+ */
+export const cvFaces = {
+  body: ['Roboto', 'Roboto latin-ext'],
+  display: ['Montserrat', 'Montserrat latin-ext'],
+} as const;
+
 /** One face file as the CV page (src/cv/CvPage.tsx) loads it: a data: URL, as the page has no address to load files from. */
 export interface CvPageFace {
   family: string;

@@ -1,5 +1,5 @@
 import { palette, typeScale } from '../styles/tokens';
-import type { CvPageFace } from './cvFiles';
+import { cvFaces, type CvPageFace } from './cvFiles';
 import { htmlLanguage } from '../i18n/direction';
 
 /*
@@ -7,15 +7,6 @@ import { htmlLanguage } from '../i18n/direction';
  * paper. A string, not a stylesheet file: its values come from the tokens, and Chromium prints the page
  * alone, so the page carries its style (vanilla-extract's CSS goes to the client build's files only).
  */
-
-/**
- * The family names the build registers the site's faces under (tooling/cv/writeCvs.ts `cvPageFaces`):
- * each face's latin file, then its latin-ext file for the letters latin lacks (ı, ł, ș …), glyph by glyph.
- */
-export const cvFaces = {
-  body: ['Roboto', 'Roboto latin-ext'],
-  display: ['Montserrat', 'Montserrat latin-ext'],
-} as const;
 
 /** The site's type scale (its phone sizes, in px) set in points for paper. */
 const pt = (px: number) => Math.round(px * 0.66 * 10) / 10;

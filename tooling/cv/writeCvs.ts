@@ -5,8 +5,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import type { Logger } from 'vite';
-import type { CvFontFiles, CvPageFace, CvText } from '../../src/cv/cvFiles.ts';
-import { cvFaces } from '../../src/cv/cvPageStyle.ts';
+import { cvFaces, type CvFontFiles, type CvPageFace, type CvText } from '../../src/cv/cvFiles.ts';
 import { findChromium } from '../browser/chromium.mjs';
 import { cvGlyphIssues } from '../content/cvGlyphs.ts';
 import { formatIssue } from '../content/validateContent.ts';
@@ -47,7 +46,7 @@ export function cvFontFiles(): CvFontFiles {
   return { body400: file('roboto', 400), body500: file('roboto', 500), display600: file('montserrat', 600) };
 }
 
-/** The same faces as the CV page loads them, under the family names its style sets (src/cv/cvPageStyle.ts `cvFaces`). */
+/** The same faces as the CV page loads them, under the family names its style sets (src/cv/cvFiles.ts `cvFaces`). */
 export function cvPageFaces(fonts: CvFontFiles): CvPageFace[] {
   const faces = (families: readonly string[], files: readonly string[], weight: number) =>
     files.map((file, i) => ({ family: families[i]!, weight, woff: readFileSync(file).toString('base64') }));
