@@ -10,7 +10,7 @@ import type { ServerEntry } from './serverEntry.ts';
  * page changes, so an edit elsewhere costs no print; with no Chromium to print it, its page (HTML) with a
  * notice. Undefined when the owner gives their own PDF.
  */
-export function devCvs(logger: Logger) {
+export function devCvs(logger: Logger, find: () => string | undefined = findChromium) {
   const fonts = cvFontFiles();
   const faces = cvPageFaces(fonts);
   const printed = new Map<string, { page: string; pdf: Promise<Uint8Array> }>();
@@ -41,7 +41,7 @@ export function devCvs(logger: Logger) {
     contentLabel: string,
     variant?: string,
   ): Promise<Uint8Array | string | undefined> => {
-    const chrome = findChromium();
+    const chrome = find();
     if (chrome) return print(server, chrome, contentLabel, variant);
     const problem = noChromium(contentLabel);
     if (!warned) logger.warn(`warning: ${problem}`, { timestamp: true });
