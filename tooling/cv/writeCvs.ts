@@ -30,6 +30,8 @@ interface Context {
   logger: Logger;
   /** Where the owner's content is, as messages name it (`site/content`). */
   contentLabel: () => Promise<string>;
+  /** Where the Chromium is: `findChromium`, unless a test says none is. */
+  chromium?: () => string | undefined;
 }
 
 /** What to do without a Chromium: the CV PDF is printed by one, in the build and in the dev server alike. */
@@ -65,7 +67,7 @@ export function cvPageFaces(fonts: CvFontFiles): CvPageFace[] {
 export async function writeCvs(server: CvServerEntry, outDir: string, context: Context) {
   // No Chromium launched for an owner who gives their own PDF.
   if (!server.cvGenerated) return;
-  const chrome = findChromium();
+  const chrome = (context.chromium ?? findChromium)();
   if (!chrome) throw buildStop(noChromium(await context.contentLabel()));
   return withChromium(chrome, (browser) => writeAll(server, outDir, context, browser));
 }

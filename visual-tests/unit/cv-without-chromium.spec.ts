@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Logger } from 'vite';
 import { cvPageDocument } from '../../src/cv/cvPageStyle';
+import { writeCvs } from '../../tooling/cv/writeCvs';
 import { devCvs } from '../../tooling/plugins/cvPdf';
 import type { ServerEntry } from '../../tooling/plugins/serverEntry';
 
 /*
- * The dev server's CV when no Chromium is found: the page the build would print, with a notice saying
- * what to install, and one warning in the terminal (with a Chromium: unit/dev-files.spec.ts).
+ * The CV when no Chromium is found to print it: the build stops, saying what to install; the dev server
+ * shows the page the build would print, with that notice, and warns once (with one: unit/dev-files.spec.ts).
  */
 
 const warnings: string[] = [];
@@ -16,6 +17,7 @@ const logger = { info: () => undefined, warn: (text: string) => warnings.push(te
 const server = {
   cvGenerated: true,
   cvFile: 'ada-example-cv.pdf',
+  cvVariants: [],
   cvTexts: () => [],
   renderCvPage: (faces, _variant, notice) => ({
     html: cvPageDocument({
@@ -48,4 +50,12 @@ test('without a Chromium the dev server shows the CV’s page, saying what to in
   expect(warnings).toEqual([
     "warning: no Chromium found to print the CV PDF: run `npx playwright install chromium` (or install your system's chromium), set CHROMIUM_PATH to one, or give your own PDF (site/content/profile.ts › profile › resume)",
   ]);
+});
+
+test('without a Chromium a build that writes a CV stops, saying what to install; with the owner’s own PDF it goes on', async () => {
+  const context = { logger, contentLabel: async () => 'site/content', chromium: () => undefined };
+  await expect(writeCvs(server, 'unused-out-dir', context)).rejects.toThrow(
+    "no Chromium found to print the CV PDF: run `npx playwright install chromium` (or install your system's chromium), set CHROMIUM_PATH to one, or give your own PDF (site/content/profile.ts › profile › resume)",
+  );
+  await expect(writeCvs({ ...server, cvGenerated: false }, 'unused-out-dir', context)).resolves.toBeUndefined();
 });
