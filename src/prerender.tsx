@@ -14,22 +14,12 @@ import { Layout } from './app/Layout';
 import { documentTitle, pageForPath, pageRoutes, unlistedRoutes } from './app/routes';
 import { PublicationListPage } from './static/PublicationListPage';
 import { PublicationPage } from './static/PublicationPage';
-import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { cvOutline } from './app/pages/about/cvOutline';
 import { isIn } from './app/pages/about/cvParts';
-import { CvDocument, cvFaces, type CvContent } from './cv/CvDocument';
-import {
-  generatedCvFile,
-  jsonResumeFile,
-  paperOf,
-  variantLabel,
-  type CvFontFiles,
-  type CvPageFace,
-  type CvText,
-} from './cv/cvFiles';
+import { generatedCvFile, jsonResumeFile, paperOf, variantLabel, type CvPageFace, type CvText } from './cv/cvFiles';
 import { jsonResume } from './cv/jsonResume';
 import { cvPublications } from './cv/cvPublications';
-import { CvPage } from './cv/CvPage';
+import { CvPage, type CvContent } from './cv/CvPage';
 import { cvPageDocument } from './cv/cvPageStyle';
 import { cvTitle } from './cv/cvText';
 import { cv as cvData } from 'virtual:cv';
@@ -131,35 +121,16 @@ const cv: CvContent = {
 };
 
 /**
- * The CV as a PDF, named `cvFile`; undefined when the owner gives their own (`profile.resume`).
- * Words are never hyphenated: a search for a word finds it.
+ * The CV as a print-styled HTML page for Chromium's tagged printing (tooling/cv/printCv.ts), with what the
+ * PDF's metadata says; `notice` above it where it is shown as a page. Undefined when the owner gives their
+ * own PDF.
  */
-export async function renderCv(fonts: CvFontFiles, variant?: string): Promise<Uint8Array | undefined> {
-  if (profile.resume) return undefined;
-  cvFaces.body.forEach((family, i) =>
-    Font.register({
-      family,
-      fonts: [
-        { src: fonts.body400[i]!, fontWeight: 400 },
-        { src: fonts.body500[i]!, fontWeight: 500 },
-      ],
-    }),
-  );
-  cvFaces.display.forEach((family, i) => Font.register({ family, src: fonts.display600[i]!, fontWeight: 600 }));
-  Font.registerHyphenationCallback((word) => [word]);
-  return new Uint8Array(await renderToBuffer(<CvDocument {...cvOf(variant)} />));
-}
-
-/**
- * The CV as a print-styled HTML page for Chromium's tagged printing (tooling/plugins/cvPdf.ts), with what
- * the PDF's metadata says; undefined when the owner gives their own PDF.
- */
-export function renderCvPage(faces: readonly CvPageFace[], variant?: string) {
+export function renderCvPage(faces: readonly CvPageFace[], variant?: string, notice?: string) {
   if (profile.resume) return undefined;
   const title = variant ? `${profile.name} · ${variantLabel(variant, cvData.variants[variant]!)}` : cvTitle(profile);
   const body = renderToStaticMarkup(<CvPage {...cvOf(variant)} />);
   return {
-    html: cvPageDocument({ body, title, lang: profile.site.locale, paper: cv.paper, faces }),
+    html: cvPageDocument({ body, title, lang: profile.site.locale, paper: cv.paper, faces, notice }),
     title,
     author: profile.name,
     subject: `${profile.role}, ${profile.affiliation.name}`,

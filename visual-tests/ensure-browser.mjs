@@ -1,11 +1,10 @@
 // Runs before the suite: finds a Chromium, installs one when it can, or stops
-// with the exact command to run. Looks where visual-tests/support/browser.ts does.
+// with the exact command to run. Looks where the build and the suite do (tooling/browser/chromium.mjs).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { suiteChromium } from './support/chromium.mjs';
+import { findChromium } from '../tooling/browser/chromium.mjs';
 
-const found = () => Boolean(suiteChromium()) || existsSync(chromium.executablePath());
+const found = () => Boolean(findChromium());
 
 const run = (/** @type {string} */ cmd) => {
   console.log(`ensure-browser: ${cmd}`);

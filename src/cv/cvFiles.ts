@@ -3,7 +3,7 @@ import { slug } from '../content/slug.ts';
 import { titleOfName, type CvVariant } from '../content/cvContent.ts';
 
 /**
- * The CV the build writes from the content (src/cv/CvDocument.tsx), at the site's root, named for
+ * The CV the build writes from the content (src/cv/CvPage.tsx), at the site's root, named for
  * its owner: `maya-lindqvist-cv.pdf`. An owner's own PDF (`profile.resume`) takes its place.
  */
 export function generatedCvFile(name: string, variant?: string): string {
@@ -57,6 +57,15 @@ export interface CvText {
   field: string;
   text: string;
 }
+
+/**
+ * The family names the CV page sets and the build registers the site's faces under (tooling/cv/writeCvs.ts
+ * `cvPageFaces`): each face's latin file, then its latin-ext file for the letters latin lacks (ı, ł, ș …).
+ */
+export const cvFaces = {
+  body: ['Roboto', 'Roboto latin-ext'],
+  display: ['Montserrat', 'Montserrat latin-ext'],
+} as const;
 
 /** One face file as the CV page (src/cv/CvPage.tsx) loads it: a data: URL, as the page has no address to load files from. */
 export interface CvPageFace {

@@ -1,11 +1,11 @@
 import { palette, typeScale } from '../styles/tokens';
-import { cvFaces } from './CvDocument';
-import type { CvPageFace } from './cvFiles';
+import { cvFaces, type CvPageFace } from './cvFiles';
 import { htmlLanguage } from '../i18n/direction';
 
 /*
- * The print stylesheet of the CV page (src/cv/CvPage.tsx): the sizes, colours and spacing of the
- * fallback (src/cv/CvDocument.tsx), in points, so both look alike.
+ * The print stylesheet of the CV page (src/cv/CvPage.tsx): the site's type scale and colours, in points for
+ * paper. A string, not a stylesheet file: its values come from the tokens, and Chromium prints the page
+ * alone, so the page carries its style (vanilla-extract's CSS goes to the client build's files only).
  */
 
 /** The site's type scale (its phone sizes, in px) set in points for paper. */
@@ -40,16 +40,20 @@ ul { list-style: none; }
 .legend { margin-top: 2pt; }
 .name { white-space: nowrap; }
 .owner { font-weight: 500; color: ${palette.text}; }
+@media screen { body { max-width: 42rem; margin: 1rem auto; }
+  .notice { margin-bottom: 1rem; padding: 0.5rem; border: 1pt solid ${palette.primary}; } }
 `;
 
-/** The whole page: its language and title (the PDF's), the faces, the style and the body. */
+/** The whole page: its language and title (the PDF's), the faces, the style, a notice when shown as a page, the body. */
 export function cvPageDocument(o: {
   body: string;
   title: string;
   lang: string;
   paper: 'A4' | 'LETTER';
   faces: readonly CvPageFace[];
+  notice?: string;
 }): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  return `<!doctype html><html ${htmlLanguage(o.lang, escape)}><head><meta charset="utf-8"><title>${escape(o.title)}</title><style>${o.faces.map(fontFace).join('')}${cvPageCss(o.paper)}</style></head><body>${o.body}</body></html>`;
+  const notice = o.notice ? `<p class="notice" role="alert">${escape(o.notice)}</p>` : '';
+  return `<!doctype html><html ${htmlLanguage(o.lang, escape)}><head><meta charset="utf-8"><title>${escape(o.title)}</title><style>${o.faces.map(fontFace).join('')}${cvPageCss(o.paper)}</style></head><body>${notice}${o.body}</body></html>`;
 }

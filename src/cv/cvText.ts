@@ -3,10 +3,7 @@ import { formatMonthYear } from '../components/dates';
 import { contactOf } from '../content/email';
 import { t } from '../i18n/pages';
 
-/*
- * What both renderings of the CV (the tagged one printed by Chromium, src/cv/CvPage.tsx, and the
- * fallback, src/cv/CvDocument.tsx) write the same way: dates and the contact line.
- */
+/* What the CV (src/cv/CvPage.tsx) writes as About does not: dates and the contact line. */
 
 const monthYear = (iso: string) => formatMonthYear(iso, 'short');
 

@@ -2,7 +2,7 @@ import type { CvVariant } from '../content/cvContent';
 import type { Publication } from '../content/types';
 import { featuredOf } from '../content/featured';
 import type { CvPart } from '../app/pages/about/cvParts';
-import type { CvContent } from './CvDocument';
+import type { CvContent } from './CvPage';
 import { cvPublicationLimit } from './cvPublications';
 
 /*

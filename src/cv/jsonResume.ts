@@ -1,7 +1,7 @@
 import type { Publication } from '../content/types';
 import { readAuthor } from '../components/Authors/authorNames';
 import { itemLinks } from '../components/publicationText';
-import type { CvContent } from './CvDocument';
+import type { CvContent } from './CvPage';
 import { isIn, type CvPart } from '../app/pages/about/cvParts';
 import { projectOfItem, resumeOfKinds, type ResumeField, type ResumeOf } from './resumeOfKinds';
 import { absoluteOn } from './cvFiles';

@@ -1,17 +1,14 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { closedNetworkArgs, suiteChromium } from '../../visual-tests/support/chromium.mjs';
+import { closedNetworkArgs } from '../browser/chromium.mjs';
+import { finishPdfUa, type CvMetadata } from './pdfUa.ts';
 
-/** A Chromium the build can print with: the test suite's (Debian's, $CHROMIUM_PATH), else Playwright's download. */
-export function buildChromium(): string | undefined {
-  const found = suiteChromium();
-  if (found) return found;
-  try {
-    const own = chromium.executablePath();
-    return own && existsSync(own) ? own : undefined;
-  } catch {
-    return undefined;
-  }
+/** The CV page as the server entry renders it: the document, and what the PDF says of itself. */
+export type CvPageDocument = CvMetadata & { html: string };
+
+/** The CV as the build writes it and the dev server serves it: printed tagged, finished as PDF/UA-1. */
+export async function printTaggedCv(browser: Browser, { html, ...meta }: CvPageDocument): Promise<Uint8Array> {
+  const { pdf, linkTexts } = await printCv(browser, html);
+  return finishPdfUa(pdf, meta, linkTexts);
 }
 
 /**
@@ -36,7 +33,7 @@ export async function printCv(
   }
 }
 
-/** One Chromium for all the CVs of a build (launching one costs about 0.3 s), closed after `work`. */
+/** One Chromium for all the CVs of a build or a dev server's request, closed after `work`. */
 export async function withChromium<T>(executablePath: string, work: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath, args: closedNetworkArgs });
   try {

@@ -3,19 +3,20 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import type { Browser } from 'playwright-core';
 import type { Logger } from 'vite';
-import type { CvFontFiles, CvPageFace, CvText } from '../../src/cv/cvFiles.ts';
+import { cvFaces, type CvFontFiles, type CvPageFace, type CvText } from '../../src/cv/cvFiles.ts';
+import { findChromium } from '../browser/chromium.mjs';
 import { cvGlyphIssues } from '../content/cvGlyphs.ts';
 import { formatIssue } from '../content/validateContent.ts';
+import { buildStop } from '../plugins/buildStop.ts';
 import { cmap } from '../plugins/fontSubset.ts';
-import { finishPdfUa, type CvMetadata } from './pdfUa.ts';
-import { buildChromium, printCv, withChromium } from './printCv.ts';
-import type { Browser } from 'playwright-core';
+import { printTaggedCv, withChromium, type CvPageDocument } from './printCv.ts';
 
 /** What the server entry (src/prerender.tsx) exports for the CVs. */
 export interface CvServerEntry {
-  renderCv: (fonts: CvFontFiles, variant?: string) => Promise<Uint8Array | undefined>;
-  renderCvPage: (faces: readonly CvPageFace[], variant?: string) => (CvMetadata & { html: string }) | undefined;
+  /** The CV's page for Chromium to print, `notice` above it when shown as a page instead (the dev server's). */
+  renderCvPage: (faces: readonly CvPageFace[], variant?: string, notice?: string) => CvPageDocument | undefined;
   cvVariants: Array<{ name: string; file: string; maxPages?: number; noneSelected: boolean }>;
   cvFile: string;
   /** False when the owner gives their own PDF (`profile.resume`). */
@@ -29,7 +30,13 @@ interface Context {
   logger: Logger;
   /** Where the owner's content is, as messages name it (`site/content`). */
   contentLabel: () => Promise<string>;
+  /** Where the Chromium is: `findChromium`, unless a test says none is. */
+  chromium?: () => string | undefined;
 }
+
+/** What to do without a Chromium: the CV PDF is printed by one, in the build and in the dev server alike. */
+export const noChromium = (contentLabel: string) =>
+  `no Chromium found to print the CV PDF: run \`npx playwright install chromium\` (or install your system's chromium), set CHROMIUM_PATH to one, or give your own PDF (${contentLabel}/profile.ts › profile › resume)`;
 
 /** The site's faces as woff files (what a PDF embeds), from the @fontsource packages. */
 export function cvFontFiles(): CvFontFiles {
@@ -41,47 +48,36 @@ export function cvFontFiles(): CvFontFiles {
   return { body400: file('roboto', 400), body500: file('roboto', 500), display600: file('montserrat', 600) };
 }
 
-/** The same faces as the CV page loads them, under the family names the CV sets (src/cv/CvDocument.tsx `cvFaces`). */
-function cvPageFaces(fonts: CvFontFiles): CvPageFace[] {
+/** The same faces as the CV page loads them, under the family names its style sets (src/cv/cvFiles.ts `cvFaces`). */
+export function cvPageFaces(fonts: CvFontFiles): CvPageFace[] {
   const faces = (families: readonly string[], files: readonly string[], weight: number) =>
     files.map((file, i) => ({ family: families[i]!, weight, woff: readFileSync(file).toString('base64') }));
   return [
-    ...faces(['Roboto', 'Roboto latin-ext'], fonts.body400, 400),
-    ...faces(['Roboto', 'Roboto latin-ext'], fonts.body500, 500),
-    ...faces(['Montserrat', 'Montserrat latin-ext'], fonts.display600, 600),
+    ...faces(cvFaces.body, fonts.body400, 400),
+    ...faces(cvFaces.body, fonts.body500, 500),
+    ...faces(cvFaces.display, fonts.display600, 600),
   ];
 }
 
 /**
- * The CVs from the content: the full one and each variant (cv.ts › cvVariants) as PDFs (unless the owner
- * gives their own), and the same as JSON Resume. Tagged PDF/UA-1 when a Chromium is found (docs/architecture.md,
- * "The CV"), else react-pdf's untagged one with one warning.
+ * The CVs from the content: the full one and each variant (cv.ts › cvVariants) as tagged PDF/UA-1 PDFs
+ * printed by one Chromium (docs/architecture.md, "The CV"), unless the owner gives their own; without a
+ * Chromium the build stops and says what to install.
  */
 export async function writeCvs(server: CvServerEntry, outDir: string, context: Context) {
-  const chrome = buildChromium();
   // No Chromium launched for an owner who gives their own PDF.
-  if (!chrome || !server.cvGenerated) return writeAll(server, outDir, context);
+  if (!server.cvGenerated) return;
+  const chrome = (context.chromium ?? findChromium)();
+  if (!chrome) throw buildStop(noChromium(await context.contentLabel()));
   return withChromium(chrome, (browser) => writeAll(server, outDir, context, browser));
 }
 
-async function writeAll(server: CvServerEntry, outDir: string, { logger, contentLabel }: Context, chrome?: Browser) {
+async function writeAll(server: CvServerEntry, outDir: string, { logger, contentLabel }: Context, chrome: Browser) {
   const fonts = cvFontFiles();
   const faces = cvPageFaces(fonts);
-  let warned = false;
   const render = async (variant?: string) => {
     const page = server.renderCvPage(faces, variant);
-    if (!page) return undefined;
-    if (!chrome) {
-      if (!warned)
-        logger.warn(
-          'warning: no Chromium found (set CHROMIUM_PATH, or run `npx playwright install chromium`): the CV PDF is written untagged, unreadable by structure with a screen reader',
-        );
-      warned = true;
-      return server.renderCv(fonts, variant);
-    }
-    const { html, ...meta } = page;
-    const { pdf, linkTexts } = await printCv(chrome, html);
-    return finishPdfUa(pdf, meta, linkTexts);
+    return page && printTaggedCv(chrome, page);
   };
   const write = async (file: string, variant?: string) => {
     const started = performance.now();

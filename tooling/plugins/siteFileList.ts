@@ -21,7 +21,10 @@ export interface ListedFile {
   fileName: string;
   /** `content`: made from the content alone, emitted with the bundle; `rendered`: with the server entry, after it. */
   made: 'content' | 'rendered';
-  /** A CV PDF: a build writes these tagged, from one Chromium (tooling/cv/writeCvs.ts); the dev server's are untagged. */
+  /**
+   * A CV PDF: a build writes these from one Chromium (tooling/cv/writeCvs.ts); the dev server prints each
+   * the same way (cvPdf.ts), or serves its page as HTML (a string) when it finds no Chromium.
+   */
   cv?: true;
   /** The file's bytes; undefined when this site has none after all (no news to archive, the owner's own CV). */
   source: () => Promise<string | Uint8Array | undefined>;
@@ -34,8 +37,8 @@ export interface Rendering {
   stylesheet?: string;
   /** The inline theme script (src/boot/themeScript.ts), hashed into those pages' policy. */
   themeScript: string;
-  /** A CV as a PDF, the full one or a variant (cvPdf.ts): the dev server's; a build writes them with writeCvs. */
-  cvPdf?: (server: ServerEntry, variant?: string) => Promise<Uint8Array | undefined>;
+  /** A CV, the full one or a variant (cvPdf.ts): the dev server's; a build writes them with writeCvs. */
+  cvPdf?: (server: ServerEntry, variant?: string) => Promise<Uint8Array | string | undefined>;
 }
 
 /** The type each file is served with in the dev server, by its extension (the host picks its own). */

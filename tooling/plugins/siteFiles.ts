@@ -1,9 +1,9 @@
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import type { CheckedContent } from '../content/loadContent.ts';
 import { requireOwnerSite } from './pluginApis.ts';
-import { cvPdf } from './cvPdf.ts';
+import { devCvs } from './cvPdf.ts';
 import { serverEntryFile, type ServerEntry } from './serverEntry.ts';
-import { contentFiles, fileType, siteFileList, type ListedFile } from './siteFileList.ts';
+import { contentFiles, fileType, fileTypes, siteFileList, type ListedFile } from './siteFileList.ts';
 
 /**
  * The files the build writes beside the app, from one list (siteFileList.ts): the build emits those made
@@ -13,6 +13,7 @@ export function siteFiles(): Plugin {
   let config: ResolvedConfig;
   // The dev server's list, made again when the content changes (ownerSite.ts reads it afresh).
   let listed: { content: CheckedContent; files: Promise<ListedFile[] | undefined> } | undefined;
+  let cvs: ReturnType<typeof devCvs> | undefined;
 
   async function devList(server: ViteDevServer) {
     const api = requireOwnerSite(config);
@@ -25,7 +26,7 @@ export function siteFiles(): Plugin {
         return {
           server: entry,
           themeScript: '',
-          cvPdf: (e: ServerEntry, variant?: string) => cvPdf(e, config.logger, label, variant),
+          cvPdf: (e: ServerEntry, variant?: string) => (cvs ??= devCvs(config.logger))(e, label, variant),
         };
       };
       const files = api
@@ -68,7 +69,8 @@ export function siteFiles(): Plugin {
             const file = files?.find((f) => f.fileName === path);
             const source = await file?.source();
             if (source === undefined) return next();
-            res.setHeader('Content-Type', fileType(path));
+            // A CV the dev server could not print is served as its page.
+            res.setHeader('Content-Type', file?.cv && typeof source === 'string' ? fileTypes.html! : fileType(path));
             res.end(source);
           })
           .catch(next);

@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closedNetworkArgs, systemChromium } from '../../visual-tests/support/chromium.mjs';
+import { closedNetworkArgs, systemChromium } from '../browser/chromium.mjs';
 import { siteFolder } from '../content/siteFolder.mjs';
 import { localhostCertificate, serveStatic } from './bench-server.mjs';
 import { fmt, spread, summarise, table } from './benchReport.mjs';

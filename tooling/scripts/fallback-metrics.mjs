@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
-import { closedNetworkArgs, systemChromium } from '../../visual-tests/support/chromium.mjs';
+import { closedNetworkArgs, systemChromium } from '../browser/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {Array<{ family: string; weight: number; local: 'regular' | 'bold' }>} */

@@ -3,11 +3,11 @@
 // made), and Publications' largest-contentful-paint element on each. Rows are paired by title; a card (a picture
 // wider than 150 px) is left out. Run by hand on built sites served by `vite preview`.
 import { chromium } from '@playwright/test';
-import { suiteChromium } from '../../visual-tests/support/chromium.mjs';
+import { headlessChromium } from '../browser/chromium.mjs';
 
 const [without, withPreviews, widthList = '360,1280'] = process.argv.slice(2);
 if (!without || !withPreviews) throw new Error('usage: row-heights.mjs <url without> <url with> [widths]');
-const browser = await chromium.launch({ executablePath: suiteChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: headlessChromium(), args: ['--no-sandbox', '--disable-gpu'] });
 
 /** Every row of the list at one width, after scrolling it all in, and the last LCP entry before any scroll. */
 /** @param {string} base @param {number} width */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { CvContent } from '../../src/cv/CvDocument';
+import type { CvContent } from '../../src/cv/CvPage';
 import type { Publication } from '../../src/content/types';
 import { generatedCvFile, variantLabel } from '../../src/cv/cvFiles';
 import { variantContent } from '../../src/cv/cvVariant';

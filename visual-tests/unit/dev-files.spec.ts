@@ -3,7 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { completeOutDir, repoRoot } from '../support/buildOutput';
+import { linkUris, outlineTitles } from '../support/pdfRead';
+import { pdfText } from '../support/pdfText';
 import { viteCli } from '../support/viteCli';
 
 /**
@@ -106,5 +109,23 @@ test.describe('The dev server', () => {
       if (problem) wrong.push(`${file}: ${problem}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  test('its CVs are the ones the build prints: the same text page by page, the same links and bookmarks', async () => {
+    test.setTimeout(60_000);
+    // The full CV and the complete owner's short one (cv.ts › cvVariants).
+    for (const file of ['maya-lindqvist-cv.pdf', 'maya-lindqvist-cv-short.pdf']) {
+      const response = await fetch(new URL(file, url));
+      expect(response.headers.get('content-type'), file).toBe('application/pdf');
+      const served = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+      const built = await PDFDocument.load(readFileSync(path.join(completeOutDir, file)));
+      const text = pdfText(built);
+      // The reader reads: the owner's name and a heading, as the fixture writes them.
+      expect(text[0], file).toContain('Maya Lindqvist\n');
+      expect(text.join(''), file).toContain('Education\n');
+      expect(pdfText(served), file).toEqual(text);
+      expect(linkUris(served), file).toEqual(linkUris(built));
+      expect(outlineTitles(served), file).toEqual(outlineTitles(built));
+    }
   });
 });
