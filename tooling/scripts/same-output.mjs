@@ -13,14 +13,21 @@ if (!before || !after) {
   process.exit(2);
 }
 
-/** Every file under `dir`, relative to it. */
+/**
+ * Every file under `dir`, relative to it.
+ * @param {string} dir
+ * @param {string} [under]
+ * @returns {string[]}
+ */
 const files = (dir, under = '') =>
   readdirSync(path.join(dir, under)).flatMap((name) => {
     const rel = path.join(under, name);
     return statSync(path.join(dir, rel)).isDirectory() ? files(dir, rel) : [rel];
   });
 
+/** @param {string} file */
 const tree = (file) => serialize(parse(readFileSync(file, 'utf8')));
+/** @param {string} file */
 const pdfText = (file) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 
 const left = new Set(files(before));
