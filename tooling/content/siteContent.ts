@@ -70,6 +70,11 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 /** Where a publication's own page lives, relative to the site root. */
 export const publicationPagePath = (id: string) => publicationFile(id, 'html');
 
+/**
+ * The one escaper, for text written into markup the build pieces together as a string (an XML feed, the sitemap, an
+ * SVG, the PDF's XMP, a title Vite writes as given): safe in text and in a quoted attribute, in HTML and XML alike.
+ * HTML the build writes itself is a tree (generators/htmlDocument.ts), which parse5 escapes.
+ */
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -79,9 +84,15 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** JSON for a `<script type="application/ld+json">` block: `<` escaped so no text can close the element. */
+/**
+ * JSON for a `<script type="application/ld+json">` block: `<` escaped, so no text can close the element or open a
+ * comment in it, and the line separators a script (as against JSON) reads as line ends.
+ */
 export function jsonLd(data: unknown): string {
-  return JSON.stringify(data, null, 2).replace(/</g, '\\u003c');
+  return JSON.stringify(data, null, 2).replace(
+    /[<\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Open Graph wants `en_GB`; the content may say `en-GB`. A bare `en` has no territory to give. */

@@ -1,4 +1,5 @@
 import { wrapListBodies } from './listBodies.ts';
+import { escapeHtml } from '../content/siteContent.ts';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 
 /** What the finished PDF says of itself. */
@@ -14,8 +15,6 @@ export interface CvMetadata {
 /** The paper in points: Chromium sets a page on its 0.96 pt grid (594.96 × 841.92 for A4), a reader expects the exact size. */
 const paperSize = { A4: [595.28, 841.89], LETTER: [612, 792] } as const;
 
-const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The XMP packet: Dublin Core title and author, and the PDF/UA-1 identification (ISO 14289-1, 6.7.11). */
 function xmp(meta: CvMetadata, now: Date): string {
   const date = now.toISOString().replace(/\.\d+Z$/, 'Z');
@@ -24,14 +23,14 @@ function xmp(meta: CvMetadata, now: Date): string {
 <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
 <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/">
 <dc:format>application/pdf</dc:format>
-<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${xmlEscape(meta.title)}</rdf:li></rdf:Alt></dc:title>
-<dc:creator><rdf:Seq><rdf:li>${xmlEscape(meta.author)}</rdf:li></rdf:Seq></dc:creator>
-<dc:description><rdf:Alt><rdf:li xml:lang="x-default">${xmlEscape(meta.subject)}</rdf:li></rdf:Alt></dc:description>
-<dc:language><rdf:Bag><rdf:li>${xmlEscape(meta.lang)}</rdf:li></rdf:Bag></dc:language>
-<xmp:CreatorTool>${xmlEscape(meta.creator)}</xmp:CreatorTool>
+<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escapeHtml(meta.title)}</rdf:li></rdf:Alt></dc:title>
+<dc:creator><rdf:Seq><rdf:li>${escapeHtml(meta.author)}</rdf:li></rdf:Seq></dc:creator>
+<dc:description><rdf:Alt><rdf:li xml:lang="x-default">${escapeHtml(meta.subject)}</rdf:li></rdf:Alt></dc:description>
+<dc:language><rdf:Bag><rdf:li>${escapeHtml(meta.lang)}</rdf:li></rdf:Bag></dc:language>
+<xmp:CreatorTool>${escapeHtml(meta.creator)}</xmp:CreatorTool>
 <xmp:CreateDate>${date}</xmp:CreateDate>
 <xmp:ModifyDate>${date}</xmp:ModifyDate>
-<pdf:Producer>${xmlEscape(meta.creator)}</pdf:Producer>
+<pdf:Producer>${escapeHtml(meta.creator)}</pdf:Producer>
 <pdfuaid:part>1</pdfuaid:part>
 </rdf:Description>
 </rdf:RDF>

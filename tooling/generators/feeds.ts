@@ -3,7 +3,7 @@ import { newsArchiveAddress, newsItemFile } from '../../src/static/staticAddress
 import { authorLine } from '../../src/components/publicationText.ts';
 import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { withoutUnsafe } from '../content/controlCharacters.ts';
-import { parseHtmlFragment, type ParentNode } from './htmlDocument.ts';
+import { elements, parseHtmlFragment, serializeHtml, type ParentNode } from './htmlDocument.ts';
 import { englishWords } from '../content/messages.ts';
 
 /** Where the feeds live, relative to the site's root; every page links them. */
@@ -31,23 +31,24 @@ const inlineHtml = (text: string) =>
     )
     .join('');
 
-const absolute = (site: string, url: string) => h(absoluteUrl(site, url.replace(/&amp;/g, '&')));
-
 /**
  * A body's HTML for a feed reader, which has no page to resolve its links against: every address absolute, a
- * picture's files (`src`, each of `srcset`) too.
+ * picture's files (`src`, each of `srcset`) too. Edited in the tree, where each value is read as the parser reads it.
  */
-const absoluteLinks = (html: string, site: string) =>
-  html
-    .replace(/\b(href|src)="([^"]*)"/g, (_all, name: string, url: string) => `${name}="${absolute(site, url)}"`)
-    .replace(
-      /\bsrcset="([^"]*)"/g,
-      (_all, set: string) =>
-        `srcset="${set
+function absoluteLinks(html: string, site: string) {
+  const fragment = parseHtmlFragment(html);
+  for (const el of elements(fragment)) {
+    for (const attr of el.attrs) {
+      if (attr.name === 'href' || attr.name === 'src') attr.value = absoluteUrl(site, attr.value);
+      if (attr.name === 'srcset')
+        attr.value = attr.value
           .split(', ')
-          .map((candidate) => candidate.replace(/^\S+/, (url) => absolute(site, url)))
-          .join(', ')}"`,
-    );
+          .map((candidate) => candidate.replace(/^\S+/, (url) => absoluteUrl(site, url)))
+          .join(', ');
+    }
+  }
+  return serializeHtml(fragment);
+}
 
 /** Elements after which content_text starts a new line. */
 const blocks = new Set(['p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'blockquote', 'pre']);

@@ -3,6 +3,7 @@ import type { HtmlTagDescriptor } from 'vite';
 import { themeColor, themeNames } from '../../src/styles/tokens.ts';
 import { absoluteUrl, escapeHtml, jsonLd, ogLocale, type SiteContent } from '../content/siteContent.ts';
 import { contactOf } from '../../src/content/email.ts';
+import { append, element, parsedNodes, type Element } from './htmlDocument.ts';
 
 /** File names of the generated images, relative to the site root. */
 export const siteImages = {
@@ -18,8 +19,8 @@ export const siteImages = {
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
 /**
- * Every head tag the build writes is one of these: Vite writes index.html's (headTags below), `tagHtml`
- * writes those of the pages that run no app (publicationPage.ts).
+ * Every head tag the build writes is one of these: Vite writes index.html's (headTags below), `tagElement`
+ * makes them nodes of the tree for the build's own (staticDocument.ts, indexHtml.ts).
  */
 export const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'meta', attrs, injectTo: 'head' });
 export const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' });
@@ -27,16 +28,14 @@ export const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag
 /** The feeds every page links when there are any (feeds.ts). */
 export const feedTags = (content: SiteContent) => feedLinks(content).map((feed) => link({ rel: 'alternate', ...feed }));
 
-const voidTags = new Set(['meta', 'link', 'base']);
-
-/** A head tag as HTML, its attributes escaped; children (a title's text, a JSON-LD block) are written as given. */
-export function tagHtml({ tag, attrs = {}, children }: HtmlTagDescriptor): string {
-  const written = Object.entries(attrs)
-    .filter(([, value]) => value !== undefined && value !== false)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
-    .join('');
-  if (voidTags.has(tag)) return `<${tag}${written}>`;
-  return `<${tag}${written}>${typeof children === 'string' ? children : ''}</${tag}>`;
+/**
+ * A head tag as an element of the tree. Its children are HTML, as Vite writes them: parsed inside the element, so a
+ * title's character references are read and a script's text is kept as it is.
+ */
+export function tagElement({ tag, attrs = {}, children }: HtmlTagDescriptor): Element {
+  const el = element(tag, attrs);
+  if (typeof children === 'string') append(el, parsedNodes(children, el));
+  return el;
 }
 
 /** The JSON-LD `Person` for the home page: who the owner is and where else they are. */

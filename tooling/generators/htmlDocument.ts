@@ -1,14 +1,48 @@
-import { defaultTreeAdapter as tree, parse, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
+import {
+  defaultTreeAdapter as tree,
+  html,
+  parse,
+  parseFragment,
+  serialize,
+  type DefaultTreeAdapterTypes,
+} from 'parse5';
 
 /**
- * The few DOM operations the build performs on HTML, over parse5's spec-conformant tree: finding
- * elements by a test, reading and writing attributes, inserting markup and text.
+ * The few DOM operations the build performs on HTML, over parse5's spec-conformant tree: building elements,
+ * finding them by a test, reading and writing attributes, inserting nodes. Every page and fragment the build
+ * writes is a tree serialised by parse5, which escapes text and attribute values: no markup is pieced together.
  */
 export type Element = DefaultTreeAdapterTypes.Element;
 export type ParentNode = DefaultTreeAdapterTypes.ParentNode;
-type Node = DefaultTreeAdapterTypes.ChildNode;
+export type Node = DefaultTreeAdapterTypes.ChildNode;
 
 export { parse as parseHtml, parseFragment as parseHtmlFragment, serialize as serializeHtml };
+
+/** Attribute values as a tag descriptor gives them: `undefined` and `false` leave the attribute out, `true` writes it empty. */
+export type Attributes = Record<string, string | boolean | undefined>;
+
+/** An HTML element with its attributes and children (a string is a text node: parse5 escapes it, or writes a script's as is). */
+export function element(tagName: string, attrs: Attributes = {}, children: Array<Node | string> = []): Element {
+  const written = Object.entries(attrs).flatMap(([name, value]) =>
+    value === undefined || value === false ? [] : [{ name, value: value === true ? '' : value }],
+  );
+  const el = tree.createElement(tagName, html.NS.HTML, written);
+  append(el, children);
+  return el;
+}
+
+/** Appends `children` to `parent` (strings as text), before `before` or at the end. */
+export function append(parent: ParentNode, children: Array<Node | string>, before?: Node) {
+  for (const child of children) {
+    const node = typeof child === 'string' ? tree.createTextNode(child) : child;
+    if (before) tree.insertBefore(parent, node, before);
+    else tree.appendChild(parent, node);
+  }
+}
+
+/** The nodes of `markup` (React's, or a tag descriptor's children) as a parser reads them inside `context`. */
+export const parsedNodes = (markup: string, context?: Element): Node[] =>
+  (context ? parseFragment(context, markup, {}) : parseFragment(markup)).childNodes;
 
 /** Every element below `node` in document order, the contents of <template>s included. */
 export function* elements(node: ParentNode): Generator<Element> {
@@ -50,20 +84,14 @@ export function setAttr(el: Element, name: string, value: string) {
 /** The element's text (a <script>'s or a <style>'s source). */
 export const textOf = (el: Element) => el.childNodes.map((n) => (tree.isTextNode(n) ? n.value : '')).join('');
 
-/** Parses `html` and inserts its nodes into `parent`, before `before` or at the end. */
-export function insertHtml(parent: ParentNode, html: string, before?: Node) {
-  const nodes = parseFragment(html).childNodes;
-  for (const node of nodes) {
-    if (before) tree.insertBefore(parent, node, before);
-    else tree.appendChild(parent, node);
-  }
-}
-
-/** Replaces `el` with the nodes parsed from `html`. */
-export function replaceWithHtml(el: Element, html: string) {
-  insertHtml(el.parentNode!, html, el);
+/** Replaces `el` with `nodes`. */
+export function replaceWith(el: Element, nodes: Array<Node | string>) {
+  append(el.parentNode!, nodes, el);
   tree.detachNode(el);
 }
+
+/** Takes `el` out of the tree (a node moved elsewhere). */
+export const detach = (node: Node) => tree.detachNode(node);
 
 /** Removes `el`, and the line break and indentation before it. */
 export function removeElement(el: Element) {

@@ -1,23 +1,25 @@
 import { createHash } from 'node:crypto';
 import {
+  append,
+  element,
   elements,
   findAll,
   findOne,
   getAttr,
-  insertHtml,
   matches,
   nextNode,
   parseHtml,
   parseHtmlFragment,
   removeElement,
-  replaceWithHtml,
+  replaceWith,
   serializeHtml,
   setAttr,
   textOf,
   type Element,
   type ParentNode,
 } from './htmlDocument.ts';
-import { link as linkTag, tagHtml } from './headTags.ts';
+import { link as linkTag, tagElement } from './headTags.ts';
+import { stylesheetParts } from './stylesheetParts.ts';
 import { pageType, swapScriptId, webFontsAttribute } from '../../src/boot/scriptData.ts';
 
 /** What the prerender puts into Vite's index.html. */
@@ -40,6 +42,9 @@ export interface IndexHtmlParts {
   imageSources: string[];
 }
 
+/** The line break and indentation before each element the build adds, as Vite indents index.html. */
+const indent = '\n    ';
+
 export const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
 /**
@@ -57,42 +62,6 @@ export function heroes(pages: IndexHtmlParts['pages']) {
     if (type && srcset && sizes) out[name] = { type, srcset, sizes };
   }
   return out;
-}
-
-/**
- * The stylesheet's web-font @font-face rules (those with a url()), apart from the rest: the
- * metric-matched fallback faces (local() only) stay with the rest, as the first paint's text is set
- * in them.
- */
-export function splitWebFonts(css: string) {
-  const webFonts: string[] = [];
-  const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (rule) =>
-    /\burl\(/.test(rule) ? (webFonts.push(rule), '') : rule,
-  );
-  return { webFonts: webFonts.join(''), rest };
-}
-
-/**
- * The stylesheet's `@media print` blocks, apart from the rest: a screen's first paint needs none of them,
- * and they cost about 0.4 KB of the response's first 14 KiB.
- */
-export function splitPrint(css: string) {
-  const print: string[] = [];
-  let rest = '';
-  let from = 0;
-  for (let at = css.indexOf('@media print{'); at >= 0; at = css.indexOf('@media print{', from)) {
-    let depth = 0;
-    let end = at + '@media print'.length;
-    do {
-      if (css[end] === '{') depth++;
-      else if (css[end] === '}') depth--;
-      end++;
-    } while (depth > 0 && end < css.length);
-    rest += css.slice(from, at);
-    print.push(css.slice(at + '@media print{'.length, end - 1));
-    from = end;
-  }
-  return { print: print.join(''), rest: rest + css.slice(from) };
 }
 
 /**
@@ -123,16 +92,17 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
 
   const root = at(() => findOne(doc, 'root element', 'div', { id: 'root' }));
   if (root.childNodes.length) fail('has a #root that is not empty');
-  insertHtml(root, `<noscript>${parts.noscriptHome}</noscript>`);
+  // A <noscript>'s content is text to a browser that runs scripts: React's markup, kept as it is.
+  append(root, [element('noscript', {}, [parts.noscriptHome])]);
   // Each page as text in a data block: the parser only looks for its end tag, so the pages the
   // visitor did not open cost no DOM; the swap script parses the opened one into #root.
-  const dataBlocks = parts.pages.map((p) => {
+  const dataBlocks = parts.pages.flatMap((p) => {
     if (/<\/?script/i.test(p.markup))
       fail(`page ${p.name} has a <script> in its markup, which a data block cannot hold`);
-    return `\n    <script type="${pageType}" data-page="${p.name}">${p.markup}</script>`;
+    return [indent, element('script', { type: pageType, 'data-page': p.name }, [p.markup])];
   });
-  const swap = `<script id="${swapScriptId}">${parts.swapScript}</script>`;
-  insertHtml(root.parentNode!, `${dataBlocks.join('')}\n    ${swap}`, nextNode(root));
+  const swap = element('script', { id: swapScriptId }, [parts.swapScript]);
+  append(root.parentNode!, [...dataBlocks, indent, swap], nextNode(root));
 
   for (const file of [parts.entryChunk.file, ...parts.entryChunk.imports]) {
     const href = `./${file}`;
@@ -146,33 +116,34 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   );
   const link = at(() => findOne(doc, 'stylesheet link', 'link', { rel: 'stylesheet' }));
   const href = getAttr(link, 'href')?.match(/^\.\/(.+\.css)$/)?.[1] ?? fail(`links a stylesheet that is not local`);
-  const { webFonts, rest: screen } = splitWebFonts(parts.stylesheet(href));
-  const { print, rest } = splitPrint(screen);
-  replaceWithHtml(link, `<style>${rest}</style>`);
+  const { webFonts, print, rest } = stylesheetParts(parts.stylesheet(href));
+  replaceWith(link, [element('style', {}, [rest])]);
   // The print rules in a file the boot script links when it starts the app (a <noscript> copy without JavaScript).
   const printHref = print ? parts.printStylesheet(print) : undefined;
   const bootData = printHref ? { ...parts.bootScript.data, printStyles: printHref } : parts.bootScript.data;
 
   // After the CSP meta (a meta policy governs only what follows it): the web fonts' rules, then the
   // boot script, which adds them, after the page's <title>, which it sets.
-  const fonts =
-    (webFonts
-      ? `\n    <style ${webFontsAttribute} media="not all">${webFonts}</style><noscript><style>${webFonts}</style></noscript>`
-      : '') +
-    (printHref
-      ? `<noscript>${tagHtml(linkTag({ rel: 'stylesheet', media: 'print', href: printHref }))}</noscript>`
-      : '');
+  const fonts = [
+    ...(webFonts
+      ? [
+          indent,
+          element('style', { [webFontsAttribute]: '', media: 'not all' }, [webFonts]),
+          element('noscript', {}, [element('style', {}, [webFonts])]),
+        ]
+      : []),
+    ...(printHref
+      ? [element('noscript', {}, [tagElement(linkTag({ rel: 'stylesheet', media: 'print', href: printHref }))])]
+      : []),
+  ];
   const title = findAll(doc, 'title')[0];
   const bootAfter = title && title.parentNode === csp.parentNode ? title : csp;
-  insertHtml(
-    bootAfter.parentNode!,
-    `\n    ${tagHtml({ tag: 'script', attrs: dataAttributes(bootData), children: parts.bootScript.code })}`,
-    nextNode(bootAfter),
-  );
+  const boot = element('script', dataAttributes(bootData), [parts.bootScript.code]);
+  append(bootAfter.parentNode!, [indent, boot], nextNode(bootAfter));
   // The first paint waits for the swap script (src/boot/swapScript.ts): one frame parses, lays out
   // and paints the opened page, and none shows the layout without it.
-  const holdPaint = `\n    ${tagHtml(linkTag({ rel: 'expect', href: `#${swapScriptId}`, blocking: 'render' }))}`;
-  insertHtml(csp.parentNode!, holdPaint + fonts, nextNode(csp));
+  const holdPaint = tagElement(linkTag({ rel: 'expect', href: `#${swapScriptId}`, blocking: 'render' }));
+  append(csp.parentNode!, [indent, holdPaint, ...fonts], nextNode(csp));
 
   const inserted = {
     script: [parts.bootScript.code, parts.swapScript],

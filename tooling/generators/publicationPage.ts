@@ -9,10 +9,11 @@ import {
 } from '../../src/static/staticAddresses.ts';
 import { headline, plainText, type NewsEntry } from '../../src/content/news.ts';
 import type { HtmlTagDescriptor } from 'vite';
-import { feedTags, link, meta, siteImages, tagHtml } from './headTags.ts';
+import { feedTags, link, meta, siteImages } from './headTags.ts';
+import { plainTextOf } from './feeds.ts';
+import { bodyNodes, leadingLinks, staticDocument } from './staticDocument.ts';
 import { cspHash } from './indexHtml.ts';
-import { absoluteUrl, escapeHtml as h, jsonLd, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { htmlLanguage } from '../../src/i18n/direction.ts';
+import { absoluteUrl, jsonLd, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { englishWords } from '../content/messages.ts';
 
 /** The list of every publication, beside their own pages (its index.html). */
@@ -121,31 +122,23 @@ function staticPage(
   }: { locale: string; title: string; description: string; url: string; head?: HtmlTagDescriptor[] },
   { body, stylesheet, themeScript }: StaticPageParts,
 ) {
-  const csp = staticPageCsp(themeScript);
-  // React puts the preloads of the first images before the markup when it renders no <head>: they go there.
-  const hints = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
-  const tags = (list: HtmlTagDescriptor[]) => list.map((tag) => `${tagHtml(tag)}\n`).join('');
-  const own = [
-    { tag: 'title', children: h(title) },
-    meta({ name: 'description', content: description }),
-    link({ rel: 'canonical', href: url }),
-    link({ rel: 'icon', href: siteImages.faviconSvg, type: 'image/svg+xml' }),
-    ...(stylesheet ? [link({ rel: 'stylesheet', href: stylesheet })] : []),
-  ];
-  return `<!doctype html>
-<html ${htmlLanguage(locale, h)}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<base href="../">
-<script>${themeScript}</script>
-${tags(own)}${hints ? `${hints}\n` : ''}${tags(head)}</head>
-<body>
-${body.slice(hints.length)}
-</body>
-</html>
-`;
+  const { links, rest } = leadingLinks(bodyNodes(body));
+  return staticDocument({
+    locale,
+    policy: staticPageCsp(themeScript),
+    base: '../',
+    script: themeScript,
+    title,
+    head: [
+      meta({ name: 'description', content: description }),
+      link({ rel: 'canonical', href: url }),
+      link({ rel: 'icon', href: siteImages.faviconSvg, type: 'image/svg+xml' }),
+      ...(stylesheet ? [link({ rel: 'stylesheet', href: stylesheet })] : []),
+      links,
+      ...head,
+    ],
+    body: rest,
+  });
 }
 
 /** A publication's own page: Scholar's citation_* tags, Open Graph and JSON-LD around the rendered body. */
@@ -232,7 +225,7 @@ function itemPage(
 
 /** news/<page>.html: a news item with a body, read without JavaScript (the app's #/news/<page>). */
 export function newsItemPage(content: SiteContent, item: NewsEntry, parts: StaticPageParts): string {
-  const words = item.text ? plainText(item.text) : (item.bodyHtml ?? '').replace(/<[^>]+>/g, ' ');
+  const words = item.text ? plainText(item.text) : plainTextOf(item.bodyHtml ?? '');
   return itemPage(content, { headline: headline(item), words, file: newsItemFile(item.page!) }, parts);
 }
 

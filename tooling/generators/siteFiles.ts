@@ -5,7 +5,7 @@ import { palette } from '../../src/styles/tokens.ts';
 import { hasScheme } from '../content/contentRules.ts';
 import { siteImages, socialCardSize } from './headTags.ts';
 import { socialCardSvg } from './socialCard.ts';
-import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
+import { absoluteUrl, escapeHtml, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { itemFile, newsArchiveAddress, newsItemFile, publicationFile } from '../../src/static/staticAddresses.ts';
 import { atomFeed, feedFiles, feedItems, jsonFeed } from './feeds.ts';
 import { cnameFile } from './customDomain.ts';
@@ -59,13 +59,12 @@ export function sitemapXml({ profile, publications, news, projectPages }: SiteCo
     ...projectPages.map((p) => ({ loc: absoluteUrl(site, itemFile('projects', p.page)) })),
     ...[...new Set(pdfs)].map((p) => ({ loc: absoluteUrl(site, p) })),
   ];
-  const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${entries
   .map(
     ({ loc, lastmod }) =>
-      `  <url><loc>${xml(loc)}</loc>${lastmod && /^\d{4}-\d{2}-\d{2}$/.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      `  <url><loc>${escapeHtml(loc)}</loc>${lastmod && /^\d{4}-\d{2}-\d{2}$/.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
   )
   .join('\n')}
 </urlset>

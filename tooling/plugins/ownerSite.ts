@@ -5,6 +5,7 @@ import { siteContentOf, type SiteContent } from '../content/siteContent.ts';
 import { linkedPaths } from '../content/pictureUses.ts';
 import { formatIssue, formatReport, isError, isWarning, type ContentIssue } from '../content/validateContent.ts';
 import { buildStop } from './buildStop.ts';
+import { findOne, getAttr, parseHtml, serializeHtml, setAttr } from '../generators/htmlDocument.ts';
 import type { OwnerSiteApi } from './pluginApis.ts';
 import type { ResponsiveImagesApi } from './responsiveImages.ts';
 
@@ -126,10 +127,18 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       order: 'post',
       handler(html) {
         if (config.command !== 'serve') return html;
-        html = html.replace('</body>', `<script type="module" src="/@fs${warningsClient}"></script></body>`);
+        const doc = parseHtml(html);
+        const csp = findOne(doc, 'Content-Security-Policy meta', 'meta', { 'http-equiv': 'Content-Security-Policy' });
         // The dev server injects <style> elements (vanilla-extract, the error overlay); the built
         // site's strict style-src would leave dev unstyled. Only the dev page is relaxed.
-        return html.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'");
+        const policy = (getAttr(csp, 'content') ?? '').split('; ');
+        setAttr(
+          csp,
+          'content',
+          policy.map((d) => (d.startsWith('style-src ') ? `${d} 'unsafe-inline'` : d)).join('; '),
+        );
+        const client = { type: 'module', src: `/@fs${warningsClient}` };
+        return { html: serializeHtml(doc), tags: [{ tag: 'script', attrs: client, injectTo: 'body' as const }] };
       },
     },
     api: {

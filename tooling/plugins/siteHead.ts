@@ -3,9 +3,25 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { headTags, siteImages } from '../generators/headTags.ts';
-import { escapeHtml } from '../content/siteContent.ts';
 import { requireOwnerSite } from './pluginApis.ts';
-import { htmlLanguage } from '../../src/i18n/direction.ts';
+import { directionOf } from '../../src/i18n/direction.ts';
+import { findAll, findOne, nextNode, parseHtml, serializeHtml, setAttr } from '../generators/htmlDocument.ts';
+import { defaultTreeAdapter as tree } from 'parse5';
+
+/** index.html with the content's language and direction on <html>, and no hand-written title or description. */
+function ownHtml(html: string, locale: string): string {
+  const doc = parseHtml(html);
+  const root = findOne(doc, 'html element', 'html');
+  setAttr(root, 'lang', locale);
+  if (directionOf(locale) === 'rtl') setAttr(root, 'dir', 'rtl');
+  // The generated <title> and description replace any hand-written ones (with the line break after them).
+  for (const el of [...findAll(doc, 'title'), ...findAll(doc, 'meta', { name: 'description' })]) {
+    const after = nextNode(el);
+    if (after && tree.isTextNode(after) && !after.value.trim()) tree.detachNode(after);
+    tree.detachNode(el);
+  }
+  return serializeHtml(doc);
+}
 
 /**
  * index.html's head from the content: the title, description, social tags, icons, feeds and JSON-LD
@@ -31,11 +47,7 @@ export function siteHead(): Plugin {
         const site = await requireOwnerSite(config).siteContent();
         if (!site) return html;
         return {
-          // The generated <title> and description replace any hand-written ones.
-          html: html
-            .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-            .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-            .replace(/<html lang="[^"]*"/i, () => `<html ${htmlLanguage(site.profile.site.locale, escapeHtml)}`),
+          html: ownHtml(html, site.profile.site.locale),
           tags: headTags(site, { faviconSvg: await faviconSvg() }),
         };
       },

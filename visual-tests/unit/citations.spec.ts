@@ -212,9 +212,9 @@ test.describe('citations.json in the build', () => {
 
   test('the complete owner shows the counts it turned on; the sample, which did not, shows none', () => {
     const list = readFileSync(path.join(completeOutDir, 'publications/index.html'), 'utf8');
-    expect(list).toContain('Cited by 97 · OpenAlex · <time dateTime="2026-11-27">Nov 2026</time>');
+    expect(list).toContain('Cited by 97 · OpenAlex · <time datetime="2026-11-27">Nov 2026</time>');
     const page = readFileSync(path.join(completeOutDir, 'publications/lindqvist2024show.html'), 'utf8');
-    expect(page).toContain('Cited by 97 · OpenAlex · <time dateTime="2026-11-27">Nov 2026</time>');
+    expect(page).toContain('Cited by 97 · OpenAlex · <time datetime="2026-11-27">Nov 2026</time>');
     expect(readFileSync(path.join(outDir, 'publications/index.html'), 'utf8')).toContain('lindqvist2024show');
     expect(readFileSync(path.join(outDir, 'publications/index.html'), 'utf8')).not.toContain('Cited by');
   });

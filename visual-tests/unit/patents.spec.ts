@@ -109,7 +109,8 @@ test.describe('A patent kept as Google Scholar exports it', () => {
       const head = page.split('</head>')[0]!;
       expect(head).not.toContain('Google Patents');
       expect(head).toContain('"genre": "Patent"');
-      expect(page).toMatch(/>Patent<\/span><time dateTime="2021">/);
+      // Attribute names as the page is written: lower case, as a parser reads them.
+      expect(page).toMatch(/>Patent<\/span><time datetime="2021">/);
       const resume = JSON.parse(readFileSync(join(out, 'resume.json'), 'utf8')) as {
         publications: Array<{ name: string }>;
       };
