@@ -59,8 +59,8 @@ const newsModules: Record<string, ModuleSource> = {
     const home = { items: items.slice(0, newsOnHome(modules)), total: items.length } satisfies NewsList;
     return `export const news = ${jsonModule(home)};`;
   },
-  'virtual:home-news': ({ modules }) =>
-    newsContent(modules).news?.length && newsOnHome(modules) > 0
+  'virtual:home-news': ({ modules, store }) =>
+    store.news.length && newsOnHome(modules) > 0
       ? `export { HomeNews } from ${JSON.stringify(homeNewsFile)};`
       : 'export const HomeNews = () => null;',
 };
@@ -91,15 +91,16 @@ const homeModules: Record<string, ModuleSource> = {
     `export const intro = ${jsonModule(introOf(store).map(({ html }) => paragraphOf(html)))};`,
   'virtual:intro-text': ({ store }) =>
     `export const introText = ${jsonModule(introOf(store).map(({ text }) => text))};`,
-  'virtual:home-projects': ({ modules }) => {
+  'virtual:home-projects': ({ modules, store }) => {
     const t = siteWords({ modules });
-    const file = (modules['projects.ts'] ?? {}) as {
-      currentProjects?: unknown;
-      sectionTitles?: Record<string, string>;
-    };
-    const current = Array.isArray(file.currentProjects) ? (file.currentProjects as Project[]) : [];
-    const entries = current.filter((p) => p.home).map(({ id, title, description }) => ({ id, title, description }));
-    const title = file.sectionTitles?.currentProjects ?? t(kindSections.projects.currentProjects);
+    const titles = (modules['projects.ts']?.sectionTitles ?? {}) as Record<string, string>;
+    const entries = (store.entries.projects ?? [])
+      .filter(({ section, data }) => section === 'currentProjects' && data.home)
+      .map(({ data }) => {
+        const { id, title, description } = data as unknown as Project;
+        return { id, title, description };
+      });
+    const title = titles.currentProjects ?? t(kindSections.projects.currentProjects);
     return `export const featured = ${jsonModule({ title, entries } satisfies FeaturedProjects)};`;
   },
   // Each project with a body, its page's content with the body as the build's HTML: the project pages' chunk alone.
