@@ -32,8 +32,8 @@ function markdownSources(kind: KindName, data: Record<string, unknown>): Array<[
  * a news item with a page carries its body's HTML as the site shows it.
  */
 export function renderStore(store: DataStore, render: Renderer = bodyOf): DataStore {
-  const every = [...Object.values(store.entries).flat(), ...store.talks.filter((t) => t.origin.file.endsWith('.bib'))];
-  for (const entry of new Set<StoreEntry>(every)) {
+  // The talks hold talks.ts's entries and the .bib's: each rendered once.
+  for (const entry of new Set<StoreEntry>([...Object.values(store.entries).flat(), ...store.talks])) {
     for (const [name, source] of markdownSources(entry.kind, entry.data)) {
       const html = render(source).html;
       entry.html[name] = entry.page ? footnotesOn(html, itemFile(entry.kind as ItemKind, entry.page)) : html;

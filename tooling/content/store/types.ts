@@ -40,7 +40,7 @@ export interface DataStore {
   entries: Partial<Record<KindName, StoreEntry[]>>;
   /** The news as the site shows it, newest first: anchors, pages, paper titles (the news entries' data). */
   news: NewsEntry[];
-  /** talks.ts's talks and the .bib's, newest first (the order written among equal dates). */
+  /** talks.ts's entries and the .bib's talks (entries of the talks whose origin is the .bib), newest first. */
   talks: StoreEntry[];
   /** Each project with a body, in page order. */
   projectPages: StoreEntry<Project & { body: string }>[];
