@@ -3,6 +3,7 @@ import { checkContent } from '../../tooling/content/loadContent';
 import { generatedModules } from '../../tooling/content/generatedModules';
 import { siteRoutes } from '../../tooling/content/siteRoutes';
 import { storeOf } from '../../tooling/content/store/store';
+import { tsLines } from '../../tooling/content/store/tsLines';
 import type { CheckedContent } from '../../tooling/content/loadContent';
 import { site } from '../support/contentSite';
 
@@ -150,4 +151,26 @@ test('each Markdown field is rendered once, and the modules ship the store’s H
   // A page's footnote links name the page: the news item's and the project's HTML are the store's, for their pages.
   expect(store.news[0]!.bodyHtml).toMatch(/^<p>render \d<\/p>$/);
   expect(store.entries.profile![0]!.text).toEqual({ 'intro[0]': 'One paragraph.', 'intro[1]': 'Two.' });
+});
+
+test('a TypeScript file’s lines: exported later by name, wrapped in satisfies, keyed by citation key; none after a spread', () => {
+  const source = `const earlier = [{ title: 'A' }];
+const talks = [
+  { title: 'B' },
+  ...earlier,
+  { title: 'C' },
+] satisfies unknown[];
+export { talks };
+export const publicationOverrides = {
+  smith2024: { image: 'a.png' },
+  'doe-2025': { hidden: true },
+};
+`;
+  expect(Object.fromEntries(tsLines(source, 'publicationOverrides'))).toEqual({
+    talks: 2,
+    'talks[0]': 3,
+    publicationOverrides: 8,
+    smith2024: 9,
+    'doe-2025': 10,
+  });
 });
