@@ -8,10 +8,8 @@ import {
 } from '../../src/content/cvContent.ts';
 import { contentKinds, kindNames, type ContentKind, type Place } from '../../src/content/kinds.ts';
 import type { Schema } from '../../src/content/schema.ts';
-import type { Talk } from '../../src/content/types.ts';
-import type { TalkEntry } from './talks.ts';
 import { markdownFieldNames } from './contentSchema.ts';
-import { bodyOf } from './markdown.ts';
+import type { DataStore, StoreEntry } from './store/types.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 import { siteWords, type MessageKey } from './messages.ts';
 
@@ -41,34 +39,33 @@ function sectionsOfKind(kind: AboutKind, modules: ContentModules): Array<[name: 
   return ownSectionNames(modules).map((name) => [name, titleOfName(name)]);
 }
 
-/** An entry's Markdown fields go to the browser as the build's HTML (`detailsHtml`), never as Markdown. */
-function withDetails(entry: unknown, schema: Schema): unknown {
-  if (typeof entry !== 'object' || entry === null) return entry;
-  const shipped: Record<string, unknown> = { ...entry };
+/** An entry as About and the CV get it: its Markdown fields as the store's HTML (`detailsHtml`), never as Markdown. */
+function shipped({ kind, data, html }: StoreEntry, schema: Schema): unknown {
+  const { key: _key, ...own } = data;
+  const entry: Record<string, unknown> = kind === 'talks' ? own : { ...data };
   for (const name of markdownFieldNames(schema)) {
-    const markdown = shipped[name];
-    delete shipped[name];
-    if (typeof markdown === 'string' && markdown.trim()) shipped.detailsHtml = bodyOf(markdown).html;
+    delete entry[name];
+    if (html[name] !== undefined) entry.detailsHtml = html[name];
   }
-  return shipped;
+  return entry;
 }
 
 /**
  * What virtual:cv holds: every section of every kind shown on About, from the declarations alone (a kind
- * placed there by its `shows` needs nothing here), the .bib's talks joined to talks.ts's, and the order.
+ * placed there by its `shows` needs nothing here), the store's entries (the .bib's talks among talks.ts's),
+ * and the order.
  */
-export function cvContentOf(modules: ContentModules, talks: readonly TalkEntry[]): CvContentData {
-  const shownTalks: Talk[] = talks.map(({ key: _key, ...talk }) => talk);
-  const withTalks: ContentModules = { ...modules, 'talks.ts': { ...modules['talks.ts'], talks: shownTalks } };
+export function cvContentOf(store: DataStore, modules: ContentModules): CvContentData {
   const sections = aboutKinds.flatMap((kind) => {
     const declared: ContentKind = contentKinds[kind];
-    const module = withTalks[declared.file] ?? {};
+    const module = modules[declared.file] ?? {};
     const places = cvPlaces.filter((place) => (declared.shows as readonly Place[]).includes(place));
-    return sectionsOfKind(kind, withTalks).flatMap(([name, title]) => {
-      const entries = module[name];
-      if (!Array.isArray(entries) || entries.length === 0) return [];
-      const shipped = entries.map((entry) => withDetails(entry, declared.schema));
-      return [{ kind, file: declared.file, name, title: titlesIn(module)[name] ?? title, entries: shipped, places }];
+    const all = kind === 'talks' ? store.talks : (store.entries[kind] ?? []);
+    return sectionsOfKind(kind, modules).flatMap(([name, title]) => {
+      const entries = all.filter((entry) => entry.section === name);
+      if (entries.length === 0) return [];
+      const listed = entries.map((entry) => shipped(entry, declared.schema));
+      return [{ kind, file: declared.file, name, title: titlesIn(module)[name] ?? title, entries: listed, places }];
     });
   }) as CvSectionData[];
   const cvFile = modules['cv.ts'] ?? {};

@@ -1,15 +1,15 @@
 import { previewOf } from './publications.ts';
 import { jsonModule, withoutMarkdown } from './contentModule.ts';
 import { contentFile } from './contentSchema.ts';
-import { newsContent, newsOf, newsOnHome } from './news.ts';
+import { newsContent, newsOnHome } from './news.ts';
 import { cvContentOf } from './cvContent.ts';
-import { pagesWithContent, projectsWithPages } from './siteRoutes.ts';
-import { bodyOf, footnotesOn, introParagraph, plainText } from './markdown.ts';
-import { itemFile } from '../../src/static/staticAddresses.ts';
-import { projectPage, type ItemPages } from '../../src/content/itemPages.ts';
+import { pagesWithContent } from './siteRoutes.ts';
+import { paragraphOf } from './markdown.ts';
+import type { ItemPages } from '../../src/content/itemPages.ts';
 import type { CheckedContent } from './loadContent.ts';
 import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
+import type { DataStore } from './store/types.ts';
 import { kindSections } from '../../src/content/kindSections.ts';
 import { siteWords } from './messages.ts';
 import type { FeaturedProjects } from '../../src/app/pages/home/featuredProjects.ts';
@@ -50,57 +50,66 @@ function shipped({ body: _body, bodyHtml, ...item }: NewsEntry, withBody: boolea
 
 /** The news: every item for the archive, and Home's newest few apart, so Home's chunk stays the same size. */
 const newsModules: Record<string, ModuleSource> = {
-  'virtual:news': ({ modules, publications }) => {
-    const items = newsOf(modules, publications).map((item) => shipped(item, true));
+  'virtual:news': ({ store }) => {
+    const items = store.news.map((item) => shipped(item, true));
     return `export const news = ${jsonModule({ items, total: items.length } satisfies NewsList)};`;
   },
-  'virtual:news-home': ({ modules, publications }) => {
-    const items = newsOf(modules, publications).map((item) => shipped(item, false));
+  'virtual:news-home': ({ modules, store }) => {
+    const items = store.news.map((item) => shipped(item, false));
     const home = { items: items.slice(0, newsOnHome(modules)), total: items.length } satisfies NewsList;
     return `export const news = ${jsonModule(home)};`;
   },
-  'virtual:home-news': ({ modules }) =>
-    newsContent(modules).news?.length && newsOnHome(modules) > 0
+  'virtual:home-news': ({ modules, store }) =>
+    store.news.length && newsOnHome(modules) > 0
       ? `export { HomeNews } from ${JSON.stringify(homeNewsFile)};`
       : 'export const HomeNews = () => null;',
 };
 
 /** About's talks, teaching and the owner's own sections (cvContent.ts), checked. */
 const cvModules: Record<string, ModuleSource> = {
-  'virtual:cv': ({ modules, talks }) => `export const cv = ${jsonModule(cvContentOf(modules, talks))};`,
+  'virtual:cv': ({ modules, store }) => `export const cv = ${jsonModule(cvContentOf(store, modules))};`,
 };
 
 /**
  * Home's featured projects (current projects marked `home`), as the intro cards show them: the heading, each
  * title and intro text, nothing else, so Home's chunk does not grow with the Projects page.
  */
-/** The profile's intro paragraphs (checked: each a non-empty text). */
-const introOf = (modules: CheckedContent['modules']) =>
-  ((modules['profile.ts']?.profile as Partial<Profile> | undefined)?.intro ?? []).filter(
-    (p): p is string => typeof p === 'string',
+/** The profile's intro paragraphs (checked: each a non-empty text), as the store rendered them. */
+function introOf(store: DataStore) {
+  const profile = store.entries.profile?.[0];
+  const intro = (profile?.data as Partial<Profile> | undefined)?.intro ?? [];
+  return intro.flatMap((p, i) =>
+    typeof p === 'string'
+      ? [{ html: profile!.html[`intro[${i}]`] ?? '', text: profile!.text[`intro[${i}]`] ?? '' }]
+      : [],
   );
+}
 
 const homeModules: Record<string, ModuleSource> = {
   // The intro as Home shows it, its Markdown made HTML here: the browser gets no Markdown parser.
-  'virtual:home-intro': ({ modules }) => `export const intro = ${jsonModule(introOf(modules).map(introParagraph))};`,
-  'virtual:intro-text': ({ modules }) => `export const introText = ${jsonModule(introOf(modules).map(plainText))};`,
-  'virtual:home-projects': ({ modules }) => {
+  'virtual:home-intro': ({ store }) =>
+    `export const intro = ${jsonModule(introOf(store).map(({ html }) => paragraphOf(html)))};`,
+  'virtual:intro-text': ({ store }) =>
+    `export const introText = ${jsonModule(introOf(store).map(({ text }) => text))};`,
+  'virtual:home-projects': ({ modules, store }) => {
     const t = siteWords({ modules });
-    const file = (modules['projects.ts'] ?? {}) as {
-      currentProjects?: unknown;
-      sectionTitles?: Record<string, string>;
-    };
-    const current = Array.isArray(file.currentProjects) ? (file.currentProjects as Project[]) : [];
-    const entries = current.filter((p) => p.home).map(({ id, title, description }) => ({ id, title, description }));
-    const title = file.sectionTitles?.currentProjects ?? t(kindSections.projects.currentProjects);
+    const titles = (modules['projects.ts']?.sectionTitles ?? {}) as Record<string, string>;
+    const entries = (store.entries.projects ?? [])
+      .filter(({ section, data }) => section === 'currentProjects' && data.home)
+      .map(({ data }) => {
+        const { id, title, description } = data as unknown as Project;
+        return { id, title, description };
+      });
+    const title = titles.currentProjects ?? t(kindSections.projects.currentProjects);
     return `export const featured = ${jsonModule({ title, entries } satisfies FeaturedProjects)};`;
   },
   // Each project with a body, its page's content with the body as the build's HTML: the project pages' chunk alone.
-  'virtual:project-pages': ({ modules }) => {
-    const pages = projectsWithPages(modules).map(({ body, ...project }) => {
-      const page = projectPage({ ...project, body })!;
-      return { ...project, page, bodyHtml: footnotesOn(bodyOf(body).html, itemFile('projects', page)) };
-    });
+  'virtual:project-pages': ({ store }) => {
+    const pages = store.projectPages.map(({ data: { body: _body, ...project }, page, html }) => ({
+      ...project,
+      page: page!,
+      bodyHtml: html.body!,
+    }));
     return `export const projects = ${jsonModule(pages)};`;
   },
 };
@@ -109,18 +118,16 @@ const homeModules: Record<string, ModuleSource> = {
  * Which optional pages have anything to show: a page with nothing leaves the navigation
  * (src/app/routes.ts). Apart from the content, so the layout knows without loading it.
  */
-const sitePages: ModuleSource = ({ modules, publications }) => {
-  const hasPage = pagesWithContent(modules, publications);
+const sitePages: ModuleSource = ({ modules, publications, store }) => {
+  const hasPage = pagesWithContent(store, publications);
   // The icon only when News is in the navigation: the entry of a site without carries none of it.
   const newsIcon =
     hasPage.news && newsContent(modules).newsInNavigation === true
       ? `export { default as newsIcon } from 'lucide-react/icons/newspaper';`
       : 'export const newsIcon = undefined;';
   const itemPages: ItemPages = {
-    news: Object.fromEntries(
-      newsOf(modules, publications).flatMap((item) => (item.page ? [[item.page, headline(item)]] : [])),
-    ),
-    projects: Object.fromEntries(projectsWithPages(modules).map((p) => [projectPage(p)!, p.title])),
+    news: Object.fromEntries(store.news.flatMap((item) => (item.page ? [[item.page, headline(item)]] : []))),
+    projects: Object.fromEntries(store.projectPages.map((p) => [p.page!, p.data.title])),
   };
   // What every page's frame says of the owner (the title, the footer): the rest of the profile (the intro,
   // the links) stays in the chunks of the pages that show it, however long the owner writes it.

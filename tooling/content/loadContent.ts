@@ -9,7 +9,10 @@ import { markdownIssues, markdownLinks, markdownPictures } from './markdownField
 import { siteFolder } from './siteFolder.mjs';
 import { newsIssues, newsLinks, newsPictures } from './news.ts';
 import { siteRoutes } from './siteRoutes.ts';
-import { talkIssues, talksOf, type TalkEntry } from './talks.ts';
+import { talkIssues } from './talks.ts';
+import { collectStore } from './store/store.ts';
+import { renderStore } from './store/render.ts';
+import type { DataStore } from './store/types.ts';
 import { aboutOrderIssues, cvVariantIssues } from './cvContent.ts';
 import { sectionClashIssues } from './sectionClash.ts';
 import { referenceTargets } from './references.ts';
@@ -95,8 +98,8 @@ export interface CheckedContent extends LoadedContent {
   cleanedFiles: string[];
   /** publications.bib decoded and merged with its overrides, newest first (the valid entries). */
   publications: Publication[];
-  /** talks.ts's talks and the .bib's, newest first. */
-  talks: TalkEntry[];
+  /** Every entry, its origin and its Markdown as HTML: what every module, page and file is made from. */
+  store: DataStore;
   /** Every picture the pages show, where and in which slots (the build makes each to fit). */
   pictures: PictureUse[];
 }
@@ -114,7 +117,11 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
       .map((file) => `${contentLabel}/${file}`),
   );
   const bib = readPublications(location.contentDir, contentLabel, loaded.modules, location.publicDir);
-  const routes = siteRoutes(loaded.modules, bib.publications);
+  const store = collectStore(
+    { modules: loaded.modules, publications: bib.publications, bibTalks: bib.talks },
+    { contentLabel, contentDir: location.contentDir, origins: loaded.origins },
+  );
+  const routes = siteRoutes(store, bib.publications);
   const references = referenceTargets(loaded.modules, bib.publications);
   const issues = [
     ...loaded.loadIssues,
@@ -145,6 +152,8 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   ];
   issues.push(...(await pictureIssues(pictures, location.publicDir, publicLabel(location.root, location.publicDir))));
   await fitBodyPictures(pictures, location.publicDir);
+  // The HTML once the pictures are made: each body names their fitted files.
+  renderStore(store);
   const named = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules), markdownLinks(loaded.modules)]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), named));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
@@ -152,8 +161,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     (all, [file, origin]) => all.map((issue) => placeIssue(issue, `${contentLabel}/${file}`, origin)),
     oneWarningPerHost(issues),
   );
-  const talks = talksOf(loaded.modules, bib.talks);
-  return { ...loaded, issues: placed, cleanedFiles: cleaned.changed, publications: bib.publications, talks, pictures };
+  return { ...loaded, issues: placed, cleanedFiles: cleaned.changed, publications: bib.publications, store, pictures };
 }
 
 /** An address kept off the site needs another way to reach the owner. */

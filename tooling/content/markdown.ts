@@ -148,8 +148,10 @@ export interface IntroParagraph {
   inline: boolean;
 }
 
-export function introParagraph(source: string): IntroParagraph {
-  const { html } = bodyOf(source);
+export const introParagraph = (source: string): IntroParagraph => paragraphOf(bodyOf(source).html);
+
+/** A paragraph's rendered HTML as Home shows it (the store renders it once). */
+export function paragraphOf(html: string): IntroParagraph {
   const inner = /^<p>([\s\S]*)<\/p>$/.exec(html)?.[1];
   return inner !== undefined && !inner.includes('<p>') ? { html: inner, inline: true } : { html, inline: false };
 }

@@ -1,7 +1,6 @@
-import { defaultNewsOnHome, inlineLinks, newsEntries, type NewsEntry } from '../../src/content/news.ts';
-import type { NewsContent, Publication } from '../../src/content/types.ts';
-import { newsItemFile } from '../../src/static/staticAddresses.ts';
-import { bodyOf, footnotesOn } from './markdown.ts';
+import { defaultNewsOnHome, inlineLinks } from '../../src/content/news.ts';
+import type { NewsContent } from '../../src/content/types.ts';
+import { bodyOf } from './markdown.ts';
 import { linkIssues, markdownSourceIssues, pictureUse } from './markdownFields.ts';
 import type { PictureUse } from './pictureUses.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
@@ -11,19 +10,6 @@ export const newsContent = (modules: ContentModules) => (modules['news.ts'] ?? {
 
 /** The build's day, against which an item is upcoming. */
 export const buildDay = () => new Date().toISOString().slice(0, 10);
-
-/** Every item, newest first, with its paper's title and its body as HTML. */
-export function newsOf(modules: ContentModules, publications: readonly Publication[], today = buildDay()): NewsEntry[] {
-  const items = (newsContent(modules).news ?? []).filter((item) => typeof item?.date === 'string');
-  const titles = new Map(publications.map((p) => [p.id, p.title]));
-  return newsEntries(items, today).map((item) => ({
-    ...item,
-    ...(item.paper && titles.has(item.paper) ? { paperTitle: titles.get(item.paper) } : {}),
-    ...(typeof item.body === 'string' && item.body.trim() && item.page
-      ? { bodyHtml: footnotesOn(bodyOf(item.body).html, newsItemFile(item.page)) }
-      : {}),
-  }));
-}
 
 /** Every link the items' texts and bodies hold: a file in public/ linked only from a body is still used. */
 export const newsLinks = (modules: ContentModules): string[] =>

@@ -3,10 +3,9 @@ import type { Profile, Publication } from '../../src/content/types.ts';
 import { publicationFile } from '../../src/static/staticAddresses.ts';
 import { hasScheme } from './contentRules.ts';
 import type { ContentModules } from './validateContent.ts';
-import { newsContent, newsOf } from './news.ts';
-import { sectionNames } from '../../src/content/kinds.ts';
-import { projectPage } from '../../src/content/itemPages.ts';
-import { projectsWithPages } from './siteRoutes.ts';
+import { newsContent } from './news.ts';
+import { pagesWithContent } from './siteRoutes.ts';
+import type { DataStore } from './store/types.ts';
 import { isRecord } from './isRecord.ts';
 import { siteWords, type SiteWords } from './messages.ts';
 
@@ -22,6 +21,8 @@ export interface SiteContent {
   hasProjects: boolean;
   /** Each project with a body (its own page): its page, title, intro text and date. */
   projectPages: Array<{ page: string; title: string; description: string; date?: string }>;
+  /** Each paragraph of the intro in plain words (llms.txt's summary). */
+  introText: string[];
   /** The names of the CVs the owner adds to the full one (cv.ts › cvVariants). */
   cvVariants: string[];
   /** Each picture's made-to-fit file by its source path (the build's): what the heads link instead of the original. */
@@ -31,31 +32,38 @@ export interface SiteContent {
 }
 
 /**
- * The profile from the loaded modules, with the publications read from the
- * .bib. The validator has passed before this runs in a build; in the dev
- * server it may not have, so a missing profile gives `undefined` rather than a crash.
+ * The profile, the news and the project pages from the store, with the publications read from the .bib.
+ * The validator has passed before this runs in a build; in the dev server it may not have, so a missing
+ * profile gives `undefined` rather than a crash.
  */
-export function siteContentOf(modules: ContentModules, publications: Publication[]): SiteContent | undefined {
-  const profile = Object.values(modules['profile.ts'] ?? {}).find(isRecord) as Profile | undefined;
+export function siteContentOf({
+  modules,
+  publications,
+  store,
+}: {
+  modules: ContentModules;
+  publications: Publication[];
+  store: DataStore;
+}): SiteContent | undefined {
+  const profileEntry = store.entries.profile?.[0];
+  const profile = profileEntry?.data as Profile | undefined;
   if (!profile?.site) return undefined;
-  const news = newsOf(modules, publications);
-  const projects = modules['projects.ts'] ?? {};
-  const hasProjects = sectionNames('projects').some((name) => Array.isArray(projects[name]) && projects[name].length);
   const variants = modules['cv.ts']?.cvVariants;
   const cvVariants = isRecord(variants) ? Object.keys(variants) : [];
   return {
     profile,
     words: siteWords({ modules }),
     publications,
-    news,
+    news: store.news,
     publicationsInFeed: newsContent(modules).publicationsInFeed ?? 0,
-    hasProjects,
-    projectPages: projectsWithPages(modules).map((p) => ({
-      page: projectPage(p)!,
-      title: p.title,
-      description: p.description,
-      date: p.date,
+    hasProjects: pagesWithContent(store, publications).projects,
+    projectPages: store.projectPages.map(({ page, data }) => ({
+      page: page!,
+      title: data.title,
+      description: data.description,
+      date: data.date,
     })),
+    introText: (profile.intro ?? []).map((_, i) => profileEntry!.text[`intro[${i}]`] ?? ''),
     cvVariants,
   };
 }

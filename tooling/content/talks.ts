@@ -54,16 +54,6 @@ export function talkFromBib(
   };
 }
 
-/** Every talk, talks.ts's and the .bib's, newest first (the order written among equal dates). */
-export function talksOf(modules: ContentModules, fromBib: readonly TalkEntry[]): TalkEntry[] {
-  const own = ((modules['talks.ts'] ?? {}).talks ?? []) as TalkEntry[];
-  const all = [...own.filter((t) => typeof t?.date === 'string'), ...fromBib];
-  return all
-    .map((talk, written) => ({ talk, written }))
-    .sort((a, b) => (a.talk.date === b.talk.date ? a.written - b.written : a.talk.date < b.talk.date ? 1 : -1))
-    .map(({ talk }) => talk);
-}
-
 /** What the schema cannot see in talks.ts: a talk with no type (shown without a badge: a warning). */
 export function talkIssues(modules: ContentModules, contentLabel: string): ContentIssue[] {
   const file = `${contentLabel}/talks.ts`;

@@ -1,7 +1,6 @@
 import { jsonResumeFile, resumeHref } from '../../src/cv/cvFiles.ts';
 import { newsArchiveAddress, publicationListAddress } from '../../src/static/staticAddresses.ts';
 import { authorLine } from '../../src/components/publicationText.ts';
-import { plainText } from '../content/markdown.ts';
 import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { feedFiles } from './feeds.ts';
 import { englishWords, type SiteWords } from '../content/messages.ts';
@@ -102,7 +101,7 @@ export function llmsTxt(content: SiteContent): string | undefined {
     ['Elsewhere', elsewhere],
     ['Optional', optional],
   ];
-  const summary = `${profile.role}, ${profile.affiliation.name}. ${plainText(profile.intro[0] ?? '')}`;
+  const summary = `${profile.role}, ${profile.affiliation.name}. ${content.introText[0] ?? ''}`;
   return `${[
     `# ${oneLine(profile.name)}`,
     `> ${oneLine(summary)}`,

@@ -85,8 +85,7 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
 
   /** The heads link each picture's widest made-to-fit file, never the original (responsiveImages.ts). */
   async function siteContent(): Promise<SiteContent | undefined> {
-    const { modules, publications } = await content();
-    const site = siteContentOf(modules, publications);
+    const site = siteContentOf(await content());
     const images = config.plugins.find((p) => p.name === 'responsive-images')?.api as ResponsiveImagesApi | undefined;
     return site && { ...site, fittedImages: (await images?.fitted()) ?? {} };
   }
@@ -145,6 +144,9 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
       content,
       location: () => location,
       siteContent,
+      async store() {
+        return (await content()).store;
+      },
       async pictures() {
         return (await content()).pictures;
       },

@@ -2,6 +2,7 @@ import type { ResolvedConfig } from 'vite';
 import type { CheckedContent, ContentLocation } from '../content/loadContent.ts';
 import type { SiteContent } from '../content/siteContent.ts';
 import type { PictureUse } from '../content/pictureUses.ts';
+import type { DataStore } from '../content/store/types.ts';
 
 /** What the owner-site plugin (ownerSite.ts) offers the other build plugins: the content, read and checked once. */
 export interface OwnerSiteApi {
@@ -9,6 +10,8 @@ export interface OwnerSiteApi {
   content(): Promise<CheckedContent>;
   /** Where the content, the public files and the root are. */
   location(): ContentLocation;
+  /** Every entry of the content, its origin and its Markdown as HTML (tooling/content/store/): what the outputs come from. */
+  store(): Promise<DataStore>;
   /** What the heads and the generated files say, with each picture's made-to-fit file; undefined when broken. */
   siteContent(): Promise<SiteContent | undefined>;
   /** Every picture the pages show (the responsive images plugin makes each to fit). */

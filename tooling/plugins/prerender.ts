@@ -12,7 +12,8 @@ import { siteImages } from '../generators/headTags.ts';
 import { isFaceFile, pageFaces } from '../generators/fontFaces.ts';
 import { findOne, getAttr, parseHtml } from '../generators/htmlDocument.ts';
 import { hostHeaders, hostHeadersFile } from '../generators/hostHeaders.ts';
-import { newsArchivePath, publicationListPath, staticPageCsp } from '../generators/publicationPage.ts';
+import { staticPageCsp } from '../generators/publicationPage.ts';
+import type { SiteContent } from '../content/siteContent.ts';
 import { ownerSiteApi } from './pluginApis.ts';
 import { serverEntryFile, type ServerEntry } from './serverEntry.ts';
 import { renderedFiles } from './siteFileList.ts';
@@ -171,10 +172,12 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       },
     });
     await writeFile(indexFile, html);
-    const written = await writeRenderedFiles(server, outDir, stylesheets, code.themeScript!);
-    const listed = written.includes(publicationListPath);
-    const news = written.includes(newsArchivePath);
-    const projects = written.some((file) => file.startsWith('projects/'));
+    const site = await ownerSiteApi(config)?.siteContent();
+    if (site) await writeRenderedFiles(site, server, outDir, stylesheets, code.themeScript!);
+    // The folders of pages that run no app, from the store: each has its policy in _headers.
+    const listed = !!site?.publications.length;
+    const news = !!site?.news.length;
+    const projects = !!site?.projectPages.length;
     const linked = listed || news || projects;
     const index = getAttr(
       findOne(parseHtml(html), 'CSP meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
@@ -199,12 +202,15 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
 
   /**
    * The files the site file list (siteFileList.ts) renders with the server entry: each publication's page and
-   * the list, the news archive and items (linking the app's stylesheet), the CV and its JSON. Their names.
+   * the list, the news archive and items (linking the app's stylesheet), the CV and its JSON.
    */
-  async function writeRenderedFiles(server: ServerEntry, outDir: string, stylesheets: string[], themeScript: string) {
-    const api = ownerSiteApi(config);
-    const site = await api?.siteContent();
-    if (!api || !site) return [];
+  async function writeRenderedFiles(
+    site: SiteContent,
+    server: ServerEntry,
+    outDir: string,
+    stylesheets: string[],
+    themeScript: string,
+  ) {
     if (site.publications.length > 0 && stylesheets.length !== 1)
       throw new Error(`prerender: expected one stylesheet, got ${stylesheets.length}`);
     const rendering = async () => ({
@@ -212,15 +218,12 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       stylesheet: stylesheets[0],
       themeScript,
     });
-    const written: string[] = [];
     for (const file of renderedFiles(site, rendering)) {
       if (file.cv) continue;
       const source = await file.source();
       if (source === undefined) continue;
       await mkdir(path.dirname(path.join(outDir, file.fileName)), { recursive: true });
       await writeFile(path.join(outDir, file.fileName), source);
-      written.push(file.fileName);
     }
-    return written;
   }
 }

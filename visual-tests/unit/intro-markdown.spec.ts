@@ -4,6 +4,7 @@ import { dataModuleSource } from '../../tooling/content/contentModule';
 import { contentFile } from '../../tooling/content/contentSchema';
 import { generatedModules } from '../../tooling/content/generatedModules';
 import type { CheckedContent } from '../../tooling/content/loadContent';
+import { storeOf } from '../../tooling/content/store/store';
 import { introParagraph, plainText } from '../../tooling/content/markdown';
 import { markdownIssues, markdownLinks } from '../../tooling/content/markdownFields';
 import { formatIssue, validateContent } from '../../tooling/content/validateContent';
@@ -55,7 +56,7 @@ test('the intro’s links are checked as a body’s: raw HTML refused, a missing
 test('Home gets the intro as HTML and resume.json its words; the profile module ships without the Markdown', () => {
   const modules = validModules();
   modules['profile.ts'].profile.intro = ['I study [trust](https://example.org/trust).', 'Plain words.'];
-  const content = { modules } as unknown as CheckedContent;
+  const content = { modules, store: storeOf({ modules, publications: [] }) } as unknown as CheckedContent;
   expect(generatedModules['virtual:home-intro']!(content)).toBe(
     `export const intro = JSON.parse(${JSON.stringify(
       '[{"html":"I study <a href=\\"https://example.org/trust\\" target=\\"_blank\\" rel=\\"noopener noreferrer\\">trust</a>.","inline":true},{"html":"Plain words.","inline":true}]',

@@ -4,6 +4,7 @@ import { kindViews } from '../../src/app/pages/about/kinds';
 import { partOf } from '../../src/app/pages/about/cvParts';
 import { cvContentOf } from '../../tooling/content/cvContent';
 import type { TalkEntry } from '../../tooling/content/talks';
+import { storeOf } from '../../tooling/content/store/store';
 
 /*
  * A kind is placed on About, the CV PDF and resume.json by its declaration (kinds.ts `shows`), through one
@@ -33,7 +34,7 @@ test('every kind whose declaration shows it on About has a view, and only those'
 });
 
 test('each kind’s sections come from its declaration, in its order, under the owner’s headings, with its places', () => {
-  const { sections, order } = cvContentOf(modules, [bibTalk]);
+  const { sections, order } = cvContentOf(storeOf({ modules, publications: [], bibTalks: [bibTalk] }), modules);
   expect(sections.map(({ kind, file, name, title, places }) => [kind, file, name, title, places.join()])).toEqual([
     ['timeline', 'timeline.ts', 'education', 'Education', 'about,cv,resume'],
     ['timeline', 'timeline.ts', 'awardsAndTalks', 'Awards', 'about,cv,resume'],
@@ -49,7 +50,7 @@ test('each kind’s sections come from its declaration, in its order, under the 
 });
 
 test('a section is drawn by its kind’s view: rows for talks, the timeline for education', () => {
-  const { sections } = cvContentOf(modules, [bibTalk]);
+  const { sections } = cvContentOf(storeOf({ modules, publications: [], bibTalks: [bibTalk] }), modules);
   const talks = partOf(sections.find((s) => s.kind === 'talks')!);
   expect(talks).toMatchObject({ shape: 'list', anchor: 'talks', lead: '1 talk, 1 of them invited or keynotes.' });
   expect(talks.shape === 'list' && talks.items.map((i) => [i.title, i.badge?.label, i.lines])).toEqual([

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { siteContentOf } from '../../tooling/content/siteContent';
 import { llmsTxt } from '../../tooling/generators/llmsTxt';
 import { completeOutDir } from '../support/buildOutput';
-import { validModules, validPublications } from '../fixtures/validContent';
+import { checkedFixture } from '../fixtures/validContent';
 
 /*
  * llms.txt read by the format's own rules (llmstxt.org): an H1 (the only required part), an optional
@@ -91,7 +91,7 @@ test.describe('llms.txt', () => {
   });
 
   test('without a site address the links stay relative; brackets in a title keep the link whole', () => {
-    const site = siteContentOf(validModules(), validPublications())!;
+    const site = siteContentOf(checkedFixture())!;
     site.profile.site.url = 'example.org';
     site.publications[0]!.title = 'Paper [B]: a (study)';
     const llms = parseLlmsTxt(llmsTxt(site)!);
@@ -116,7 +116,7 @@ test.describe('llms.txt', () => {
   });
 
   test('site.llmsTxt: false leaves the file out', () => {
-    const site = siteContentOf(validModules(), validPublications())!;
+    const site = siteContentOf(checkedFixture())!;
     expect(llmsTxt(site)).toContain('# Test Owner\n');
     site.profile.site.llmsTxt = false;
     expect(llmsTxt(site)).toBeUndefined();

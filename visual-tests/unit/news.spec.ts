@@ -5,7 +5,8 @@ import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { headline, newsEntries, parseInline } from '../../src/content/news';
 import { oneWarningPerHost } from '../../tooling/content/httpLinks';
 import { bodyOf, renderMarkdown } from '../../tooling/content/markdown';
-import { newsIssues, newsOf } from '../../tooling/content/news';
+import { newsIssues } from '../../tooling/content/news';
+import { storeOf } from '../../tooling/content/store/store';
 import { plainTextOf } from '../../tooling/generators/feeds';
 import { formatIssue, isWarning } from '../../tooling/content/validateContent';
 import { completeOutDir, outDir, repoRoot } from '../support/buildOutput';
@@ -112,10 +113,10 @@ test.describe('News items', () => {
   });
 
   test('a body’s footnote links name the item’s own page, which holds their ids (a bare #… is a route in the app)', () => {
-    const [item] = newsOf(
-      { 'news.ts': { news: [{ date: '2025-03-14', body: 'A claim.[^1]\n\n[^1]: The source.\n' }] } },
-      [],
-    );
+    const [item] = storeOf({
+      modules: { 'news.ts': { news: [{ date: '2025-03-14', body: 'A claim.[^1]\n\n[^1]: The source.\n' }] } },
+      publications: [],
+    }).news;
     expect(item!.bodyHtml).toBe(
       '<p>A claim.<sup><a href="news/2025-03-14.html#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref>1</a></sup></p>\n' +
         '<section data-footnotes><h2>Footnotes</h2>\n<ol>\n<li id="user-content-fn-1">\n' +

@@ -11,11 +11,11 @@ import {
 import { absoluteUrl, siteContentOf, type SiteContent } from '../../tooling/content/siteContent';
 import { robotsTxt, sitemapXml, webManifest } from '../../tooling/generators/siteFiles';
 import type { Publication } from '../../src/content/types';
-import { validModules, validPublications } from '../fixtures/validContent';
+import { checkedFixture } from '../fixtures/validContent';
 
 /** The fixture content, as a project site under a sub-path (no trailing slash, as people type it). */
 function content(siteUrl = 'https://someone.github.io/portfolio'): SiteContent {
-  const site = siteContentOf(validModules(), validPublications())!;
+  const site = siteContentOf(checkedFixture())!;
   site.profile.site.url = siteUrl;
   return site;
 }

@@ -1,0 +1,54 @@
+import { projectPage } from '../../../src/content/itemPages.ts';
+import type { NewsEntry } from '../../../src/content/news.ts';
+import type { Project, Publication } from '../../../src/content/types.ts';
+import { buildDay } from '../news.ts';
+import type { TalkEntry } from '../talks.ts';
+import type { ContentModules } from '../validateContent.ts';
+import { entriesOf, type StoreSource } from './entries.ts';
+import { newsOf } from './news.ts';
+import { renderStore, type Renderer } from './render.ts';
+import { allTalks } from './talks.ts';
+import type { DataStore, StoreEntry } from './types.ts';
+
+export interface StoreInput {
+  /** The checked modules (their lists are read once, here). */
+  modules: ContentModules;
+  /** The .bib's papers (a news item names its paper's title) and talks (beside talks.ts's). */
+  publications: readonly Publication[];
+  bibTalks?: readonly TalkEntry[];
+  /** The build's day, against which a news item is upcoming. */
+  today?: string;
+}
+
+/** Each project, with its page when it has one (an id, a title and a body); in page order. */
+export const projectsWithPages = (projects: readonly StoreEntry[]): StoreEntry[] =>
+  projects.map((entry) => {
+    const { id, title, body } = entry.data;
+    const page =
+      typeof id === 'string' && typeof title === 'string' ? projectPage({ id, body: body as string }) : undefined;
+    return page ? { ...entry, page } : entry;
+  });
+
+/**
+ * The store, its HTML not made yet: every entry with its origin, the news derived (order, anchors, pages),
+ * each project's page, every talk. The check reads its pages (siteRoutes.ts) before the pictures are made.
+ */
+export function collectStore(
+  { modules, publications, bibTalks = [], today = buildDay() }: StoreInput,
+  source: StoreSource,
+): DataStore {
+  const entries = entriesOf(modules, source);
+  if (entries.news) entries.news = newsOf(entries.news, publications, today);
+  if (entries.projects) entries.projects = projectsWithPages(entries.projects);
+  return {
+    entries,
+    news: (entries.news ?? []).map((entry) => entry.data as unknown as NewsEntry),
+    talks: allTalks(entries.talks ?? [], bibTalks, `${source.contentLabel}/publications.bib`),
+    projectPages: (entries.projects ?? []).filter((entry) => entry.page) as StoreEntry<Project & { body: string }>[],
+    rendered: false,
+  };
+}
+
+/** The store of a content that needs no check (a test's, a tool's): collected and rendered at once. */
+export const storeOf = (input: StoreInput, source: StoreSource = { contentLabel: 'content' }, render?: Renderer) =>
+  renderStore(collectStore(input, source), render);
