@@ -1,5 +1,6 @@
 import {
   defaultSectionOrder,
+  htmlField,
   titleOfName,
   type AboutKind,
   type CvContentData,
@@ -41,14 +42,14 @@ function sectionsOfKind(kind: AboutKind, modules: ContentModules): Array<[name: 
   return ownSectionNames(modules).map((name) => [name, titleOfName(name)]);
 }
 
-/** An entry's Markdown fields go to the browser as the build's HTML (`detailsHtml`), never as Markdown. */
-function withDetails(entry: unknown, schema: Schema): unknown {
+/** An entry's Markdown fields go to the browser as the build's HTML (`abstract` as `abstractHtml`), never as Markdown. */
+function withHtml(entry: unknown, schema: Schema): unknown {
   if (typeof entry !== 'object' || entry === null) return entry;
   const shipped: Record<string, unknown> = { ...entry };
   for (const name of markdownFieldNames(schema)) {
     const markdown = shipped[name];
     delete shipped[name];
-    if (typeof markdown === 'string' && markdown.trim()) shipped.detailsHtml = bodyOf(markdown).html;
+    if (typeof markdown === 'string' && markdown.trim()) shipped[htmlField(name)] = bodyOf(markdown).html;
   }
   return shipped;
 }
@@ -67,7 +68,7 @@ export function cvContentOf(modules: ContentModules, talks: readonly TalkEntry[]
     return sectionsOfKind(kind, withTalks).flatMap(([name, title]) => {
       const entries = module[name];
       if (!Array.isArray(entries) || entries.length === 0) return [];
-      const shipped = entries.map((entry) => withDetails(entry, declared.schema));
+      const shipped = entries.map((entry) => withHtml(entry, declared.schema));
       return [{ kind, file: declared.file, name, title: titlesIn(module)[name] ?? title, entries: shipped, places }];
     });
   }) as CvSectionData[];

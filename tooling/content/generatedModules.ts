@@ -8,7 +8,7 @@ import { bodyOf, footnotesOn, introParagraph, plainText } from './markdown.ts';
 import { itemFile } from '../../src/static/staticAddresses.ts';
 import { projectPage, type ItemPages } from '../../src/content/itemPages.ts';
 import type { CheckedContent } from './loadContent.ts';
-import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';
+import { headlineOf, type NewsEntry, type NewsList } from '../../src/content/news.ts';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
 import { kindSections } from '../../src/content/kindSections.ts';
 import { siteWords } from './messages.ts';
@@ -37,22 +37,30 @@ const publicationModules: Record<string, ModuleSource> = {
 const homeNewsFile = new URL('../../src/app/pages/home/HomeNews.tsx', import.meta.url).pathname;
 
 /**
- * An item as the browser gets it: the body as the build's HTML (only where its page is), never its
- * Markdown; an untitled item with a page headed by its first words, as the feeds head it.
+ * An item as the browser gets it: its text and body as the build's HTML, never their Markdown, the body only
+ * in its own page's module; its headline only where a link is named after an untitled item.
  */
-function shipped({ body: _body, bodyHtml, ...item }: NewsEntry, withBody: boolean): NewsEntry {
+function shipped({ body: _body, text: _text, bodyHtml, headline, ...item }: NewsEntry, withBody: boolean): NewsEntry {
   return {
     ...item,
-    ...(item.page && !item.title ? { title: headline({ ...item, body: _body }) } : {}),
+    ...(!item.title && (item.page || item.link) ? { headline } : {}),
     ...(withBody && bodyHtml ? { bodyHtml } : {}),
   };
 }
 
-/** The news: every item for the archive, and Home's newest few apart, so Home's chunk stays the same size. */
+/**
+ * The news: every item for the archive (no bodies), Home's newest few apart, so Home's chunk stays the same
+ * size, and the items with a page with their bodies, for those pages alone.
+ */
 const newsModules: Record<string, ModuleSource> = {
   'virtual:news': ({ modules, publications }) => {
-    const items = newsOf(modules, publications).map((item) => shipped(item, true));
+    const items = newsOf(modules, publications).map((item) => shipped(item, false));
     return `export const news = ${jsonModule({ items, total: items.length } satisfies NewsList)};`;
+  },
+  'virtual:news-pages': ({ modules, publications }) => {
+    const all = newsOf(modules, publications);
+    const items = all.filter((item) => item.page).map((item) => shipped(item, true));
+    return `export const news = ${jsonModule({ items, total: all.length } satisfies NewsList)};`;
   },
   'virtual:news-home': ({ modules, publications }) => {
     const items = newsOf(modules, publications).map((item) => shipped(item, false));
@@ -118,7 +126,7 @@ const sitePages: ModuleSource = ({ modules, publications }) => {
       : 'export const newsIcon = undefined;';
   const itemPages: ItemPages = {
     news: Object.fromEntries(
-      newsOf(modules, publications).flatMap((item) => (item.page ? [[item.page, headline(item)]] : [])),
+      newsOf(modules, publications).flatMap((item) => (item.page ? [[item.page, headlineOf(item)]] : [])),
     ),
     projects: Object.fromEntries(projectsWithPages(modules).map((p) => [projectPage(p)!, p.title])),
   };

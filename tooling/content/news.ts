@@ -1,8 +1,9 @@
-import { defaultNewsOnHome, inlineLinks, newsEntries, type NewsEntry } from '../../src/content/news.ts';
+import { defaultNewsOnHome, newsEntries, type NewsEntry } from '../../src/content/news.ts';
 import type { NewsContent, Publication } from '../../src/content/types.ts';
 import { newsItemFile } from '../../src/static/staticAddresses.ts';
-import { bodyOf, footnotesOn } from './markdown.ts';
-import { linkIssues, markdownSourceIssues, pictureUse } from './markdownFields.ts';
+import { bodyOf, footnotesOn, lineOf } from './markdown.ts';
+import { headline } from './newsHeadline.ts';
+import { markdownSourceIssues, pictureUse } from './markdownFields.ts';
 import type { PictureUse } from './pictureUses.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
@@ -12,13 +13,15 @@ export const newsContent = (modules: ContentModules) => (modules['news.ts'] ?? {
 /** The build's day, against which an item is upcoming. */
 export const buildDay = () => new Date().toISOString().slice(0, 10);
 
-/** Every item, newest first, with its paper's title and its body as HTML. */
+/** Every item, newest first, with its headline, its paper's title, and its text and body as HTML. */
 export function newsOf(modules: ContentModules, publications: readonly Publication[], today = buildDay()): NewsEntry[] {
   const items = (newsContent(modules).news ?? []).filter((item) => typeof item?.date === 'string');
   const titles = new Map(publications.map((p) => [p.id, p.title]));
   return newsEntries(items, today).map((item) => ({
     ...item,
+    headline: headline(item),
     ...(item.paper && titles.has(item.paper) ? { paperTitle: titles.get(item.paper) } : {}),
+    ...(typeof item.text === 'string' && item.text.trim() ? { textHtml: lineOf(item.text).html } : {}),
     ...(typeof item.body === 'string' && item.body.trim() && item.page
       ? { bodyHtml: footnotesOn(bodyOf(item.body).html, newsItemFile(item.page)) }
       : {}),
@@ -28,7 +31,7 @@ export function newsOf(modules: ContentModules, publications: readonly Publicati
 /** Every link the items' texts and bodies hold: a file in public/ linked only from a body is still used. */
 export const newsLinks = (modules: ContentModules): string[] =>
   (newsContent(modules).news ?? []).flatMap((item) => [
-    ...(typeof item?.text === 'string' ? inlineLinks(item.text) : []),
+    ...(typeof item?.text === 'string' ? lineOf(item.text).links : []),
     ...(typeof item?.body === 'string' ? bodyOf(item.body).links : []),
   ]);
 
@@ -45,8 +48,9 @@ export const newsPictures = (modules: ContentModules, contentLabel: string): Pic
 export const newsOnHome = (modules: ContentModules) => newsContent(modules).newsOnHome ?? defaultNewsOnHome;
 
 /**
- * What the schema cannot see: a link in the text that
- * would not work (javascript:), one that is http:// (a warning, once per host), and an item dated after today (a warning: shown as upcoming).
+ * What the schema cannot see: a link in the text or body that would not work (javascript:), one that is
+ * http:// (a warning, once per host), what the Markdown holds that the site refuses, and an item dated after
+ * today (a warning: shown as upcoming).
  */
 export function newsIssues(
   modules: ContentModules,
@@ -62,8 +66,8 @@ export function newsIssues(
     const entry = `news[${i}]` + (typeof item.date === 'string' ? ` (${item.date})` : '');
     if (item.text === undefined && item.body === undefined)
       issues.push({ file, entry, field: 'text', problem: 'an item needs its text (one line), a body, or both' });
-    for (const href of typeof item.text === 'string' ? inlineLinks(item.text) : [])
-      issues.push(...linkIssues(href, { file, entry, field: 'text' }, publicDir, routes));
+    if (typeof item.text === 'string')
+      issues.push(...markdownSourceIssues(item.text, { file, entry, field: 'text' }, publicDir, routes, 'inline'));
     if (typeof item.body === 'string' && item.body.trim())
       issues.push(...markdownSourceIssues(item.body, { file, entry, field: 'body' }, publicDir, routes));
     if (typeof item.date === 'string' && item.date.slice(0, today.length) > today)
