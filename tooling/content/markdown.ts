@@ -85,18 +85,19 @@ function lineTree(source: string, refused: string[]): Root {
   return { type: 'root', children: [{ type: 'paragraph', children: words }] };
 }
 
-/** What the field links to and shows, and what it holds that the site refuses; raw HTML made its text, as written. */
+/** What the field links to and shows, and what it holds that the site refuses. */
 function inspect(tree: Root, mode: MarkdownMode, refused: string[]) {
   const links: string[] = [];
   const pictures: string[] = [];
   walk(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') links.push(node.url);
     else if (node.type === 'html') {
-      // A closing tag is named with its opening one; a one-liner's HTML is text (it always read so).
+      // A one-liner's HTML is its text, as written (it always read so); a body's is refused and left out.
+      if (mode === 'inline') return Object.assign(node, { type: 'text' });
+      // A closing tag is named with its opening one.
       const tag = /^<\/?([a-z][\w-]*)/i.exec(node.value.trim())?.[1];
-      if (mode === 'block' && !node.value.trim().startsWith('</'))
+      if (!node.value.trim().startsWith('</'))
         refused.push(`raw HTML ${tag ? `<${tag}>` : `"${node.value.trim().slice(0, 20)}"`} (write it in Markdown)`);
-      Object.assign(node, { type: 'text' });
     } else if (node.type === 'image') {
       if (mode === 'inline') refused.push(`picture ${node.url} in a one-line text (show it in the body)`);
       else if (hasScheme(node.url) || node.url.startsWith('//'))
