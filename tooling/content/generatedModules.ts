@@ -4,7 +4,7 @@ import { contentFile } from './contentSchema.ts';
 import { newsContent, newsOf, newsOnHome } from './news.ts';
 import { cvContentOf } from './cvContent.ts';
 import { pagesWithContent, projectsWithPages } from './siteRoutes.ts';
-import { bodyOf, footnotesOn, introParagraph, plainText } from './markdown.ts';
+import { bodyOf, introParagraph, plainText } from './markdown.ts';
 import { itemFile } from '../../src/static/staticAddresses.ts';
 import { projectPage, type ItemPages } from '../../src/content/itemPages.ts';
 import type { CheckedContent } from './loadContent.ts';
@@ -107,7 +107,7 @@ const homeModules: Record<string, ModuleSource> = {
   'virtual:project-pages': ({ modules }) => {
     const pages = projectsWithPages(modules).map(({ body, ...project }) => {
       const page = projectPage({ ...project, body })!;
-      return { ...project, page, bodyHtml: footnotesOn(bodyOf(body).html, itemFile('projects', page)) };
+      return { ...project, page, bodyHtml: bodyOf(body, itemFile('projects', page)).html };
     });
     return `export const projects = ${jsonModule(pages)};`;
   },

@@ -8,9 +8,9 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { fitPictures, onFittedPictures } from './bodyPictures.ts';
 import { hasScheme } from './contentRules.ts';
-import { externalLinksInNewTab, markdownSchema, textOf } from './markdownAllowlist.ts';
+import { externalLinksInNewTab, footnotesOn, markdownSchema, textOf } from './markdownHtml.ts';
 
-export { markdownSchema } from './markdownAllowlist.ts';
+export { markdownSchema } from './markdownHtml.ts';
 
 /**
  * The one Markdown of the site, for every prose field (a news item's line and body, a project's body, a talk's
@@ -110,7 +110,8 @@ function inspect(tree: Root, mode: MarkdownMode, refused: string[]) {
   return { links, pictures };
 }
 
-export function renderMarkdown(source: string, mode: MarkdownMode = 'block'): RenderedMarkdown {
+/** A field as HTML, its words, and what it holds; `page`, the page a body is shown on, which its footnotes name. */
+export function renderMarkdown(source: string, mode: MarkdownMode = 'block', page?: string): RenderedMarkdown {
   const refused: string[] = [];
   const tree = mode === 'inline' ? lineTree(source, refused) : parse(source);
   const { links, pictures } = inspect(tree, mode, refused);
@@ -119,6 +120,7 @@ export function renderMarkdown(source: string, mode: MarkdownMode = 'block'): Re
   // A one-liner's one paragraph gives its words alone: the page puts them in its own element.
   const [line] = hast.children;
   if (mode === 'inline' && line?.type === 'element') hast.children = line.children;
+  if (page) footnotesOn(hast, page);
   const html = toHtml.stringify(hast) as string;
   return { html, text: textOf(hast), links, pictures, refused: [...new Set(refused)], tree: hast };
 }
@@ -127,28 +129,20 @@ export function renderMarkdown(source: string, mode: MarkdownMode = 'block'): Re
 const rendered = new Map<string, RenderedMarkdown>();
 // Fields rendered before the pictures were made name them as written: rendered again once they are.
 onFittedPictures(() => rendered.clear());
-function cached(source: string, mode: MarkdownMode): RenderedMarkdown {
-  const key = `${mode}:${source}`;
+function cached(source: string, mode: MarkdownMode, page = ''): RenderedMarkdown {
+  const key = `${mode}:${page}:${source}`;
   let done = rendered.get(key);
-  if (!done) rendered.set(key, (done = renderMarkdown(source, mode)));
+  if (!done) rendered.set(key, (done = renderMarkdown(source, mode, page)));
   return done;
 }
 
-/** A body, an abstract, a description: blocks. */
-export const bodyOf = (source: string) => cached(source, 'block');
+/** A body, an abstract, a description: blocks; on its own `page` (`news/<id>.html`), its footnotes name it. */
+export const bodyOf = (source: string, page?: string) => cached(source, 'block', page);
 /** A one-liner (a news item's text): the same Markdown, no wrapping <p>, no block. */
 export const lineOf = (source: string) => cached(source, 'inline');
 
 /** Markdown's words alone (a link its words, emphasis its text), one space between blocks: for plain-text places. */
 export const plainText = (source: string) => bodyOf(source).text.replace(/\s+/g, ' ').trim();
-
-/**
- * A body's footnote links made to name its page (`news/<id>.html#user-content-fn-1`): a bare `#…` would be a route
- * in the app (HashRouter) and, under the static pages' `<base href="../">`, the home page. On the static page the
- * link is the page itself; in the app ItemArticle scrolls to the footnote.
- */
-export const footnotesOn = (html: string, page: string) =>
-  html.replaceAll('href="#user-content-', `href="${page}#user-content-`);
 
 /** A paragraph of the intro as Home shows it: one paragraph as a line (`inline`), or its blocks (a list). */
 export interface IntroParagraph {

@@ -1,7 +1,7 @@
 import { defaultNewsOnHome, newsEntries, type NewsEntry } from '../../src/content/news.ts';
 import type { NewsContent, Publication } from '../../src/content/types.ts';
 import { newsItemFile } from '../../src/static/staticAddresses.ts';
-import { bodyOf, footnotesOn, lineOf } from './markdown.ts';
+import { bodyOf, lineOf } from './markdown.ts';
 import { headline } from './newsHeadline.ts';
 import { markdownSourceIssues, pictureUse } from './markdownFields.ts';
 import type { PictureUse } from './pictureUses.ts';
@@ -23,7 +23,7 @@ export function newsOf(modules: ContentModules, publications: readonly Publicati
     ...(item.paper && titles.has(item.paper) ? { paperTitle: titles.get(item.paper) } : {}),
     ...(typeof item.text === 'string' && item.text.trim() ? { textHtml: lineOf(item.text).html } : {}),
     ...(typeof item.body === 'string' && item.body.trim() && item.page
-      ? { bodyHtml: footnotesOn(bodyOf(item.body).html, newsItemFile(item.page)) }
+      ? { bodyHtml: bodyOf(item.body, newsItemFile(item.page)).html }
       : {}),
   }));
 }

@@ -1,3 +1,4 @@
+/* The HTML of every Markdown field, as a tree: what it may hold (one allowlist), its links, its footnotes, its words. */
 import type { Element, Root as HastRoot, RootContent } from 'hast';
 import type { Options as SanitizeSchema } from 'rehype-sanitize';
 
@@ -47,6 +48,19 @@ export function externalLinksInNewTab() {
     if ('children' in node) for (const child of node.children) visit(child);
   };
   return (tree: HastRoot) => visit(tree);
+}
+
+/**
+ * A body's footnote links made to name its page (`news/<id>.html#user-content-fn-1`): a bare `#…` would be a route
+ * in the app (HashRouter) and, under the static pages' `<base href="../">`, the home page. On the static page the
+ * link is the page itself; in the app ItemArticle scrolls to the footnote.
+ */
+export function footnotesOn(tree: HastRoot | RootContent, page: string) {
+  if (tree.type === 'element' && tree.tagName === 'a') {
+    const href = String(tree.properties.href ?? '');
+    if (href.startsWith('#user-content-')) tree.properties.href = `${page}${href}`;
+  }
+  if ('children' in tree) for (const child of tree.children) footnotesOn(child, page);
 }
 
 /** Elements after which the plain text starts a new line. */
