@@ -8,7 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { fitPictures, onFittedPictures } from './bodyPictures.ts';
 import { hasScheme } from './contentRules.ts';
-import { externalLinksInNewTab, footnotesOn, markdownSchema, textOf } from './markdownHtml.ts';
+import { externalLinksInNewTab, footnoteLinksOn, markdownSchema, textOf } from './markdownHtml.ts';
 
 export { markdownSchema } from './markdownHtml.ts';
 
@@ -120,7 +120,7 @@ export function renderMarkdown(source: string, mode: MarkdownMode = 'block', pag
   // A one-liner's one paragraph gives its words alone: the page puts them in its own element.
   const [line] = hast.children;
   if (mode === 'inline' && line?.type === 'element') hast.children = line.children;
-  if (page) footnotesOn(hast, page);
+  if (page) footnoteLinksOn(hast, page);
   const html = toHtml.stringify(hast) as string;
   return { html, text: textOf(hast), links, pictures, refused: [...new Set(refused)], tree: hast };
 }
@@ -155,3 +155,7 @@ export function introParagraph(source: string): IntroParagraph {
   const one = tree.children.length === 1 && tree.children[0]!.type === 'paragraph';
   return one ? { html: lineOf(source).html, inline: true } : { html: bodyOf(source).html, inline: false };
 }
+
+/** A body's HTML made to name its page, for a caller holding the HTML alone; `bodyOf(source, page)` does it in the tree. */
+export const footnotesOn = (html: string, page: string) =>
+  html.replaceAll('href="#user-content-', `href="${page}#user-content-`);

@@ -55,12 +55,12 @@ export function externalLinksInNewTab() {
  * in the app (HashRouter) and, under the static pages' `<base href="../">`, the home page. On the static page the
  * link is the page itself; in the app ItemArticle scrolls to the footnote.
  */
-export function footnotesOn(tree: HastRoot | RootContent, page: string) {
+export function footnoteLinksOn(tree: HastRoot | RootContent, page: string) {
   if (tree.type === 'element' && tree.tagName === 'a') {
     const href = String(tree.properties.href ?? '');
     if (href.startsWith('#user-content-')) tree.properties.href = `${page}${href}`;
   }
-  if ('children' in tree) for (const child of tree.children) footnotesOn(child, page);
+  if ('children' in tree) for (const child of tree.children) footnoteLinksOn(child, page);
 }
 
 /** Elements after which the plain text starts a new line. */
