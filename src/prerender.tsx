@@ -3,6 +3,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router-dom';
 import { publications } from 'virtual:publication-pages';
 import { news } from 'virtual:news';
+import { news as newsPages } from 'virtual:news-pages';
 import { NewsArchive } from './app/pages/news/NewsArchive';
 import { NewsItemArticle } from './app/pages/news/NewsItemArticle';
 import { ProjectArticle } from './app/pages/projects/ProjectArticle';
@@ -92,7 +93,7 @@ export function renderNewsArchive(): string {
 /** Each kind's article of an entry's own page, by its page; undefined for a page it has not. */
 const itemArticles: Record<ItemKind, (page: string) => ReactNode> = {
   news: (page) => {
-    const item = news.items.find((entry) => entry.page === page);
+    const item = newsPages.items.find((entry) => entry.page === page);
     return item && <NewsItemArticle item={item} />;
   },
   projects: (page) => {

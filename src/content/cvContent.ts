@@ -16,10 +16,14 @@ export type AboutKind = Exclude<
   'publications'
 >;
 
-/** A talk's abstract or a course's description, as the build made its Markdown HTML: About shows it when opened. */
-export interface WithDetails {
-  detailsHtml?: string;
-}
+/**
+ * Where the browser finds a Markdown field's HTML, the one name for rendered Markdown: `<field>Html` (a talk's
+ * `abstract` as `abstractHtml`, a course's `description` as `descriptionHtml`, a body as `bodyHtml`).
+ */
+export const htmlField = <F extends string>(field: F) => `${field}Html` as const;
+
+/** An entry with its Markdown fields as the build made them HTML: About shows a talk's abstract or a course's description when opened. */
+export type WithHtml = { readonly [field: `${string}Html`]: string | undefined };
 
 /** One section of a kind shown on About, with its heading (the owner's or the default) and its entries, never none. */
 export type CvSectionData = {
@@ -29,8 +33,8 @@ export type CvSectionData = {
     file: string;
     name: string;
     title: string;
-    /** Each entry's Markdown (a talk's abstract, a course's description) as the build's HTML, in `detailsHtml`. */
-    entries: Array<EntryOf<K> & WithDetails>;
+    /** Each entry's Markdown (a talk's abstract, a course's description) as the build's HTML, in `<field>Html`. */
+    entries: Array<EntryOf<K> & WithHtml>;
     /** Which of About, the CV PDF and resume.json the kind's declaration places it on. */
     places: CvPlace[];
   };

@@ -312,14 +312,14 @@ export const timelineSchema = {
 export const skillGroupSchema = { id, title: text, skills: texts } as const satisfies Schema;
 
 /**
- * An entry of `news` in `news.ts` (or a Markdown file in `news/`). `text` may hold links as
- * `[words](https://…)` and emphasis as `*words*`; nothing else is markup (no HTML). An item needs its
- * `text`, its `body`, or both.
+ * An entry of `news` in `news.ts` (or a Markdown file in `news/`). `text` is one line of the same Markdown
+ * as a body (links, `*emphasis*`, `**strong**`, `` `code` ``, bare https:// addresses; HTML shows as written).
+ * An item needs its `text`, its `body`, or both.
  */
 export const newsSchema = {
   /** The day it happened: 2025-03-14 (or 2025-03). A date after today is shown as upcoming. */
   date,
-  /** One line, shown whole on Home and the archive. */
+  /** One line of Markdown (links, emphasis, strong, code), shown whole on Home and the archive. */
   text: optional(text),
   /** Optional: a short headline; without it the feeds make one from the text. */
   title: optional(text),

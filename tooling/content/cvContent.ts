@@ -1,5 +1,6 @@
 import {
   defaultSectionOrder,
+  htmlField,
   titleOfName,
   type AboutKind,
   type CvContentData,
@@ -39,13 +40,13 @@ function sectionsOfKind(kind: AboutKind, modules: ContentModules): Array<[name: 
   return ownSectionNames(modules).map((name) => [name, titleOfName(name)]);
 }
 
-/** An entry as About and the CV get it: its Markdown fields as the store's HTML (`detailsHtml`), never as Markdown. */
+/** An entry as About and the CV get it: its Markdown fields as the store's HTML (`abstract` as `abstractHtml`), never as Markdown. */
 function shipped({ kind, data, html }: StoreEntry, schema: Schema): unknown {
   const { key: _key, ...own } = data;
   const entry: Record<string, unknown> = kind === 'talks' ? own : { ...data };
   for (const name of markdownFieldNames(schema)) {
     delete entry[name];
-    if (html[name] !== undefined) entry.detailsHtml = html[name];
+    if (html[name] !== undefined) entry[htmlField(name)] = html[name];
   }
   return entry;
 }

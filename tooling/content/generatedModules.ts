@@ -4,10 +4,9 @@ import { contentFile } from './contentSchema.ts';
 import { newsContent, newsOnHome } from './news.ts';
 import { cvContentOf } from './cvContent.ts';
 import { pagesWithContent } from './siteRoutes.ts';
-import { paragraphOf } from './markdown.ts';
 import type { ItemPages } from '../../src/content/itemPages.ts';
 import type { CheckedContent } from './loadContent.ts';
-import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';
+import { headlineOf, type NewsEntry, type NewsList } from '../../src/content/news.ts';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
 import type { DataStore } from './store/types.ts';
 import { kindSections } from '../../src/content/kindSections.ts';
@@ -37,22 +36,29 @@ const publicationModules: Record<string, ModuleSource> = {
 const homeNewsFile = new URL('../../src/app/pages/home/HomeNews.tsx', import.meta.url).pathname;
 
 /**
- * An item as the browser gets it: the body as the build's HTML (only where its page is), never its
- * Markdown; an untitled item with a page headed by its first words, as the feeds head it.
+ * An item as the browser gets it: its text and body as the build's HTML, never their Markdown, the body only
+ * in its own page's module; its headline only where a link is named after an untitled item.
  */
-function shipped({ body: _body, bodyHtml, ...item }: NewsEntry, withBody: boolean): NewsEntry {
+function shipped({ body: _body, text: _text, bodyHtml, headline, ...item }: NewsEntry, withBody: boolean): NewsEntry {
   return {
     ...item,
-    ...(item.page && !item.title ? { title: headline({ ...item, body: _body }) } : {}),
+    ...(!item.title && (item.page || item.link) ? { headline } : {}),
     ...(withBody && bodyHtml ? { bodyHtml } : {}),
   };
 }
 
-/** The news: every item for the archive, and Home's newest few apart, so Home's chunk stays the same size. */
+/**
+ * The news: every item for the archive (no bodies), Home's newest few apart, so Home's chunk stays the same
+ * size, and the items with a page with their bodies, for those pages alone.
+ */
 const newsModules: Record<string, ModuleSource> = {
   'virtual:news': ({ store }) => {
-    const items = store.news.map((item) => shipped(item, true));
+    const items = store.news.map((item) => shipped(item, false));
     return `export const news = ${jsonModule({ items, total: items.length } satisfies NewsList)};`;
+  },
+  'virtual:news-pages': ({ store }) => {
+    const items = store.news.filter((item) => item.page).map((item) => shipped(item, true));
+    return `export const news = ${jsonModule({ items, total: store.news.length } satisfies NewsList)};`;
   },
   'virtual:news-home': ({ modules, store }) => {
     const items = store.news.map((item) => shipped(item, false));
@@ -80,7 +86,13 @@ function introOf(store: DataStore) {
   const intro = (profile?.data as Partial<Profile> | undefined)?.intro ?? [];
   return intro.flatMap((p, i) =>
     typeof p === 'string'
-      ? [{ html: profile!.html[`intro[${i}]`] ?? '', text: profile!.text[`intro[${i}]`] ?? '' }]
+      ? [
+          {
+            html: profile!.html[`intro[${i}]`] ?? '',
+            inline: profile!.lines.includes(`intro[${i}]`),
+            text: profile!.text[`intro[${i}]`] ?? '',
+          },
+        ]
       : [],
   );
 }
@@ -88,7 +100,7 @@ function introOf(store: DataStore) {
 const homeModules: Record<string, ModuleSource> = {
   // The intro as Home shows it, its Markdown made HTML here: the browser gets no Markdown parser.
   'virtual:home-intro': ({ store }) =>
-    `export const intro = ${jsonModule(introOf(store).map(({ html }) => paragraphOf(html)))};`,
+    `export const intro = ${jsonModule(introOf(store).map(({ html, inline }) => ({ html, inline })))};`,
   'virtual:intro-text': ({ store }) =>
     `export const introText = ${jsonModule(introOf(store).map(({ text }) => text))};`,
   'virtual:home-projects': ({ modules, store }) => {
@@ -126,7 +138,7 @@ const sitePages: ModuleSource = ({ modules, publications, store }) => {
       ? `export { default as newsIcon } from 'lucide-react/icons/newspaper';`
       : 'export const newsIcon = undefined;';
   const itemPages: ItemPages = {
-    news: Object.fromEntries(store.news.flatMap((item) => (item.page ? [[item.page, headline(item)]] : []))),
+    news: Object.fromEntries(store.news.flatMap((item) => (item.page ? [[item.page, headlineOf(item)]] : []))),
     projects: Object.fromEntries(store.projectPages.map((p) => [p.page!, p.data.title])),
   };
   // What every page's frame says of the owner (the title, the footer): the rest of the profile (the intro,

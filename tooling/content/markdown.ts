@@ -1,6 +1,6 @@
-import type { Element, Root as HastRoot, RootContent } from 'hast';
-import type { Nodes, Root } from 'mdast';
-import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
+import type { Root as HastRoot } from 'hast';
+import type { Nodes, PhrasingContent, Root } from 'mdast';
+import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -8,77 +8,40 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { fitPictures, onFittedPictures } from './bodyPictures.ts';
 import { hasScheme } from './contentRules.ts';
+import { externalLinksInNewTab, footnoteLinksOn, markdownSchema, textOf } from './markdownHtml.ts';
+
+export { markdownSchema } from './markdownHtml.ts';
 
 /**
- * Markdown as the content may hold it (a news item's body): CommonMark with GitHub's autolinks, tables,
- * lists, strikethrough and pictures from public/, turned into HTML at build time, never in the browser.
+ * The one Markdown of the site, for every prose field (a news item's line and body, a project's body, a talk's
+ * abstract, a course's description, the intro): CommonMark with GitHub's autolinks, tables, lists,
+ * strikethrough and pictures from public/, made HTML at build time, never in the browser. Three outputs of one
+ * parse: a block (`bodyOf`), a one-liner with no wrapping <p> (`lineOf`), and its words (`text`, `plainText`).
  */
-
-/**
- * What the HTML may hold, and nothing else: text structure, lists, tables, quotes, code and links (with
- * their address only), pictures (a file in public/ with its alt text, made to fit: bodyPictures.ts). Raw
- * HTML never reaches it (refused by name first). A
- * table column's alignment (`:-:`) is left out: `align` is obsolete HTML, and the page's CSP allows no
- * inline style to say it instead.
- */
-export const markdownSchema: SanitizeSchema = {
-  tagNames:
-    'p br hr h2 h3 h4 h5 h6 blockquote pre code em strong del a ul ol li table thead tbody tr th td sup section img'.split(
-      ' ',
-    ),
-  // A GFM footnote's reference and its back-link point at each other by id (`user-content-fn-1`, already
-  // prefixed by remark-rehype, so no id can clobber a page's own): both survive, as written.
-  attributes: {
-    a: ['href', ['id', /^user-content-fnref-/], 'dataFootnoteRef', 'dataFootnoteBackref', 'ariaLabel'],
-    li: [['id', /^user-content-fn-/]],
-    section: ['dataFootnotes'],
-    ol: ['start'],
-    img: ['src', 'alt'],
-  },
-  // http:// is published as written (the check warns once per host): a link loads nothing into the page. A
-  // picture is a file in public/: one from elsewhere loses its address (bodyPictures.ts).
-  protocols: { href: ['https', 'http', 'mailto'] },
-  ancestors: { li: ['ul', 'ol'], tr: ['table'], th: ['table'], td: ['table'], thead: ['table'], tbody: ['table'] },
-  strip: ['script', 'style'],
-  clobberPrefix: '',
-};
+export type MarkdownMode = 'block' | 'inline';
 
 export interface RenderedMarkdown {
   html: string;
+  /** The words alone, a line per block: for feeds, meta descriptions, llms.txt, resume.json. */
+  text: string;
   /** Every link's address as written (autolinks included): the build checks each like any other link. */
   links: string[];
   /** Every picture's file as written (in public/): the build checks it and makes it to fit. */
   pictures: string[];
-  /** What the body holds that the site refuses, in a few words each (raw HTML, a picture from elsewhere). */
+  /** What the field holds that the site refuses, in a few words each (raw HTML, a picture from elsewhere). */
   refused: string[];
+  /** The HTML as a tree (for a headline's words). */
+  tree: HastRoot;
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
-/**
- * A link off the site opens in a new tab, as every other on the site does (LinkButton's externalLinkProps). A
- * protocol-relative address (`//host`, which the sanitizer reads as relative) leads off the site on the
- * visitor's scheme: its link is dropped, its text kept (the content check names it).
- */
-function externalLinksInNewTab() {
-  const visit = (node: HastRoot | RootContent) => {
-    if (node.type === 'element') {
-      const el = node as Element;
-      const href = String(el.properties.href ?? '');
-      if (el.tagName === 'a' && /^\s*[/\\]{2}/.test(href)) delete el.properties.href;
-      else if (el.tagName === 'a' && /^https?:/i.test(href))
-        Object.assign(el.properties, { target: '_blank', rel: ['noopener', 'noreferrer'] });
-    }
-    if ('children' in node) for (const child of node.children) visit(child);
-  };
-  return (tree: HastRoot) => visit(tree);
-}
-
-const toHtml = unified()
+const toHast = unified()
   .use(remarkRehype)
   .use(rehypeSanitize, markdownSchema)
   .use(externalLinksInNewTab)
-  .use(fitPictures)
-  .use(rehypeStringify);
+  .use(fitPictures);
+// `&amp;` and `&lt;`, as React and the feeds write them (a feed's absolute links read `&amp;` back).
+const toHtml = unified().use(rehypeStringify, { characterReferences: { useNamedReferences: true } });
 
 function walk(node: Nodes, visit: (node: Nodes) => void) {
   visit(node);
@@ -99,69 +62,103 @@ function outlined(tree: Root) {
     heading.depth = Math.min(depths.indexOf(heading.depth) + 2, 6) as typeof heading.depth;
 }
 
-/**
- * A body's footnote links made to name its page (`news/<id>.html#user-content-fn-1`): a bare `#…` would be a route
- * in the app (HashRouter) and, under the static pages' `<base href="../">`, the home page. On the static page the
- * link is the page itself; in the app ItemArticle scrolls to the footnote.
- */
-export const footnotesOn = (html: string, page: string) =>
-  html.replaceAll('href="#user-content-', `href="${page}#user-content-`);
+const parse = (source: string) => parser.runSync(parser.parse(source)) as Root;
+const onlyParagraphs = (tree: Root) => tree.children.every((block) => block.type === 'paragraph');
 
-/** A body rendered once per build (the check, the modules and the feeds all ask for it). */
-const rendered = new Map<string, RenderedMarkdown>();
-// Bodies rendered before the pictures were made name them as written: rendered again once they are.
-onFittedPictures(() => rendered.clear());
-export function bodyOf(source: string): RenderedMarkdown {
-  let done = rendered.get(source);
-  if (!done) rendered.set(source, (done = renderMarkdown(source)));
-  return done;
+/**
+ * One line read as the words it is: a mark that would open a block at its start (`1999. We moved`, `# 1`,
+ * `- x`, `> y`, `<div>`) is escaped, so the line stays a line. Anchored, no nested quantifier.
+ */
+const blockStart = /^(?:\d{1,9}(?=[.)])|(?=[#>+\-*_~`<]))/;
+const asLine = (source: string) => source.replace(blockStart, (lead) => `${lead}\\`);
+
+/** A one-liner's tree: its paragraphs' words in one run; any other block is refused by name. */
+function lineTree(source: string, refused: string[]): Root {
+  const line = source.trim();
+  let tree = parse(line);
+  if (!onlyParagraphs(tree)) tree = parse(asLine(line));
+  const words: PhrasingContent[] = [];
+  for (const block of tree.children) {
+    if (block.type !== 'paragraph') refused.push(`a ${block.type} in a one-line text (write it in the body)`);
+    else words.push(...(words.length ? [{ type: 'text' as const, value: ' ' }] : []), ...block.children);
+  }
+  return { type: 'root', children: [{ type: 'paragraph', children: words }] };
 }
 
-export function renderMarkdown(source: string): RenderedMarkdown {
-  const tree = parser.runSync(parser.parse(source)) as Root;
+/** What the field links to and shows, and what it holds that the site refuses. */
+function inspect(tree: Root, mode: MarkdownMode, refused: string[]) {
   const links: string[] = [];
-  const refused: string[] = [];
   const pictures: string[] = [];
   walk(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') links.push(node.url);
     else if (node.type === 'html') {
+      // A one-liner's HTML is its text, as written (it always read so); a body's is refused and left out.
+      if (mode === 'inline') return Object.assign(node, { type: 'text' });
       // A closing tag is named with its opening one.
-      if (node.value.trim().startsWith('</')) return;
       const tag = /^<\/?([a-z][\w-]*)/i.exec(node.value.trim())?.[1];
-      refused.push(`raw HTML ${tag ? `<${tag}>` : `"${node.value.trim().slice(0, 20)}"`} (write it in Markdown)`);
+      if (!node.value.trim().startsWith('</'))
+        refused.push(`raw HTML ${tag ? `<${tag}>` : `"${node.value.trim().slice(0, 20)}"`} (write it in Markdown)`);
     } else if (node.type === 'image') {
-      if (hasScheme(node.url) || node.url.startsWith('//'))
+      if (mode === 'inline') refused.push(`picture ${node.url} in a one-line text (show it in the body)`);
+      else if (hasScheme(node.url) || node.url.startsWith('//'))
         refused.push(`picture ${node.url} (a picture is shown from public/: put the file there and name its path)`);
       else if (!node.alt?.trim()) refused.push(`picture ${node.url} has no alt text (write what it shows in ![…])`);
       else pictures.push(node.url);
     } else if (node.type === 'imageReference')
       refused.push(`picture "${node.alt ?? ''}" written by reference (write it as ![what it shows](path))`);
   });
-  outlined(tree);
-  const html = toHtml.stringify(toHtml.runSync(tree)) as string;
-  return { html, links, pictures, refused: [...new Set(refused)] };
+  return { links, pictures };
 }
 
-/** A paragraph of the intro as Home shows it: a paragraph's inner HTML (`inline`), or its block (a list). */
+/** A field as HTML, its words, and what it holds; `page`, the page a body is shown on, which its footnotes name. */
+export function renderMarkdown(source: string, mode: MarkdownMode = 'block', page?: string): RenderedMarkdown {
+  const refused: string[] = [];
+  const tree = mode === 'inline' ? lineTree(source, refused) : parse(source);
+  const { links, pictures } = inspect(tree, mode, refused);
+  if (mode === 'block') outlined(tree);
+  const hast = toHast.runSync(tree) as HastRoot;
+  // A one-liner's one paragraph gives its words alone: the page puts them in its own element.
+  const [line] = hast.children;
+  if (mode === 'inline' && line?.type === 'element') hast.children = line.children;
+  if (page) footnoteLinksOn(hast, page);
+  const html = toHtml.stringify(hast) as string;
+  return { html, text: textOf(hast), links, pictures, refused: [...new Set(refused)], tree: hast };
+}
+
+/** Each field rendered once per build (the check, the modules and the feeds all ask for it). */
+const rendered = new Map<string, RenderedMarkdown>();
+// Fields rendered before the pictures were made name them as written: rendered again once they are.
+onFittedPictures(() => rendered.clear());
+function cached(source: string, mode: MarkdownMode, page = ''): RenderedMarkdown {
+  const key = `${mode}:${page}:${source}`;
+  let done = rendered.get(key);
+  if (!done) rendered.set(key, (done = renderMarkdown(source, mode, page)));
+  return done;
+}
+
+/** A body, an abstract, a description: blocks; on its own `page` (`news/<id>.html`), its footnotes name it. */
+export const bodyOf = (source: string, page?: string) => cached(source, 'block', page);
+/** A one-liner (a news item's text): the same Markdown, no wrapping <p>, no block. */
+export const lineOf = (source: string) => cached(source, 'inline');
+
+/** Markdown's words alone (a link its words, emphasis its text), one space between blocks: for plain-text places. */
+export const plainText = (source: string) => bodyOf(source).text.replace(/\s+/g, ' ').trim();
+
+/** A paragraph of the intro as Home shows it: one paragraph as a line (`inline`), or its blocks (a list). */
 export interface IntroParagraph {
   html: string;
   inline: boolean;
 }
 
-export const introParagraph = (source: string): IntroParagraph => paragraphOf(bodyOf(source).html);
-
-/** A paragraph's rendered HTML as Home shows it (the store renders it once). */
-export function paragraphOf(html: string): IntroParagraph {
-  const inner = /^<p>([\s\S]*)<\/p>$/.exec(html)?.[1];
-  return inner !== undefined && !inner.includes('<p>') ? { html: inner, inline: true } : { html, inline: false };
+/** Whether a field is one paragraph (Home shows such an intro paragraph as a line): its parse alone. */
+export function isOneParagraph(source: string): boolean {
+  const tree = parse(source);
+  return tree.children.length === 1 && tree.children[0]!.type === 'paragraph';
 }
 
-/** Markdown's words alone (a link its words, emphasis its text), one space between blocks: for plain-text places. */
-export function plainText(source: string): string {
-  const words: string[] = [];
-  walk(parser.parse(source), (node) => {
-    if (node.type === 'text' || node.type === 'inlineCode') words.push(node.value);
-    else if (node.type === 'break' || node.type === 'paragraph' || node.type === 'listItem') words.push(' ');
-  });
-  return words.join('').replace(/\s+/g, ' ').trim();
-}
+export const introParagraph = (source: string): IntroParagraph =>
+  isOneParagraph(source) ? { html: lineOf(source).html, inline: true } : { html: bodyOf(source).html, inline: false };
+
+/** A body's HTML made to name its page, for a caller holding the HTML alone; `bodyOf(source, page)` does it in the tree. */
+export const footnotesOn = (html: string, page: string) =>
+  html.replaceAll('href="#user-content-', `href="${page}#user-content-`);

@@ -1,7 +1,7 @@
 import { contentFiles, markdownFieldNames } from './contentSchema.ts';
 import { checkLink, checkPublicFile } from './contentRules.ts';
 import { httpHost, httpLinkWarning } from './httpLinks.ts';
-import { bodyOf } from './markdown.ts';
+import { bodyOf, lineOf, type MarkdownMode } from './markdown.ts';
 import type { PictureUse } from './pictureUses.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
@@ -96,14 +96,15 @@ export function linkIssues(
   return problem ? [{ ...at, problem: `link [${href}]: ${problem}` }] : [];
 }
 
-/** What one Markdown source links to that would not work, and what it holds that the site refuses, at `at`. */
+/** What one Markdown source (a body, or a one-liner `inline`) links to that would not work, and what it holds that the site refuses, at `at`. */
 export function markdownSourceIssues(
   source: string,
   at: Pick<ContentIssue, 'file' | 'entry' | 'field'>,
   publicDir: string,
   routes?: ReadonlySet<string>,
+  mode: MarkdownMode = 'block',
 ): ContentIssue[] {
-  const body = bodyOf(source);
+  const body = mode === 'block' ? bodyOf(source) : lineOf(source);
   return [
     ...body.links.flatMap((href) => linkIssues(href, at, publicDir, routes)),
     ...body.pictures.flatMap((src) => {

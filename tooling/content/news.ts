@@ -1,7 +1,7 @@
-import { defaultNewsOnHome, inlineLinks } from '../../src/content/news.ts';
+import { defaultNewsOnHome } from '../../src/content/news.ts';
 import type { NewsContent } from '../../src/content/types.ts';
-import { bodyOf } from './markdown.ts';
-import { linkIssues, markdownSourceIssues, pictureUse } from './markdownFields.ts';
+import { bodyOf, lineOf } from './markdown.ts';
+import { markdownSourceIssues, pictureUse } from './markdownFields.ts';
 import type { PictureUse } from './pictureUses.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
@@ -14,7 +14,7 @@ export const buildDay = () => new Date().toISOString().slice(0, 10);
 /** Every link the items' texts and bodies hold: a file in public/ linked only from a body is still used. */
 export const newsLinks = (modules: ContentModules): string[] =>
   (newsContent(modules).news ?? []).flatMap((item) => [
-    ...(typeof item?.text === 'string' ? inlineLinks(item.text) : []),
+    ...(typeof item?.text === 'string' ? lineOf(item.text).links : []),
     ...(typeof item?.body === 'string' ? bodyOf(item.body).links : []),
   ]);
 
@@ -31,8 +31,9 @@ export const newsPictures = (modules: ContentModules, contentLabel: string): Pic
 export const newsOnHome = (modules: ContentModules) => newsContent(modules).newsOnHome ?? defaultNewsOnHome;
 
 /**
- * What the schema cannot see: a link in the text that
- * would not work (javascript:), one that is http:// (a warning, once per host), and an item dated after today (a warning: shown as upcoming).
+ * What the schema cannot see: a link in the text or body that would not work (javascript:), one that is
+ * http:// (a warning, once per host), what the Markdown holds that the site refuses, and an item dated after
+ * today (a warning: shown as upcoming).
  */
 export function newsIssues(
   modules: ContentModules,
@@ -48,8 +49,8 @@ export function newsIssues(
     const entry = `news[${i}]` + (typeof item.date === 'string' ? ` (${item.date})` : '');
     if (item.text === undefined && item.body === undefined)
       issues.push({ file, entry, field: 'text', problem: 'an item needs its text (one line), a body, or both' });
-    for (const href of typeof item.text === 'string' ? inlineLinks(item.text) : [])
-      issues.push(...linkIssues(href, { file, entry, field: 'text' }, publicDir, routes));
+    if (typeof item.text === 'string')
+      issues.push(...markdownSourceIssues(item.text, { file, entry, field: 'text' }, publicDir, routes, 'inline'));
     if (typeof item.body === 'string' && item.body.trim())
       issues.push(...markdownSourceIssues(item.body, { file, entry, field: 'body' }, publicDir, routes));
     if (typeof item.date === 'string' && item.date.slice(0, today.length) > today)

@@ -1,9 +1,10 @@
-import { headline, parseInline, plainText } from '../../src/content/news.ts';
+import { headlineOf } from '../../src/content/news.ts';
 import { newsArchiveAddress, newsItemFile } from '../../src/static/staticAddresses.ts';
 import { authorLine } from '../../src/components/publicationText.ts';
 import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { withoutUnsafe } from '../content/controlCharacters.ts';
-import { elements, parseHtmlFragment, serializeHtml, type ParentNode } from './htmlDocument.ts';
+import { elements, parseHtmlFragment, serializeHtml } from './htmlDocument.ts';
+import { bodyOf, lineOf } from '../content/markdown.ts';
 import { englishWords } from '../content/messages.ts';
 
 /** Where the feeds live, relative to the site's root; every page links them. */
@@ -24,13 +25,6 @@ interface FeedItem {
 /** A date as RFC 3339 at midnight UTC (a month or a year alone as its first day). */
 const instant = (date: string) => `${[...date.split('-'), '01', '01'].slice(0, 3).join('-')}T00:00:00Z`;
 
-const inlineHtml = (text: string) =>
-  parseInline(text)
-    .map((run) =>
-      run.href ? `<a href="${h(run.href)}">${h(run.text)}</a>` : run.em ? `<em>${h(run.text)}</em>` : h(run.text),
-    )
-    .join('');
-
 /**
  * A body's HTML for a feed reader, which has no page to resolve its links against: every address absolute, a
  * picture's files (`src`, each of `srcset`) too. Edited in the tree, where each value is read as the parser reads it.
@@ -50,28 +44,6 @@ function absoluteLinks(html: string, site: string) {
   return serializeHtml(fragment);
 }
 
-/** Elements after which content_text starts a new line. */
-const blocks = new Set(['p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'blockquote', 'pre']);
-
-/** The words of the HTML the build made, for JSON Feed's content_text: parsed, so every character reference is read. */
-export function plainTextOf(html: string): string {
-  const lines: string[] = [];
-  const walk = (node: ParentNode) => {
-    for (const child of node.childNodes) {
-      if ('value' in child && child.nodeName === '#text') lines.push(child.value);
-      else if ('childNodes' in child) {
-        walk(child);
-        if (blocks.has(child.nodeName)) lines.push('\n');
-      }
-    }
-  };
-  walk(parseHtmlFragment(html));
-  return lines
-    .join('')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
-}
-
 /** The feed entries, newest first; empty when the site has no news (then no feed is written). */
 export function feedItems({ profile, news, publications, publicationsInFeed, words }: SiteContent): FeedItem[] {
   const t = words ?? englishWords;
@@ -86,17 +58,19 @@ export function feedItems({ profile, news, publications, publicationsInFeed, wor
       paper && `<p><a href="${h(paper)}">${h(t('news.paper', { title: item.paperTitle ?? item.paper! }))}</a></p>`,
       link && `<p><a href="${h(link)}">${h(t('link.readMore'))}</a></p>`,
     ];
+    // The same HTML as the pages' (tooling/content/markdown.ts), its words for content_text.
+    const line = item.textHtml && `<p>${absoluteLinks(item.textHtml, site)}</p>`;
     const body = item.bodyHtml ? absoluteLinks(item.bodyHtml, site) : undefined;
     return {
       id: tag(item.date, `news/${item.anchor}`),
-      title: headline(item),
+      title: headlineOf(item),
       // An item with a body is read on its own page; the others where they stand in the archive.
       url: item.page
         ? absoluteUrl(site, newsItemFile(item.page))
         : `${absoluteUrl(site, newsArchiveAddress)}#${item.anchor}`,
       date: instant(item.date),
-      html: [item.text && `<p>${inlineHtml(item.text)}</p>`, body, ...more].filter(Boolean).join(''),
-      text: [item.text && plainText(item.text), body && plainTextOf(body)].filter(Boolean).join('\n'),
+      html: [line, body, ...more].filter(Boolean).join(''),
+      text: [item.text && lineOf(item.text).text, body && bodyOf(item.body!).text].filter(Boolean).join('\n'),
       external: link ?? paper,
     };
   });

@@ -7,10 +7,10 @@ import {
   newsItemFile,
   publicationListAddress,
 } from '../../src/static/staticAddresses.ts';
-import { headline, plainText, type NewsEntry } from '../../src/content/news.ts';
+import { headlineOf, type NewsEntry } from '../../src/content/news.ts';
+import { bodyOf, lineOf } from '../content/markdown.ts';
 import type { HtmlTagDescriptor } from 'vite';
 import { feedTags, link, meta, siteImages } from './headTags.ts';
-import { plainTextOf } from './feeds.ts';
 import { bodyNodes, leadingLinks, staticDocument } from './staticDocument.ts';
 import { cspHash } from './indexHtml.ts';
 import { absoluteUrl, jsonLd, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
@@ -225,8 +225,8 @@ function itemPage(
 
 /** news/<page>.html: a news item with a body, read without JavaScript (the app's #/news/<page>). */
 export function newsItemPage(content: SiteContent, item: NewsEntry, parts: StaticPageParts): string {
-  const words = item.text ? plainText(item.text) : plainTextOf(item.bodyHtml ?? '');
-  return itemPage(content, { headline: headline(item), words, file: newsItemFile(item.page!) }, parts);
+  const words = item.text ? lineOf(item.text).text : bodyOf(item.body ?? '').text;
+  return itemPage(content, { headline: headlineOf(item), words, file: newsItemFile(item.page!) }, parts);
 }
 
 /** projects/<page>.html: a project with a body, read without JavaScript (the app's #/projects/<page>). */

@@ -132,7 +132,7 @@ test('each Markdown field is rendered once, and the modules ship the store’s H
   // A renderer whose HTML names its call: a module that rendered the Markdown itself would ship other HTML.
   const render = (source: string) => {
     rendered.push(source);
-    return { html: `<p>render ${rendered.length}</p>` };
+    return { html: `<p>render ${rendered.length}</p>`, text: source.replaceAll('*', '') };
   };
   const modules = {
     'profile.ts': { profile: { name: 'N', intro: ['One *paragraph*.', 'Two.'] } },

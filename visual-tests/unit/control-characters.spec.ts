@@ -124,7 +124,16 @@ test.describe('Control characters', () => {
         site: { url: 'https://example.org/', title: 'T\u0000', description: 'D\uFFFF', locale: 'en' },
       },
       publications: [],
-      news: [{ date: '2025-01-01', anchor: 'a', text: 'News\u001b\uD800' }],
+      // An item as the build makes it (tooling/content/news.ts newsOf): its headline and its line's HTML.
+      news: [
+        {
+          date: '2025-01-01',
+          anchor: 'a',
+          text: 'News\u001b\uD800',
+          headline: 'News\u001b\uD800',
+          textHtml: 'News\u001b\uD800',
+        },
+      ],
       publicationsInFeed: 0,
     } as unknown as Parameters<typeof atomFeed>[0];
     const xml = atomFeed(site);

@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
-import { headline, newsEntries, parseInline } from '../../src/content/news';
+import { newsEntries } from '../../src/content/news';
 import { oneWarningPerHost } from '../../tooling/content/httpLinks';
-import { bodyOf, renderMarkdown } from '../../tooling/content/markdown';
+import { bodyOf, lineOf, renderMarkdown } from '../../tooling/content/markdown';
 import { newsIssues } from '../../tooling/content/news';
+import { headline } from '../../tooling/content/newsHeadline';
 import { storeOf } from '../../tooling/content/store/store';
-import { plainTextOf } from '../../tooling/generators/feeds';
 import { formatIssue, isWarning } from '../../tooling/content/validateContent';
 import { completeOutDir, outDir, repoRoot } from '../support/buildOutput';
 
@@ -63,16 +63,10 @@ test.describe('News items', () => {
     ]);
   });
 
-  test('the markup: [words](href) and *words*, anything else as written', () => {
-    expect(
-      parseInline('See [our <lab>](https://example.org/a?b=1&c=2) and *this*, not <b>html</b> or a * star.'),
-    ).toEqual([
-      { text: 'See ' },
-      { text: 'our <lab>', href: 'https://example.org/a?b=1&c=2' },
-      { text: ' and ' },
-      { text: 'this', em: true },
-      { text: ', not <b>html</b> or a * star.' },
-    ]);
+  test('the markup: the site’s Markdown on one line, no wrapping <p>; raw HTML as written', () => {
+    expect(lineOf('See [our <lab>](https://example.org/a?b=1&c=2) and *this*, not <b>html</b> or a * star.').html).toBe(
+      'See <a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">our &lt;lab></a> and <em>this</em>, not &lt;b>html&lt;/b> or a * star.',
+    );
     expect(
       headline({
         text: 'Our paper on [trust](https://example.org) was accepted at CHI, the conference on human factors in computing.',
@@ -83,18 +77,11 @@ test.describe('News items', () => {
 
   test('_words_ is emphasis too, not inside a word; a bare https:// address is a link to itself, its sentence’s full stop left out', () => {
     expect(
-      parseInline(
-        'At _HRI_ with my_snake_case tool; slides at https://example.org/a_b/c.pdf. Or (https://example.org/x).',
-      ),
-    ).toEqual([
-      { text: 'At ' },
-      { text: 'HRI', em: true },
-      { text: ' with my_snake_case tool; slides at ' },
-      { text: 'https://example.org/a_b/c.pdf', href: 'https://example.org/a_b/c.pdf' },
-      { text: '. Or (' },
-      { text: 'https://example.org/x', href: 'https://example.org/x' },
-      { text: ').' },
-    ]);
+      lineOf('At _HRI_ with my_snake_case tool; slides at https://example.org/a_b/c.pdf. Or (https://example.org/x).')
+        .html,
+    ).toBe(
+      'At <em>HRI</em> with my_snake_case tool; slides at <a href="https://example.org/a_b/c.pdf" target="_blank" rel="noopener noreferrer">https://example.org/a_b/c.pdf</a>. Or (<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">https://example.org/x</a>).',
+    );
   });
 
   test('a headline made from the first words is cut at a word outside a link, never inside one', () => {
@@ -126,8 +113,8 @@ test.describe('News items', () => {
   });
 
   test('feed.json’s content_text is the body’s text, every character reference read (no &#x3C;)', () => {
-    const { html } = renderMarkdown('Is 1 < 2 & "yes"? It\'s *so* — A&amp;B.\n\n- one\n- two\n');
-    expect(plainTextOf(html)).toBe('Is 1 < 2 & "yes"? It\'s so — A&B.\none\ntwo');
+    const { text } = renderMarkdown('Is 1 < 2 & "yes"? It\'s *so* — A&amp;B.\n\n- one\n- two\n');
+    expect(text).toBe('Is 1 < 2 & "yes"? It\'s so — A&B.\none\ntwo');
   });
 
   test('the build names a link that would not work; a future date is a warning', () => {
@@ -240,7 +227,7 @@ test.describe('The feeds, read back by a feed reader (the complete test owner)',
     // A one-line item stays one line, its bare address a link.
     const slides = atom.entries!.find((e) => e.id === 'tag:example.org,2025-10-30:news/news-2025-10-30')!;
     expect(slides.content?.value).toBe(
-      '<p>Slides from the lab&#39;s open day are at <a href="https://example.org/open_day_2025/slides/legible_motion_in_shared_aisles_with_mobile_robots.pdf">https://example.org/open_day_2025/slides/legible_motion_in_shared_aisles_with_mobile_robots.pdf</a> (a long address that wraps).</p>',
+      '<p>Slides from the lab\'s open day are at <a href="https://example.org/open_day_2025/slides/legible_motion_in_shared_aisles_with_mobile_robots.pdf" target="_blank" rel="noopener noreferrer">https://example.org/open_day_2025/slides/legible_motion_in_shared_aisles_with_mobile_robots.pdf</a> (a long address that wraps).</p>',
     );
     expect(read(completeOutDir, 'sitemap.xml')).toContain(
       '<url><loc>https://example.org/news/2026-03-20-summer-school.html</loc><lastmod>2026-03-20</lastmod></url>',
@@ -268,7 +255,7 @@ test.describe('The feeds, read back by a feed reader (the complete test owner)',
     const entry = atom.entries!.find((e) => e.id === 'tag:example.org,2026-02-02:news/news-2026-02-02')!;
     expect(entry.title).toEqual({ value: title });
     expect(entry.content?.value).toBe(
-      '<p>Text with &lt;angle brackets&gt;, an ampersand &amp; a &quot;double&quot; and &#39;single&#39; quote, and a CDATA end ]]&gt; in the middle; see <a href="https://example.org/lab?a=1&amp;b=2">the &lt;lab&gt; &amp; co.</a>.</p>',
+      '<p>Text with &lt;angle brackets>, an ampersand &amp; a "double" and \'single\' quote, and a CDATA end ]]> in the middle; see <a href="https://example.org/lab?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">the &lt;lab> &amp; co.</a>.</p>',
     );
     const json = parseJsonFeed(JSON.parse(read(completeOutDir, 'feed.json')));
     const item = json.items!.find((i) => i.id === entry.id)!;
@@ -277,7 +264,7 @@ test.describe('The feeds, read back by a feed reader (the complete test owner)',
     const archive = read(completeOutDir, 'news/index.html');
     expect(archive).toContain('Escaping &lt;check&gt; &amp; “quotes”');
     expect(archive).toContain(
-      '<a href="https://example.org/lab?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">the &lt;lab&gt; &amp; co.</a>',
+      '<a href="https://example.org/lab?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">the &lt;lab> &amp; co.</a>',
     );
   });
 

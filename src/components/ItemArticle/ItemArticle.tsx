@@ -7,8 +7,9 @@ interface ItemArticleProps {
   title: string;
   /** Under the heading: the date, a note. */
   meta?: ReactNode;
-  /** The entry's short text, before its body. */
+  /** The entry's short text, before its body: as text, or as the build's HTML of its one line of Markdown. */
   lead?: ReactNode;
+  leadHtml?: string;
   /** The body as the build made it from the owner's Markdown and sanitised to an allowlist (tooling/content/markdown.ts). */
   bodyHtml?: string;
   /** The links at the end: the entry's own, and back to its list. */
@@ -30,7 +31,7 @@ function toFootnote(event: MouseEvent) {
 }
 
 /** An entry's own page (a news item's, a project's): its heading, date, text, body and links; the app's and the static copy's. */
-export function ItemArticle({ title, meta, lead, bodyHtml, links }: ItemArticleProps) {
+export function ItemArticle({ title, meta, lead, leadHtml, bodyHtml, links }: ItemArticleProps) {
   // Delegated from the body: a link's click (by pointer or keyboard) reaches it.
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -42,6 +43,7 @@ export function ItemArticle({ title, meta, lead, bodyHtml, links }: ItemArticleP
     <article className={styles.page}>
       <PageHeader title={title}>{meta}</PageHeader>
       {lead && <p className={`${text.body1} ${styles.prose}`}>{lead}</p>}
+      {leadHtml && <p className={`${text.body1} ${styles.prose}`} dangerouslySetInnerHTML={{ __html: leadHtml }} />}
       {bodyHtml && (
         <div className={`${text.body1} ${styles.prose}`} ref={body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       )}

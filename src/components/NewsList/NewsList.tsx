@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { headline, parseInline, type NewsEntry } from '../../content/news';
+import { headlineOf, type NewsEntry } from '../../content/news';
 import { publicationFile } from '../../static/staticAddresses';
 import { externalLinkProps } from '../LinkButton/LinkButton';
 import { formatDate } from '../dates';
@@ -15,21 +15,6 @@ interface NewsListProps {
   anchors?: boolean;
 }
 
-/** The item's text with its links and emphasis; every link off the site opens in a new tab, as all the site's do. */
-export function InlineText({ value }: { value: string }) {
-  return parseInline(value).map((run, i) =>
-    run.href ? (
-      <a key={i} href={run.href} {...(run.href.startsWith('#') ? {} : externalLinkProps)}>
-        {run.text}
-      </a>
-    ) : run.em ? (
-      <em key={i}>{run.text}</em>
-    ) : (
-      run.text
-    ),
-  );
-}
-
 /** Dated news items, newest first, each with its `<time>`; an item dated after the build is marked upcoming. */
 export function NewsList({ items, headingLevel, anchors = false }: NewsListProps) {
   const Title = `h${headingLevel}` as const;
@@ -43,16 +28,15 @@ export function NewsList({ items, headingLevel, anchors = false }: NewsListProps
               // An item with a body is read on its own page: here its headline links there.
               <Title className={`${text.h5} ${styles.title}`}>
                 <a className={styles.pageLink} href={`#/news/${item.page}`}>
-                  {headline(item)}
+                  {headlineOf(item)}
                 </a>
               </Title>
             ) : (
               item.title && <Title className={`${text.h5} ${styles.title}`}>{item.title}</Title>
             )}
-            {item.text && (
-              <p className={`${text.body1} ${styles.text}`}>
-                <InlineText value={item.text} />
-              </p>
+            {item.textHtml && (
+              // The build's HTML of the item's one line of Markdown (tooling/content/markdown.ts lineOf).
+              <p className={`${text.body1} ${styles.text}`} dangerouslySetInnerHTML={{ __html: item.textHtml }} />
             )}
             {(item.link || item.paperTitle) && <NewsLinks item={item} labelled />}
           </div>
@@ -88,7 +72,9 @@ export function NewsLinks({ item, labelled, children }: { item: NewsEntry; label
         <a
           className={styles.link}
           href={item.link}
-          {...(labelled ? { 'aria-label': t('link.named', { label: t('link.readMore'), title: headline(item) }) } : {})}
+          {...(labelled
+            ? { 'aria-label': t('link.named', { label: t('link.readMore'), title: headlineOf(item) }) }
+            : {})}
           {...externalLinkProps}
         >
           {t('link.readMore')}

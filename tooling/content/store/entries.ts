@@ -56,6 +56,7 @@ const entry = (kind: KindName, id: string, section: string, data: unknown, origi
   data: data as Record<string, unknown>,
   origin,
   html: {},
+  lines: [],
   text: {},
 });
 

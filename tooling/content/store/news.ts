@@ -1,5 +1,6 @@
 import { newsEntries, type NewsEntry } from '../../../src/content/news.ts';
 import type { NewsItem, Publication } from '../../../src/content/types.ts';
+import { headline } from '../newsHeadline.ts';
 import type { StoreEntry } from './types.ts';
 
 /** Carries each item's entry through the ordering (a symbol: no JSON, no page ever sees it). */
@@ -8,7 +9,7 @@ type Carried = NewsItem & { [source]?: StoreEntry };
 
 /**
  * The news as the site shows it, derived once: newest first, each item's anchor and id (its own `id`, else
- * its date, -2 for a second that day), its page when it has a body, its paper's title. The entries come back
+ * its date, -2 for a second that day), its page when it has a body, its headline, its paper's title. The entries come back
  * in that order, each holding its item as the site shows it.
  */
 export function newsOf(
@@ -24,6 +25,7 @@ export function newsOf(
     const { [source]: entry, ...item } = shown as NewsEntry & Carried;
     const data: NewsEntry = {
       ...item,
+      headline: headline(item),
       ...(item.paper && titles.has(item.paper) ? { paperTitle: titles.get(item.paper) } : {}),
     };
     const id = item.anchor.replace(/^news-/, '');

@@ -13,6 +13,7 @@ export function allTalks(own: readonly StoreEntry[], fromBib: readonly TalkEntry
     data: talk as unknown as Record<string, unknown>,
     origin: { file: bibFile },
     html: {},
+    lines: [],
     text: {},
   }));
   return [...own.filter((t) => typeof t.data.date === 'string'), ...bib]

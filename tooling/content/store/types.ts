@@ -28,6 +28,8 @@ export interface StoreEntry<Data = Record<string, unknown>> {
   page?: string;
   /** Each Markdown field as HTML, by field name (`body`; a paragraph list's as `intro[0]`), once the store is rendered. */
   html: Record<string, string>;
+  /** The fields rendered as one line, with no wrapping <p>: a news item's text, an intro paragraph of one paragraph. */
+  lines: string[];
   /** The same fields as plain words (what llms.txt and resume.json say). */
   text: Record<string, string>;
 }

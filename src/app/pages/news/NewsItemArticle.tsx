@@ -1,5 +1,5 @@
-import { headline, type NewsEntry } from '../../../content/news';
-import { InlineText, NewsDate, NewsLinks } from '../../../components/NewsList/NewsList';
+import { headlineOf, type NewsEntry } from '../../../content/news';
+import { NewsDate, NewsLinks } from '../../../components/NewsList/NewsList';
 import { link as linkStyle } from '../../../components/NewsList/NewsList.css';
 import { ItemArticle } from '../../../components/ItemArticle/ItemArticle';
 import { t } from '../../../i18n/pages';
@@ -8,9 +8,9 @@ import { t } from '../../../i18n/pages';
 export function NewsItemArticle({ item }: { item: NewsEntry }) {
   return (
     <ItemArticle
-      title={headline(item)}
+      title={headlineOf(item)}
       meta={<NewsDate item={item} />}
-      lead={item.text && <InlineText value={item.text} />}
+      leadHtml={item.textHtml}
       bodyHtml={item.bodyHtml}
       links={
         <NewsLinks item={item}>

@@ -1,4 +1,4 @@
-import type { AboutKind, WithDetails } from '../../../../content/cvContent';
+import type { AboutKind, WithHtml } from '../../../../content/cvContent';
 import type { EntryOf } from '../../../../content/types';
 import { cvView } from './cv';
 import { skillsView } from './skills';
@@ -11,7 +11,7 @@ import type { KindView } from './view';
  * How each kind whose declaration shows it on About is drawn there and in the PDF, and put in resume.json:
  * a kind declared with `shows: ['about', …]` fails the type check until it has its view here.
  */
-export const kindViews: { [K in AboutKind]: KindView<EntryOf<K> & WithDetails> } = {
+export const kindViews: { [K in AboutKind]: KindView<EntryOf<K> & WithHtml> } = {
   timeline: timelineView,
   skills: skillsView,
   talks: talksView,

@@ -1,5 +1,5 @@
 import type { CvItem } from '../../../../components/CvList/CvList';
-import type { WithDetails } from '../../../../content/cvContent';
+import type { WithHtml } from '../../../../content/cvContent';
 import type { Talk, TalkType } from '../../../../content/types';
 import { publicationFile } from '../../../../static/staticAddresses';
 import { detailsOf, linksOf, type KindView } from './view';
@@ -8,7 +8,7 @@ import { t } from '../../../../i18n/pages';
 /** Invited talks and keynotes: the ones a reader looks for first. */
 const isInvited = (type?: TalkType) => type === 'invited' || type === 'keynote';
 
-export function talkItem(talk: Talk & WithDetails): CvItem {
+export function talkItem(talk: Talk & WithHtml): CvItem {
   return {
     key: talk.id ?? `${talk.date}-${talk.title}`,
     date: talk.date || undefined,
@@ -21,7 +21,7 @@ export function talkItem(talk: Talk & WithDetails): CvItem {
       [t('link.event'), talk.eventLink],
       [t('link.paper'), talk.paper && publicationFile(talk.paper, 'html')],
     ),
-    ...detailsOf(t('about.abstract'), talk),
+    ...detailsOf(t('about.abstract'), talk.abstractHtml),
   };
 }
 
@@ -33,7 +33,7 @@ function talksLead(items: readonly CvItem[]): string {
 }
 
 /** Talks (talks.ts's and the .bib's): rows led by a count of them and of the invited ones. */
-export const talksView: KindView<Talk & WithDetails> = {
+export const talksView: KindView<Talk & WithHtml> = {
   draw: (entries) => {
     const items = entries.map(talkItem);
     return { shape: 'list', items, lead: talksLead(items) };

@@ -1,10 +1,10 @@
 import type { CvItem } from '../../../../components/CvList/CvList';
-import type { WithDetails } from '../../../../content/cvContent';
+import type { WithHtml } from '../../../../content/cvContent';
 import type { TeachingEntry } from '../../../../content/types';
 import { detailsOf, linksOf, type KindView } from './view';
 import { t } from '../../../../i18n/pages';
 
-export function teachingItem(entry: TeachingEntry & WithDetails): CvItem {
+export function teachingItem(entry: TeachingEntry & WithHtml): CvItem {
   const how = [entry.role, entry.level].filter(Boolean).join(' · ');
   return {
     key: entry.id ?? `${entry.date}-${entry.course}`,
@@ -14,11 +14,11 @@ export function teachingItem(entry: TeachingEntry & WithDetails): CvItem {
     title: entry.course,
     lines: [entry.institution, how].filter(Boolean),
     links: linksOf([t('link.coursePage'), entry.link]),
-    ...detailsOf(t('about.course'), entry),
+    ...detailsOf(t('about.course'), entry.descriptionHtml),
   };
 }
 
 /** Courses taught: a row each, the term in place of the dates where given. */
-export const teachingView: KindView<TeachingEntry & WithDetails> = {
+export const teachingView: KindView<TeachingEntry & WithHtml> = {
   draw: (entries) => ({ shape: 'list', items: entries.map(teachingItem) }),
 };

@@ -1,5 +1,4 @@
 import type { CvItem } from '../../../../components/CvList/CvList';
-import type { WithDetails } from '../../../../content/cvContent';
 import type { SkillGroup, TimelineEntry } from '../../../../content/types';
 
 /** How About and the CV PDF draw a section: the timeline, skill groups, or rows of a CV list. */
@@ -20,6 +19,5 @@ export interface KindView<Entry> {
 export const linksOf = (...pairs: Array<[string, string | undefined]>) =>
   pairs.flatMap(([label, href]) => (href ? [{ label, href }] : []));
 
-/** The abstract or description About shows under an entry, when opened (the build's HTML of its Markdown). */
-export const detailsOf = (label: string, { detailsHtml }: WithDetails) =>
-  detailsHtml ? { details: { label, html: detailsHtml } } : {};
+/** The abstract or description About shows under an entry, when opened (the build's HTML of its Markdown, `<field>Html`). */
+export const detailsOf = (label: string, html: string | undefined) => (html ? { details: { label, html } } : {});
