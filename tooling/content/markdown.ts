@@ -110,8 +110,43 @@ function inspect(tree: Root, mode: MarkdownMode, refused: string[]) {
   return { links, pictures };
 }
 
+/**
+ * Brackets and emphasis marks past which one field is not parsed: the parser resolves links, footnote calls and
+ * emphasis by looking back over every earlier mark, so its time grows with their square (200 KB of `[*_]` takes
+ * a minute). A real body holds tens; such a field is refused by name and kept as its text.
+ */
+export const markLimit = 2_000;
+
+function tooManyMarks(source: string): string | undefined {
+  let brackets = 0;
+  let emphasis = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (c === 91 || c === 93)
+      brackets++; // [ ]
+    else if (c === 42 || c === 95) emphasis++; // * _
+  }
+  if (brackets > markLimit)
+    return `${brackets} brackets [ ] in one field (at most ${markLimit}: split it, or write them as text)`;
+  if (emphasis > markLimit)
+    return `${emphasis} emphasis marks * _ in one field (at most ${markLimit}: split it, or write them as text)`;
+  return undefined;
+}
+
+/** A field too marked to parse, shown as the words it is (and refused, so the check names it). */
+function asText(source: string, problem: string, mode: MarkdownMode): RenderedMarkdown {
+  const words = { type: 'text' as const, value: source };
+  const tree: HastRoot = {
+    type: 'root',
+    children: mode === 'inline' ? [words] : [{ type: 'element', tagName: 'p', properties: {}, children: [words] }],
+  };
+  return { html: toHtml.stringify(tree) as string, text: source, links: [], pictures: [], refused: [problem], tree };
+}
+
 /** A field as HTML, its words, and what it holds; `page`, the page a body is shown on, which its footnotes name. */
 export function renderMarkdown(source: string, mode: MarkdownMode = 'block', page?: string): RenderedMarkdown {
+  const marked = tooManyMarks(source);
+  if (marked) return asText(source, marked, mode);
   const refused: string[] = [];
   const tree = mode === 'inline' ? lineTree(source, refused) : parse(source);
   const { links, pictures } = inspect(tree, mode, refused);
@@ -152,13 +187,10 @@ export interface IntroParagraph {
 
 /** Whether a field is one paragraph (Home shows such an intro paragraph as a line): its parse alone. */
 export function isOneParagraph(source: string): boolean {
+  if (tooManyMarks(source)) return false;
   const tree = parse(source);
   return tree.children.length === 1 && tree.children[0]!.type === 'paragraph';
 }
 
 export const introParagraph = (source: string): IntroParagraph =>
   isOneParagraph(source) ? { html: lineOf(source).html, inline: true } : { html: bodyOf(source).html, inline: false };
-
-/** A body's HTML made to name its page, for a caller holding the HTML alone; `bodyOf(source, page)` does it in the tree. */
-export const footnotesOn = (html: string, page: string) =>
-  html.replaceAll('href="#user-content-', `href="${page}#user-content-`);

@@ -143,7 +143,7 @@ test('each Markdown field is rendered once, and the modules ship the store’s H
   const store = storeOf({ modules, publications: [] }, undefined, render);
   expect(rendered.sort()).toEqual(['A body.', 'Abstract.', 'It reaches.', 'One *paragraph*.', 'Two.']);
   const content = { modules, publications: [], store } as unknown as CheckedContent;
-  const all = ['virtual:news', 'virtual:project-pages', 'virtual:cv', 'virtual:home-intro']
+  const all = ['virtual:news-pages', 'virtual:project-pages', 'virtual:cv', 'virtual:home-intro']
     .map((id) => generatedModules[id]!(content))
     .join('\n');
   expect(rendered).toHaveLength(5);

@@ -50,6 +50,23 @@ test.describe('One Markdown, one renderer', () => {
     ]);
   });
 
+  test('a field with more brackets or emphasis marks than the parser reads in linear time is refused and kept as its text', () => {
+    const brackets = bodyOf('[a]('.repeat(50_000));
+    const marks = lineOf('*_'.repeat(50_000));
+    expect(brackets.refused).toEqual([
+      '100000 brackets [ ] in one field (at most 2000: split it, or write them as text)',
+    ]);
+    expect(brackets.html.startsWith('<p>[a](')).toBe(true);
+    expect(marks.refused).toEqual([
+      '100000 emphasis marks * _ in one field (at most 2000: split it, or write them as text)',
+    ]);
+    expect(marks.html.startsWith('*_*_')).toBe(true);
+    // Under the limit, Markdown as ever.
+    expect(lineOf('[a](https://x.org) *b*').html).toBe(
+      '<a href="https://x.org" target="_blank" rel="noopener noreferrer">a</a> <em>b</em>',
+    );
+  });
+
   test('no Markdown is parsed in src/: no Markdown library, no run parser, no regular expression of its syntax', () => {
     const files = (readdirSync(path.join(repoRoot, 'src'), { recursive: true }) as string[]).filter((f) =>
       /\.tsx?$/.test(f),

@@ -255,7 +255,7 @@ test.describe('The feeds, read back by a feed reader (the complete test owner)',
     const entry = atom.entries!.find((e) => e.id === 'tag:example.org,2026-02-02:news/news-2026-02-02')!;
     expect(entry.title).toEqual({ value: title });
     expect(entry.content?.value).toBe(
-      '<p>Text with &lt;angle brackets>, an ampersand &amp; a "double" and \'single\' quote, and a CDATA end ]]> in the middle; see <a href="https://example.org/lab?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">the &lt;lab> &amp; co.</a>.</p>',
+      '<p>Text with &lt;angle brackets&gt;, an ampersand &amp; a "double" and \'single\' quote, and a CDATA end ]]&gt; in the middle; see <a href="https://example.org/lab?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">the &lt;lab&gt; &amp; co.</a>.</p>',
     );
     const json = parseJsonFeed(JSON.parse(read(completeOutDir, 'feed.json')));
     const item = json.items!.find((i) => i.id === entry.id)!;
@@ -264,7 +264,7 @@ test.describe('The feeds, read back by a feed reader (the complete test owner)',
     const archive = read(completeOutDir, 'news/index.html');
     expect(archive).toContain('Escaping &lt;check&gt; &amp; “quotes”');
     expect(archive).toContain(
-      '<a href="https://example.org/lab?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">the &lt;lab> &amp; co.</a>',
+      '<a href="https://example.org/lab?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">the &lt;lab&gt; &amp; co.</a>',
     );
   });
 
