@@ -3,10 +3,11 @@ import { jsonModule, withoutMarkdown } from './contentModule.ts';
 import { contentFile } from './contentSchema.ts';
 import { newsContent, newsOf, newsOnHome } from './news.ts';
 import { cvContentOf } from './cvContent.ts';
-import { pagesWithContent, projectsWithPages } from './siteRoutes.ts';
-import { bodyOf, footnotesOn, introParagraph, plainText } from './markdown.ts';
-import { itemFile } from '../../src/static/staticAddresses.ts';
-import { projectPage, type ItemPages } from '../../src/content/itemPages.ts';
+import { pagesWithContent } from './siteRoutes.ts';
+import { introParagraph, plainText } from './markdown.ts';
+import { pageKinds } from '../../src/content/kinds.ts';
+import { allItemPages, entriesWithPages, itemHeadlines, shippedEntry } from './itemPages.ts';
+import { kindList } from './kindList.ts';
 import type { CheckedContent } from './loadContent.ts';
 import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
@@ -95,15 +96,29 @@ const homeModules: Record<string, ModuleSource> = {
     const title = file.sectionTitles?.currentProjects ?? t(kindSections.projects.currentProjects);
     return `export const featured = ${jsonModule({ title, entries } satisfies FeaturedProjects)};`;
   },
-  // Each project with a body, its page's content with the body as the build's HTML: the project pages' chunk alone.
-  'virtual:project-pages': ({ modules }) => {
-    const pages = projectsWithPages(modules).map(({ body, ...project }) => {
-      const page = projectPage({ ...project, body })!;
-      return { ...project, page, bodyHtml: footnotesOn(bodyOf(body).html, itemFile('projects', page)) };
-    });
-    return `export const projects = ${jsonModule(pages)};`;
-  },
 };
+
+/**
+ * Each entry with a page of its own, per kind declared with `pages` (`virtual:item-pages/people`), its body
+ * as the build's HTML: that kind's page chunk alone carries it.
+ */
+const itemPageModules: Record<string, ModuleSource> = Object.fromEntries(
+  pageKinds.map((kind) => [
+    `virtual:item-pages/${kind}`,
+    ({ modules, publications }: CheckedContent) => {
+      const entries = entriesWithPages(kind, modules, publications).map((page) => shippedEntry(kind, page));
+      return `export const entries = ${jsonModule(entries)};`;
+    },
+  ]),
+);
+
+/** Each such kind's list page (`virtual:kind-list/people`): its sections and texts, no body (tooling/content/kindList.ts). */
+const kindListModules: Record<string, ModuleSource> = Object.fromEntries(
+  pageKinds.map((kind) => [
+    `virtual:kind-list/${kind}`,
+    ({ modules }: CheckedContent) => `export const list = ${jsonModule(kindList(kind, modules))};`,
+  ]),
+);
 
 /**
  * Which optional pages have anything to show: a page with nothing leaves the navigation
@@ -116,12 +131,7 @@ const sitePages: ModuleSource = ({ modules, publications }) => {
     hasPage.news && newsContent(modules).newsInNavigation === true
       ? `export { default as newsIcon } from 'lucide-react/icons/newspaper';`
       : 'export const newsIcon = undefined;';
-  const itemPages: ItemPages = {
-    news: Object.fromEntries(
-      newsOf(modules, publications).flatMap((item) => (item.page ? [[item.page, headline(item)]] : [])),
-    ),
-    projects: Object.fromEntries(projectsWithPages(modules).map((p) => [projectPage(p)!, p.title])),
-  };
+  const itemPages = itemHeadlines(allItemPages(modules, publications));
   // What every page's frame says of the owner (the title, the footer): the rest of the profile (the intro,
   // the links) stays in the chunks of the pages that show it, however long the owner writes it.
   const profile = (modules['profile.ts']?.profile ?? {}) as Partial<Profile>;
@@ -140,6 +150,8 @@ export const generatedModules: Record<string, ModuleSource> = {
   ...newsModules,
   ...cvModules,
   ...homeModules,
+  ...itemPageModules,
+  ...kindListModules,
   'virtual:site-pages': sitePages,
 };
 

@@ -5,8 +5,8 @@ import { hasScheme } from './contentRules.ts';
 import type { ContentModules } from './validateContent.ts';
 import { newsContent, newsOf } from './news.ts';
 import { sectionNames } from '../../src/content/kinds.ts';
-import { projectPage } from '../../src/content/itemPages.ts';
-import { projectsWithPages } from './siteRoutes.ts';
+import type { ItemKind } from '../../src/content/itemPages.ts';
+import { allItemPages, type ItemPage } from './itemPages.ts';
 import { isRecord } from './isRecord.ts';
 import { siteWords, type SiteWords } from './messages.ts';
 
@@ -20,8 +20,8 @@ export interface SiteContent {
   publicationsInFeed: number;
   /** Whether projects.ts has a project (else the site has no Projects page). */
   hasProjects: boolean;
-  /** Each project with a body (its own page): its page, title, intro text and date. */
-  projectPages: Array<{ page: string; title: string; description: string; date?: string }>;
+  /** Each entry with a page of its own, per kind declared with `pages`: its page, headline, lead and date. */
+  itemPages: Record<ItemKind, ItemPage[]>;
   /** The names of the CVs the owner adds to the full one (cv.ts › cvVariants). */
   cvVariants: string[];
   /** Each picture's made-to-fit file by its source path (the build's): what the heads link instead of the original. */
@@ -50,12 +50,7 @@ export function siteContentOf(modules: ContentModules, publications: Publication
     news,
     publicationsInFeed: newsContent(modules).publicationsInFeed ?? 0,
     hasProjects,
-    projectPages: projectsWithPages(modules).map((p) => ({
-      page: projectPage(p)!,
-      title: p.title,
-      description: p.description,
-      date: p.date,
-    })),
+    itemPages: allItemPages(modules, publications),
     cvVariants,
   };
 }

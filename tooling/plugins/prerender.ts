@@ -12,11 +12,12 @@ import { siteImages } from '../generators/headTags.ts';
 import { isFaceFile, pageFaces } from '../generators/fontFaces.ts';
 import { findOne, getAttr, parseHtml } from '../generators/htmlDocument.ts';
 import { hostHeaders, hostHeadersFile } from '../generators/hostHeaders.ts';
-import { newsArchivePath, publicationListPath, staticPageCsp } from '../generators/publicationPage.ts';
+import { publicationListPath, staticPageCsp } from '../generators/publicationPage.ts';
 import { ownerSiteApi } from './pluginApis.ts';
 import { serverEntryFile, type ServerEntry } from './serverEntry.ts';
 import { renderedFiles } from './siteFileList.ts';
 import { writeCvs } from '../cv/writeCvs.ts';
+import { pageKinds } from '../../src/content/kinds.ts';
 import { buildEnvironments, inlineScripts, onlyChunk, serverEnvironment } from './buildEnvironments.ts';
 
 /**
@@ -173,9 +174,11 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     await writeFile(indexFile, html);
     const written = await writeRenderedFiles(server, outDir, stylesheets, code.themeScript!);
     const listed = written.includes(publicationListPath);
-    const news = written.includes(newsArchivePath);
-    const projects = written.some((file) => file.startsWith('projects/'));
-    const linked = listed || news || projects;
+    // The news archive's folder, and each kind's whose entries have pages (src/content/kinds.ts `pages`).
+    const pageFolders = [...new Set(['news', ...pageKinds])].filter((folder) =>
+      written.some((file) => file.startsWith(`${folder}/`)),
+    );
+    const linked = listed || pageFolders.length > 0;
     const index = getAttr(
       findOne(parseHtml(html), 'CSP meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
       'content',
@@ -184,8 +187,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     const policies = {
       index: index!,
       ...(listed ? { publications: staticCsp } : {}),
-      ...(news ? { news: staticCsp } : {}),
-      ...(projects ? { projects: staticCsp } : {}),
+      folders: Object.fromEntries(pageFolders.map((folder) => [folder, staticCsp])),
     };
     await writeFile(path.join(outDir, hostHeadersFile), hostHeaders(policies));
     // The CVs, tagged, from one Chromium for them all (tooling/cv/writeCvs.ts): the files the list names as `cv`.

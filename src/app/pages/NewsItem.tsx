@@ -1,12 +1,11 @@
-import { useLocation } from 'react-router-dom';
 import { news } from 'virtual:news';
-import { readAddress } from '../address';
+import { useItemPage } from './itemPage';
 import NotFound from './NotFound';
 import { NewsItemArticle } from './news/NewsItemArticle';
 
 /** A news item's own page, #/news/<page> (news/<page>.html is its copy without JavaScript). */
 export default function NewsItemPage() {
-  const page = readAddress(useLocation().pathname).path.replace(/^\/news\//, '');
+  const page = useItemPage();
   const item = news.items.find((entry) => entry.page === page);
   return item ? <NewsItemArticle item={item} /> : <NotFound />;
 }
