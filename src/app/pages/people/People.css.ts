@@ -35,6 +35,7 @@ export const row = style([
     gridTemplateColumns: 'auto minmax(0, 1fr)',
     alignItems: 'start',
     gap: vars.space['2'],
+    rowGap: vars.space['1.5'],
     padding: vars.space['2'],
   },
 ]);
@@ -70,4 +71,13 @@ export const links = style([
   { display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], marginTop: vars.space['1'] },
 ]);
 
-export const articleMeta = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });
+/* Under the portrait and the words on a phone, where a column beside the portrait is too narrow for a row of links. */
+export const rowLinks = style({
+  gridColumn: '1 / -1',
+  marginTop: 0,
+  '@media': { [mediaUp('sm')]: { gridColumn: '2' } },
+});
+
+export const articleMeta = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const articleRole = style({ flex: '1 1 12rem' });

@@ -18,7 +18,7 @@ export function PersonRow({ person, current, lazy }: PersonRowProps) {
     <article className={styles.row}>
       <Portrait person={person} lazy={lazy} />
       <div className={styles.details}>
-        <h3 className={`${text.h6} ${styles.name}`}>
+        <h3 className={`${text.h5} ${styles.name}`}>
           {person.page ? <a href={`#${itemPath('people', person.page)}`}>{person.name}</a> : person.name}
         </h3>
         {(person.role || person.date || person.endDate) && (
@@ -29,8 +29,8 @@ export function PersonRow({ person, current, lazy }: PersonRowProps) {
           </p>
         )}
         {person.description && <p className={text.body2}>{person.description}</p>}
-        <PersonLinks person={person} />
       </div>
+      <PersonLinks person={person} className={styles.rowLinks} />
     </article>
   );
 }
