@@ -7,10 +7,11 @@ import { pictureSlots } from '../../../components/Picture/pictureSlots';
 
 /* The portrait's box, its slot's width (pictureSlots.ts): the initials' disc takes the same, so rows align. */
 const [small, large] = pictureSlots.portrait.shownAt;
+// From sm it spans both rows of its card, so the links follow the words at once, whatever the portrait's height.
 const face = {
   width: `${small}px`,
   height: `${small}px`,
-  '@media': { [mediaUp('sm')]: { width: `${large}px`, height: `${large}px` } },
+  '@media': { [mediaUp('sm')]: { width: `${large}px`, height: `${large}px`, gridRow: 'span 2' } },
 };
 
 export const sections = style({ display: 'grid', gap: vars.space['6'] });
@@ -34,6 +35,8 @@ export const row = style([
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr)',
     alignItems: 'start',
+    alignContent: 'start',
+    '@media': { [mediaUp('sm')]: { gridTemplateRows: 'auto 1fr' } },
     gap: vars.space['2'],
     rowGap: vars.space['1.5'],
     padding: vars.space['2'],
