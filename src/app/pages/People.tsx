@@ -6,6 +6,7 @@ import { t } from '../../i18n/frame';
 import { PersonRow } from './people/PersonRow';
 import type { Person } from './people/person';
 import * as styles from './people/People.css';
+import { section as sectionStyle, sections, sectionTitle } from './Projects.css';
 
 function PeopleSection({
   title,
@@ -20,8 +21,8 @@ function PeopleSection({
 }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={`${text.h2} ${styles.sectionTitle}`}>
+    <section className={sectionStyle} aria-labelledby={headingId}>
+      <h2 id={headingId} className={`${text.h2} ${sectionTitle}`}>
         {title}
       </h2>
       <ul className={styles.grid}>
@@ -40,7 +41,7 @@ export default function PeoplePage() {
   return (
     <>
       <PageHeader title={t('nav.people')} lead={list.texts.peopleLead} />
-      <div className={styles.sections}>
+      <div className={sections}>
         {list.sections.map((section, i) => (
           <PeopleSection
             key={section.name}

@@ -5,20 +5,7 @@ import { mediaUp } from '../../../styles/tokens';
 import { plainList, surface } from '../../../styles/primitives.css';
 import { pictureSlots } from '../../../components/Picture/pictureSlots';
 
-/* The portrait's box, its slot's width (pictureSlots.ts): the initials' disc takes the same, so rows align. */
-const [small, large] = pictureSlots.portrait.shownAt;
-// From sm it spans both rows of its card, so the links follow the words at once, whatever the portrait's height.
-const face = {
-  width: `${small}px`,
-  height: `${small}px`,
-  '@media': { [mediaUp('sm')]: { width: `${large}px`, height: `${large}px`, gridRow: 'span 2' } },
-};
-
-export const sections = style({ display: 'grid', gap: vars.space['6'] });
-
-export const section = style({ display: 'grid', gap: vars.space['3'] });
-
-export const sectionTitle = style({ color: vars.color.primary });
+// The stylesheet is inlined in every site's index.html: these rules are kept few, the sections' as Projects' (Projects.css.ts).
 
 /* One person a row on a phone, two across from md: a lab of twenty stays a short page. */
 export const grid = style([
@@ -36,32 +23,33 @@ export const row = style([
     gridTemplateColumns: 'auto minmax(0, 1fr)',
     alignItems: 'start',
     alignContent: 'start',
-    '@media': { [mediaUp('sm')]: { gridTemplateRows: 'auto 1fr' } },
     gap: vars.space['2'],
-    rowGap: vars.space['1.5'],
     padding: vars.space['2'],
+    '@media': { [mediaUp('sm')]: { gridTemplateRows: 'auto 1fr' } },
   },
 ]);
 
-export const portrait = style({ ...face, flexShrink: 0, borderRadius: '50%', overflow: 'hidden', display: 'block' });
-
-globalStyle(`${portrait} img`, { width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
-
-export const initials = style({
-  ...face,
-  flexShrink: 0,
+/* The portrait's box, its slot's width (pictureSlots.ts), the initials' disc the same; from sm it spans its card's two rows, so the links follow the words at once. */
+const [small, large] = pictureSlots.portrait.shownAt;
+export const portrait = style({
+  width: `${small}px`,
+  height: `${small}px`,
+  flex: 'none',
   borderRadius: '50%',
+  overflow: 'hidden',
   display: 'grid',
   placeItems: 'center',
-  background: vars.color.primary,
-  color: vars.color.primaryContrast,
-  fontWeight: 500,
-  fontSize: '1.5rem',
-  letterSpacing: '0.05em',
-  userSelect: 'none',
+  '@media': { [mediaUp('sm')]: { width: `${large}px`, height: `${large}px`, gridRow: 'span 2' } },
 });
 
-export const details = style({ display: 'grid', gap: vars.space['0.5'], minWidth: 0 });
+globalStyle(`${portrait} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+
+export const initials = style([
+  portrait,
+  { background: vars.color.primary, color: vars.color.primaryContrast, fontWeight: 500, fontSize: '1.5rem' },
+]);
+
+export const details = style({ display: 'grid', gap: vars.space['0.5'] });
 
 export const name = style({ margin: 0, color: vars.color.primary });
 
@@ -69,18 +57,16 @@ globalStyle(`${name} a`, { color: 'inherit' });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
+/* Under the portrait and the words on a phone, where the column beside the portrait is too narrow for a row of links. */
 export const links = style([
   plainList,
-  { display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], marginTop: vars.space['1'] },
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space['1'],
+    selectors: { [`${row} > &`]: { gridColumn: '1 / -1' } },
+    '@media': { [mediaUp('sm')]: { selectors: { [`${row} > &`]: { gridColumn: '2' } } } },
+  },
 ]);
 
-/* Under the portrait and the words on a phone, where a column beside the portrait is too narrow for a row of links. */
-export const rowLinks = style({
-  gridColumn: '1 / -1',
-  marginTop: 0,
-  '@media': { [mediaUp('sm')]: { gridColumn: '2' } },
-});
-
 export const articleMeta = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
-
-export const articleRole = style({ flex: '1 1 12rem' });

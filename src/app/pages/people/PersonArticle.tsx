@@ -18,7 +18,7 @@ export function PersonArticle({ person, current }: { person: PersonWithPage; cur
         <div className={styles.articleMeta}>
           <Portrait person={person} lazy={false} />
           {(person.role || person.date) && (
-            <p className={`${text.body1} ${styles.muted} ${styles.articleRole}`}>
+            <p className={`${text.body1} ${styles.muted}`}>
               {person.role}
               {person.role && person.date && ' · '}
               <PersonYears person={person} current={current} />

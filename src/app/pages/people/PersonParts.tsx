@@ -40,7 +40,7 @@ export function PersonYears({ person, current }: { person: Person; current: bool
 }
 
 /** Their pages elsewhere, each named for them ("Website: Ada Lovelace"); the address only as a mail link. */
-export function PersonLinks({ person, className }: { person: Person; className?: string }) {
+export function PersonLinks({ person }: { person: Person }) {
   const { website, email, scholar, orcid, github, linkedin } = person.links ?? {};
   const links = [
     website && { key: 'website', href: website, label: t('link.website'), icon: <Globe size={iconSize} /> },
@@ -52,7 +52,7 @@ export function PersonLinks({ person, className }: { person: Person; className?:
   ].filter((link) => !!link);
   if (links.length === 0) return null;
   return (
-    <ul className={`${styles.links} ${className ?? ''}`}>
+    <ul className={styles.links}>
       {links.map(({ key, href, label, icon }) => (
         <li key={key}>
           <LinkButton

@@ -30,7 +30,7 @@ export function PersonRow({ person, current, lazy }: PersonRowProps) {
         )}
         {person.description && <p className={text.body2}>{person.description}</p>}
       </div>
-      <PersonLinks person={person} className={styles.rowLinks} />
+      <PersonLinks person={person} />
     </article>
   );
 }
