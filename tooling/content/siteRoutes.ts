@@ -1,4 +1,4 @@
-import { contentKinds, sectionNames, type KindName } from '../../src/content/kinds.ts';
+import { contentKinds, pageKinds, sectionNames, type KindName, type PageKind } from '../../src/content/kinds.ts';
 import type { Publication } from '../../src/content/types.ts';
 import { itemPath, type ItemKind } from '../../src/content/itemPages.ts';
 import { allItemPages } from './itemPages.ts';
@@ -7,13 +7,16 @@ import { newsOf } from './news.ts';
 import type { ContentModules } from './validateContent.ts';
 
 /** Which optional pages have anything to show: a page with nothing is left out (src/app/routes.ts). */
-export function pagesWithContent(modules: ContentModules, publications: readonly Publication[]) {
-  return {
-    projects: hasEntries(modules, 'projects'),
-    publications: publications.length > 0,
-    news: newsOf(modules, publications).length > 0,
-    people: hasEntries(modules, 'people'),
-  };
+export function pagesWithContent(
+  modules: ContentModules,
+  publications: readonly Publication[],
+): Record<PageKind | 'publications', boolean> {
+  // Each kind declared with `pages` has a list page (#/news, #/projects, #/people) when it has an entry.
+  const kinds = pageKinds.map((kind) => [
+    kind,
+    kind === 'news' ? newsOf(modules, publications).length > 0 : hasEntries(modules, kind),
+  ]);
+  return { publications: publications.length > 0, ...Object.fromEntries(kinds) };
 }
 
 /** A section of the kind's file has an entry. */
