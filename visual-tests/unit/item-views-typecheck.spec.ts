@@ -36,7 +36,10 @@ async function typecheck(dir: string, views: string) {
   };
   writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(config));
   try {
-    await run(tsc, ['--noEmit', '--pretty', 'false', '-p', path.join(dir, 'tsconfig.json')], { cwd: repoRoot, timeout: 120_000 });
+    await run(tsc, ['--noEmit', '--pretty', 'false', '-p', path.join(dir, 'tsconfig.json')], {
+      cwd: repoRoot,
+      timeout: 120_000,
+    });
     return { ok: true, output: '' };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
