@@ -146,7 +146,7 @@ export const contentKinds = {
     texts: ['peopleLead'],
     markdown: { body: 'body' },
     pages: { headline: 'name', lead: 'description' },
-    shows: ['people'],
+    shows: ['people', 'about', 'cv', 'resume'],
   },
   cv: {
     file: 'cv.ts',
