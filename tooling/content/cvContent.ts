@@ -7,7 +7,6 @@ import {
   type CvSectionData,
 } from '../../src/content/cvContent.ts';
 import { contentKinds, kindNames, type ContentKind, type Place } from '../../src/content/kinds.ts';
-import type { Schema } from '../../src/content/schema.ts';
 import type { Talk } from '../../src/content/types.ts';
 import type { TalkEntry } from './talks.ts';
 import { markdownFieldNames } from './contentSchema.ts';
@@ -41,14 +40,17 @@ function sectionsOfKind(kind: AboutKind, modules: ContentModules): Array<[name: 
   return ownSectionNames(modules).map((name) => [name, titleOfName(name)]);
 }
 
-/** An entry's Markdown fields go to the browser as the build's HTML (`detailsHtml`), never as Markdown. */
-function withDetails(entry: unknown, schema: Schema): unknown {
+/**
+ * An entry's Markdown fields go to the browser as the build's HTML (`detailsHtml`), never as Markdown; a kind
+ * whose entries have pages of their own (`pages`) shows its bodies there alone, so About's chunk leaves them out.
+ */
+function withDetails(entry: unknown, { schema, pages }: ContentKind): unknown {
   if (typeof entry !== 'object' || entry === null) return entry;
   const shipped: Record<string, unknown> = { ...entry };
   for (const name of markdownFieldNames(schema)) {
     const markdown = shipped[name];
     delete shipped[name];
-    if (typeof markdown === 'string' && markdown.trim()) shipped.detailsHtml = bodyOf(markdown).html;
+    if (!pages && typeof markdown === 'string' && markdown.trim()) shipped.detailsHtml = bodyOf(markdown).html;
   }
   return shipped;
 }
@@ -67,7 +69,7 @@ export function cvContentOf(modules: ContentModules, talks: readonly TalkEntry[]
     return sectionsOfKind(kind, withTalks).flatMap(([name, title]) => {
       const entries = module[name];
       if (!Array.isArray(entries) || entries.length === 0) return [];
-      const shipped = entries.map((entry) => withDetails(entry, declared.schema));
+      const shipped = entries.map((entry) => withDetails(entry, declared));
       return [{ kind, file: declared.file, name, title: titlesIn(module)[name] ?? title, entries: shipped, places }];
     });
   }) as CvSectionData[];
