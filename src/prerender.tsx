@@ -3,12 +3,10 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router-dom';
 import { publications } from 'virtual:publication-pages';
 import { news } from 'virtual:news';
-import { news as newsPages } from 'virtual:news-pages';
 import { NewsArchive } from './app/pages/news/NewsArchive';
-import { NewsItemArticle } from './app/pages/news/NewsItemArticle';
-import { ProjectArticle } from './app/pages/projects/ProjectArticle';
-import { projects } from 'virtual:project-pages';
+import { itemPages } from 'virtual:site-pages';
 import { itemPath, type ItemKind } from './content/itemPages';
+import { itemViews } from './app/itemViews';
 import { profile } from '@content/profile';
 import { App } from './app/App';
 import { Layout } from './app/Layout';
@@ -90,23 +88,14 @@ export function renderNewsArchive(): string {
   return news.items.length ? staticPage(<NewsArchive items={news.items} />, '/news') : '';
 }
 
-/** Each kind's article of an entry's own page, by its page; undefined for a page it has not. */
-const itemArticles: Record<ItemKind, (page: string) => ReactNode> = {
-  news: (page) => {
-    const item = newsPages.items.find((entry) => entry.page === page);
-    return item && <NewsItemArticle item={item} />;
-  },
-  projects: (page) => {
-    const project = projects.find((entry) => entry.page === page);
-    return project && <ProjectArticle project={project} />;
-  },
-};
+// Loaded with this module: the build removes the server bundle's chunks before it writes the pages that run no app.
+await Promise.all(Object.values(itemViews).map((view) => view.preload()));
 
-/** The body of an entry's own page: news/<page>.html (a news item's), projects/<page>.html (a project's). */
+/** The body of an entry's own page, `<kind>/<page>.html`: its kind's view (src/app/itemViews.ts), as the app draws it. */
 export function renderItemPage(kind: ItemKind, page: string): string {
-  const article = itemArticles[kind](page);
-  if (!article) throw new Error(`prerender: no ${kind} page ${page}`);
-  return staticPage(article, itemPath(kind, page));
+  if (!(page in itemPages[kind])) throw new Error(`prerender: no ${kind} page ${page}`);
+  const view = itemViews[kind];
+  return staticPage(<view.Component />, itemPath(kind, page));
 }
 
 /** The CV's publications: all, or the selected ones in the owner's order; the PDF lists them up to a limit. */

@@ -1,11 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { itemPath, type ItemKind } from '../content/itemPages';
+import { itemViews } from './itemViews';
 import BookOpen from 'lucide-react/icons/book-open';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import House from 'lucide-react/icons/house';
 import Mail from 'lucide-react/icons/mail';
 import UserRound from 'lucide-react/icons/user-round';
+import UsersRound from 'lucide-react/icons/users-round';
 import { t } from '../i18n/frame';
 
 /*
@@ -27,15 +29,11 @@ export interface PageRoute {
  */
 export const newsPage = { path: '/news', label: t('nav.news'), page: lazyPage(() => import('./pages/News')) };
 
-/** An entry's own page (a news item or project with a body), `#/news/<page>`, under its headline; one chunk per kind. */
-const itemChunks: Record<ItemKind, LazyPage> = {
-  news: lazyPage(() => import('./pages/NewsItem')),
-  projects: lazyPage(() => import('./pages/ProjectItem')),
-};
+/** An entry's own page (one with a body, of a kind declared with `pages`), `#/news/<page>`, under its headline. */
 export const itemPage = (kind: ItemKind, page: string, headline: string) => ({
   path: itemPath(kind, page),
   label: headline,
-  page: itemChunks[kind],
+  page: itemViews[kind],
 });
 
 /** The pages, in navigation order. Each page is its own chunk. */
@@ -55,5 +53,7 @@ export const allPages: PageRoute[] = [
     icon: BookOpen,
     page: lazyPage(() => import('./pages/Publications')),
   },
+  // The owner's lab or team: in the navigation only when they list someone (routes.ts).
+  { path: '/people', label: t('nav.people'), icon: UsersRound, page: lazyPage(() => import('./pages/People')) },
   { path: '/contact', label: t('nav.contact'), icon: Mail, page: lazyPage(() => import('./pages/Contact')) },
 ];

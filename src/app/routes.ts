@@ -3,7 +3,7 @@ import { hasPage, itemPages, newsIcon, owner } from 'virtual:site-pages';
 import { homePath } from './address';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { allPages, itemPage, newsPage, type PageRoute } from './pageList';
-import { itemKinds } from '../content/itemPages';
+import type { ItemKind } from '../content/itemPages';
 import { t } from '../i18n/frame';
 
 export type { PageRoute };
@@ -27,13 +27,13 @@ export const pageRoutes: PageRoute[] = newsIcon
 
 /**
  * Pages reached by links and addresses, not from the main navigation: News, unless the owner puts it
- * there (its crawlable copy is news/index.html); each news item's and project's own page; the design-token gallery (noindex), for people
+ * there (its crawlable copy is news/index.html); each entry's own page (a kind declared with `pages`); the design-token gallery (noindex), for people
  * tuning the theme, in the dev server and the sample's builds.
  */
 export const unlistedRoutes: Array<Omit<PageRoute, 'icon'>> = [
   ...(hasPage.news && !newsIcon ? [newsPage] : []),
-  ...itemKinds.flatMap((kind) =>
-    Object.entries(itemPages[kind]).map(([page, headline]) => itemPage(kind, page, headline)),
+  ...Object.entries(itemPages).flatMap(([kind, pages]) =>
+    Object.entries(pages).map(([page, headline]) => itemPage(kind as ItemKind, page, headline)),
   ),
   // A tool of the template, left out of an owner's build: its chunk is not even emitted there.
   ...(__TOKENS_GALLERY__

@@ -59,6 +59,13 @@ export interface ContentKind {
    * sections). The body is `body`, or `oneLine` when it is one line; a kind without a body field warns of one.
    */
   markdown?: { body?: string; oneLine?: string };
+  /**
+   * Its entries with a body each have a page of their own, `#/<kind>/<page>` in the app and `<kind>/<page>.html`
+   * without JavaScript (the page is the id in lower case), listed in the sitemap, `_headers` and the route check;
+   * `headline` is the field that titles the page, `lead` the one its description is made of. Its view is named in
+   * src/app/itemViews.ts: a kind declared with `pages` fails the type check until it has one.
+   */
+  pages?: { headline: string; lead: string };
   shows: readonly Place[];
 }
 
@@ -88,6 +95,7 @@ export const contentKinds = {
     exports: { sections: kindSections.projects },
     texts: ['projectsLead'],
     markdown: { body: 'body' },
+    pages: { headline: 'title', lead: 'description' },
     shows: ['projects', 'home'],
   },
   timeline: {
@@ -111,6 +119,7 @@ export const contentKinds = {
     exports: { sections: kindSections.news },
     settings: newsSettingsSchema,
     markdown: { body: 'body', oneLine: 'text' },
+    pages: { headline: 'title', lead: 'text' },
     shows: ['home', 'news', 'feed'],
   },
   talks: {
@@ -136,7 +145,8 @@ export const contentKinds = {
     exports: { sections: kindSections.people },
     texts: ['peopleLead'],
     markdown: { body: 'body' },
-    shows: ['people'],
+    pages: { headline: 'name', lead: 'description' },
+    shows: ['people', 'about', 'cv', 'resume'],
   },
   cv: {
     file: 'cv.ts',
@@ -160,6 +170,13 @@ export const contentKinds = {
 export type KindName = keyof typeof contentKinds;
 
 export const kindNames = Object.keys(contentKinds) as KindName[];
+
+/** The kinds of a list of declarations whose entries with a body have a page of their own (`pages`). */
+export type PageKindOf<Kinds> = { [K in keyof Kinds]: Kinds[K] extends { pages: object } ? K : never }[keyof Kinds] &
+  string;
+export type PageKind = PageKindOf<typeof contentKinds>;
+
+export const pageKinds = kindNames.filter((kind): kind is PageKind => 'pages' in contentKinds[kind]);
 
 /** The section names of a kind whose file exports sections, in page order. */
 export type SectionName<K extends KindName> = (typeof contentKinds)[K]['exports'] extends { sections: infer S }

@@ -27,13 +27,13 @@ export interface NewsEntry extends DatedNewsItem {
   paperTitle?: string;
   /** The one line as HTML without a wrapping element, made and sanitised by the build. */
   textHtml?: string;
-  /** The body as HTML, made and sanitised by the build; only in its page's module (virtual:news-pages). */
+  /** The body as HTML, made and sanitised by the build; only in its page's module (virtual:item-pages/news). */
   bodyHtml?: string;
 }
 
-/** What the build gives the app of the news (virtual:news, virtual:news-home, virtual:news-pages). */
+/** What the build gives the app of the news (virtual:news, virtual:news-home). */
 export interface NewsList {
-  /** Newest first: every item (virtual:news), the newest few Home shows (virtual:news-home), those with a page and their bodies (virtual:news-pages). */
+  /** Newest first: every item (virtual:news), the newest few Home shows (virtual:news-home). */
   items: NewsEntry[];
   total: number;
 }

@@ -8,7 +8,6 @@ import {
   type CvSectionData,
 } from '../../src/content/cvContent.ts';
 import { contentKinds, kindNames, type ContentKind, type Place } from '../../src/content/kinds.ts';
-import type { Schema } from '../../src/content/schema.ts';
 import { markdownFieldNames } from './contentSchema.ts';
 import type { DataStore, StoreEntry } from './store/types.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
@@ -40,13 +39,17 @@ function sectionsOfKind(kind: AboutKind, modules: ContentModules): Array<[name: 
   return ownSectionNames(modules).map((name) => [name, titleOfName(name)]);
 }
 
-/** An entry as About and the CV get it: its Markdown fields as the store's HTML (`abstract` as `abstractHtml`), never as Markdown. */
-function shipped({ kind, data, html }: StoreEntry, schema: Schema): unknown {
+/**
+ * An entry as About and the CV get it: its Markdown fields as the store's HTML (`abstract` as `abstractHtml`),
+ * never as Markdown; a kind whose entries have pages of their own (`pages`) shows its bodies there alone, so
+ * About's chunk leaves them out.
+ */
+function shipped({ kind, data, html }: StoreEntry, { schema, pages }: ContentKind): unknown {
   const { key: _key, ...own } = data;
   const entry: Record<string, unknown> = kind === 'talks' ? own : { ...data };
   for (const name of markdownFieldNames(schema)) {
     delete entry[name];
-    if (html[name] !== undefined) entry[htmlField(name)] = html[name];
+    if (!pages && html[name] !== undefined) entry[htmlField(name)] = html[name];
   }
   return entry;
 }
@@ -65,7 +68,7 @@ export function cvContentOf(store: DataStore, modules: ContentModules): CvConten
     return sectionsOfKind(kind, modules).flatMap(([name, title]) => {
       const entries = all.filter((entry) => entry.section === name);
       if (entries.length === 0) return [];
-      const listed = entries.map((entry) => shipped(entry, declared.schema));
+      const listed = entries.map((entry) => shipped(entry, declared));
       return [{ kind, file: declared.file, name, title: titlesIn(module)[name] ?? title, entries: listed, places }];
     });
   }) as CvSectionData[];

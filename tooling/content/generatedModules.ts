@@ -4,9 +4,11 @@ import { contentFile } from './contentSchema.ts';
 import { newsContent, newsOnHome } from './news.ts';
 import { cvContentOf } from './cvContent.ts';
 import { pagesWithContent } from './siteRoutes.ts';
-import type { ItemPages } from '../../src/content/itemPages.ts';
+import { pageKinds } from '../../src/content/kinds.ts';
+import { allItemPages, entriesWithPages, itemHeadlines, shippedEntry } from './itemPages.ts';
+import { kindList } from './kindList.ts';
 import type { CheckedContent } from './loadContent.ts';
-import { headlineOf, type NewsEntry, type NewsList } from '../../src/content/news.ts';
+import type { NewsEntry, NewsList } from '../../src/content/news.ts';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
 import type { DataStore } from './store/types.ts';
 import { kindSections } from '../../src/content/kindSections.ts';
@@ -36,32 +38,21 @@ const publicationModules: Record<string, ModuleSource> = {
 const homeNewsFile = new URL('../../src/app/pages/home/HomeNews.tsx', import.meta.url).pathname;
 
 /**
- * An item as the browser gets it: its text and body as the build's HTML, never their Markdown, the body only
- * in its own page's module; its headline only where a link is named after an untitled item.
+ * An item as a list gets it: its text as the build's HTML, never its Markdown, no body (an item's body ships
+ * with its own page, `virtual:item-pages/news`); its headline only where a link is named after an untitled item.
  */
-function shipped({ body: _body, text: _text, bodyHtml, headline, ...item }: NewsEntry, withBody: boolean): NewsEntry {
-  return {
-    ...item,
-    ...(!item.title && (item.page || item.link) ? { headline } : {}),
-    ...(withBody && bodyHtml ? { bodyHtml } : {}),
-  };
+function shipped({ body: _body, text: _text, bodyHtml: _html, headline, ...item }: NewsEntry): NewsEntry {
+  return { ...item, ...(!item.title && (item.page || item.link) ? { headline } : {}) };
 }
 
-/**
- * The news: every item for the archive (no bodies), Home's newest few apart, so Home's chunk stays the same
- * size, and the items with a page with their bodies, for those pages alone.
- */
+/** The news: every item for the archive (no bodies), and Home's newest few apart, so Home's chunk stays the same size. */
 const newsModules: Record<string, ModuleSource> = {
   'virtual:news': ({ store }) => {
-    const items = store.news.map((item) => shipped(item, false));
+    const items = store.news.map(shipped);
     return `export const news = ${jsonModule({ items, total: items.length } satisfies NewsList)};`;
   },
-  'virtual:news-pages': ({ store }) => {
-    const items = store.news.filter((item) => item.page).map((item) => shipped(item, true));
-    return `export const news = ${jsonModule({ items, total: store.news.length } satisfies NewsList)};`;
-  },
   'virtual:news-home': ({ modules, store }) => {
-    const items = store.news.map((item) => shipped(item, false));
+    const items = store.news.map(shipped);
     const home = { items: items.slice(0, newsOnHome(modules)), total: items.length } satisfies NewsList;
     return `export const news = ${jsonModule(home)};`;
   },
@@ -115,16 +106,29 @@ const homeModules: Record<string, ModuleSource> = {
     const title = titles.currentProjects ?? t(kindSections.projects.currentProjects);
     return `export const featured = ${jsonModule({ title, entries } satisfies FeaturedProjects)};`;
   },
-  // Each project with a body, its page's content with the body as the build's HTML: the project pages' chunk alone.
-  'virtual:project-pages': ({ store }) => {
-    const pages = store.projectPages.map(({ data: { body: _body, ...project }, page, html }) => ({
-      ...project,
-      page: page!,
-      bodyHtml: html.body!,
-    }));
-    return `export const projects = ${jsonModule(pages)};`;
-  },
 };
+
+/**
+ * Each entry with a page of its own, per kind declared with `pages` (`virtual:item-pages/people`), its body
+ * as the build's HTML: that kind's page chunk alone carries it.
+ */
+const itemPageModules: Record<string, ModuleSource> = Object.fromEntries(
+  pageKinds.map((kind) => [
+    `virtual:item-pages/${kind}`,
+    ({ store }: CheckedContent) => {
+      const entries = entriesWithPages(kind, store).map(shippedEntry);
+      return `export const entries = ${jsonModule(entries)};`;
+    },
+  ]),
+);
+
+/** Each such kind's list page (`virtual:kind-list/people`): its sections and texts, no body (tooling/content/kindList.ts). */
+const kindListModules: Record<string, ModuleSource> = Object.fromEntries(
+  pageKinds.map((kind) => [
+    `virtual:kind-list/${kind}`,
+    ({ modules, store }: CheckedContent) => `export const list = ${jsonModule(kindList(kind, store, modules))};`,
+  ]),
+);
 
 /**
  * Which optional pages have anything to show: a page with nothing leaves the navigation
@@ -137,10 +141,7 @@ const sitePages: ModuleSource = ({ modules, publications, store }) => {
     hasPage.news && newsContent(modules).newsInNavigation === true
       ? `export { default as newsIcon } from 'lucide-react/icons/newspaper';`
       : 'export const newsIcon = undefined;';
-  const itemPages: ItemPages = {
-    news: Object.fromEntries(store.news.flatMap((item) => (item.page ? [[item.page, headlineOf(item)]] : []))),
-    projects: Object.fromEntries(store.projectPages.map((p) => [p.page!, p.data.title])),
-  };
+  const itemPages = itemHeadlines(allItemPages(store));
   // What every page's frame says of the owner (the title, the footer): the rest of the profile (the intro,
   // the links) stays in the chunks of the pages that show it, however long the owner writes it.
   const profile = (modules['profile.ts']?.profile ?? {}) as Partial<Profile>;
@@ -159,6 +160,8 @@ export const generatedModules: Record<string, ModuleSource> = {
   ...newsModules,
   ...cvModules,
   ...homeModules,
+  ...itemPageModules,
+  ...kindListModules,
   'virtual:site-pages': sitePages,
 };
 

@@ -4,7 +4,14 @@
  * `npm run content-docs`; a unit test fails when the committed copies miss a declared kind.
  */
 
-import { contentKinds, kindNames, offeredForms, type ContentKind, type KindName } from '../../src/content/kinds.ts';
+import {
+  contentKinds,
+  kindNames,
+  offeredForms,
+  type ContentKind,
+  type KindName,
+  type Place,
+} from '../../src/content/kinds.ts';
 import type { Field, Schema } from '../../src/content/schema.ts';
 import { en } from '../../src/i18n/messages/en.ts';
 
@@ -126,13 +133,15 @@ export function jsonSchemaOf(kind: KindName): JsonSchema {
   };
 }
 
-export const placeNames: Record<string, string> = {
+/** Typed by the places, so a place added to kinds.ts needs its words here. */
+export const placeNames: Record<Place, string> = {
   home: 'Home',
   about: 'About',
   projects: 'Projects',
   publications: 'Publications',
   contact: 'Contact',
   news: 'the news archive',
+  people: 'People',
   head: 'every page’s head',
   cv: 'the CV PDF',
   resume: 'resume.json',

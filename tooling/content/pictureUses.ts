@@ -1,6 +1,7 @@
 import type { PictureSlot } from '../../src/components/Picture/pictureSlots.ts';
 import type { Publication } from '../../src/content/types.ts';
 import { idOfKey } from './bibtex.ts';
+import { sectionNames } from '../../src/content/kinds.ts';
 import type { ContentIssue, ContentModules } from './validateContent.ts';
 
 /** One place the content shows a picture through <Picture>: the file, its slot, and where it is named. */
@@ -42,6 +43,13 @@ export function pictureUses(
       const entry = `${section}[${i}]` + (project.id ? ` (id "${textAt(project, 'id')}")` : '');
       const file = `${contentLabel}/projects.ts`;
       for (const field of ['image', 'hoverImage']) add(textAt(project, field), ['card'], { file, entry, field });
+    });
+  // A person's portrait (the People page, their own page); their initials show without one.
+  const people = modules['people.ts'] ?? {};
+  for (const section of sectionNames('people'))
+    asList(people[section]).forEach((person, i) => {
+      const entry = `${section}[${i}]` + (person.id ? ` (id "${textAt(person, 'id')}")` : '');
+      add(textAt(person, 'image'), ['portrait'], { file: `${contentLabel}/people.ts`, entry, field: 'image' });
     });
   const overrides = (modules['publications.ts']?.publicationOverrides ?? {}) as Record<string, Entry>;
   for (const p of publications) {

@@ -6,6 +6,8 @@ import type { ContentModules } from './validateContent.ts';
 import { newsContent } from './news.ts';
 import { pagesWithContent } from './siteRoutes.ts';
 import type { DataStore } from './store/types.ts';
+import type { ItemKind } from '../../src/content/itemPages.ts';
+import { allItemPages, type ItemPage } from './itemPages.ts';
 import { isRecord } from './isRecord.ts';
 import { siteWords, type SiteWords } from './messages.ts';
 
@@ -19,8 +21,8 @@ export interface SiteContent {
   publicationsInFeed: number;
   /** Whether projects.ts has a project (else the site has no Projects page). */
   hasProjects: boolean;
-  /** Each project with a body (its own page): its page, title, intro text and date. */
-  projectPages: Array<{ page: string; title: string; description: string; date?: string }>;
+  /** Each entry with a page of its own, per kind declared with `pages`: its page, headline, lead and date. */
+  itemPages: Record<ItemKind, ItemPage[]>;
   /** Each paragraph of the intro in plain words (llms.txt's summary). */
   introText: string[];
   /** The names of the CVs the owner adds to the full one (cv.ts › cvVariants). */
@@ -32,7 +34,7 @@ export interface SiteContent {
 }
 
 /**
- * The profile, the news and the project pages from the store, with the publications read from the .bib.
+ * The profile, the news and the entries with pages from the store, with the publications read from the .bib.
  * The validator has passed before this runs in a build; in the dev server it may not have, so a missing
  * profile gives `undefined` rather than a crash.
  */
@@ -57,12 +59,7 @@ export function siteContentOf({
     news: store.news,
     publicationsInFeed: newsContent(modules).publicationsInFeed ?? 0,
     hasProjects: pagesWithContent(store, publications).projects,
-    projectPages: store.projectPages.map(({ page, data }) => ({
-      page: page!,
-      title: data.title,
-      description: data.description,
-      date: data.date,
-    })),
+    itemPages: allItemPages(store),
     introText: (profile.intro ?? []).map((_, i) => profileEntry!.text[`intro[${i}]`] ?? ''),
     cvVariants,
   };

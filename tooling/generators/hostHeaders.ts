@@ -32,13 +32,11 @@ export interface HostHeaderPolicies {
   index: string;
   /** The policy of the pages in publications/, when there are any. */
   publications?: string;
-  /** The news archive's (news/), when there is news. */
-  news?: string;
-  /** The project pages' (projects/), when a project has a body. */
-  projects?: string;
+  /** The policy of each folder of pages the site has (the news archive, the entries' own pages), by folder: `news`. */
+  folders?: Readonly<Record<string, string>>;
 }
 
-export function hostHeaders({ index, publications, news, projects }: HostHeaderPolicies): string {
+export function hostHeaders({ index, publications, folders = {} }: HostHeaderPolicies): string {
   const rule = (path: string, headers: string[]) => [path, ...headers.map((h) => `  ${h}`)].join('\n');
   return `${[
     rule('/*', hardening),
@@ -46,7 +44,6 @@ export function hostHeaders({ index, publications, news, projects }: HostHeaderP
     rule('/', [`Content-Security-Policy: ${index}`]),
     rule('/index.html', [`Content-Security-Policy: ${index}`]),
     ...(publications ? [rule('/publications/*', [`Content-Security-Policy: ${publications}`])] : []),
-    ...(news ? [rule('/news/*', [`Content-Security-Policy: ${news}`])] : []),
-    ...(projects ? [rule('/projects/*', [`Content-Security-Policy: ${projects}`])] : []),
+    ...Object.entries(folders).map(([folder, policy]) => rule(`/${folder}/*`, [`Content-Security-Policy: ${policy}`])),
   ].join('\n\n')}\n`;
 }

@@ -1,14 +1,9 @@
 import type { Publication } from '../../src/content/types.ts';
 import { readAuthor } from '../../src/components/Authors/authorNames.ts';
 import { authorLine, yearOf } from '../../src/components/publicationText.ts';
-import {
-  itemFile,
-  newsArchiveAddress,
-  newsItemFile,
-  publicationListAddress,
-} from '../../src/static/staticAddresses.ts';
-import { headlineOf, type NewsEntry } from '../../src/content/news.ts';
-import { bodyOf, lineOf } from '../content/markdown.ts';
+import { itemFile, newsArchiveAddress, publicationListAddress } from '../../src/static/staticAddresses.ts';
+import type { ItemKind } from '../../src/content/itemPages.ts';
+import type { ItemPage } from '../content/itemPages.ts';
 import type { HtmlTagDescriptor } from 'vite';
 import { feedTags, link, meta, siteImages } from './headTags.ts';
 import { bodyNodes, leadingLinks, staticDocument } from './staticDocument.ts';
@@ -204,37 +199,17 @@ export function newsArchivePage(content: SiteContent, parts: StaticPageParts): s
   );
 }
 
-/** An entry's own page, read without JavaScript: its headline, the words its description is made of, its file. */
-function itemPage(
-  content: SiteContent,
-  { headline: title, words, file }: { headline: string; words: string; file: string },
-  parts: StaticPageParts,
-): string {
+/** <kind>/<page>.html: an entry's own page, read without JavaScript (the app's #/<kind>/<page>), described by its lead. */
+export function itemPage(content: SiteContent, kind: ItemKind, item: ItemPage, parts: StaticPageParts): string {
   const { profile } = content;
   return staticPage(
     {
       locale: profile.site.locale,
-      title: `${title} · ${profile.name}`,
-      description: clip(words.replace(/\s+/g, ' ').trim(), 200),
-      url: absoluteUrl(profile.site.url, file),
+      title: `${item.headline} · ${profile.name}`,
+      description: clip(item.lead.replace(/\s+/g, ' ').trim(), 200),
+      url: absoluteUrl(profile.site.url, itemFile(kind, item.page)),
       head: feedTags(content),
     },
     parts,
   );
-}
-
-/** news/<page>.html: a news item with a body, read without JavaScript (the app's #/news/<page>). */
-export function newsItemPage(content: SiteContent, item: NewsEntry, parts: StaticPageParts): string {
-  const words = item.text ? lineOf(item.text).text : bodyOf(item.body ?? '').text;
-  return itemPage(content, { headline: headlineOf(item), words, file: newsItemFile(item.page!) }, parts);
-}
-
-/** projects/<page>.html: a project with a body, read without JavaScript (the app's #/projects/<page>). */
-export function projectItemPage(
-  content: SiteContent,
-  project: SiteContent['projectPages'][number],
-  parts: StaticPageParts,
-): string {
-  const file = itemFile('projects', project.page);
-  return itemPage(content, { headline: project.title, words: project.description, file }, parts);
 }

@@ -6,7 +6,8 @@ import { hasScheme } from '../content/contentRules.ts';
 import { siteImages, socialCardSize } from './headTags.ts';
 import { socialCardSvg } from './socialCard.ts';
 import { absoluteUrl, escapeHtml, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { itemFile, newsArchiveAddress, newsItemFile, publicationFile } from '../../src/static/staticAddresses.ts';
+import { itemFile, newsArchiveAddress, publicationFile } from '../../src/static/staticAddresses.ts';
+import type { ItemKind } from '../../src/content/itemPages.ts';
 import { atomFeed, feedFiles, feedItems, jsonFeed } from './feeds.ts';
 import { cnameFile } from './customDomain.ts';
 import { llmsTxt, llmsTxtFile } from './llmsTxt.ts';
@@ -45,7 +46,7 @@ export function robotsTxt({ profile }: SiteContent): string {
  * routes (#/about) are left out on purpose: crawlers drop the fragment, so
  * they would all be the home page again.
  */
-export function sitemapXml({ profile, publications, news, projectPages }: SiteContent): string {
+export function sitemapXml({ profile, publications, news, itemPages }: SiteContent): string {
   const site = profile.site.url;
   const pdfs = [profile.resume, ...publications.map((p) => p.pdfLink)].filter((p): p is string => !!p && isLocal(p));
   const entries: Array<{ loc: string; lastmod?: string }> = [
@@ -55,8 +56,9 @@ export function sitemapXml({ profile, publications, news, projectPages }: SiteCo
       ? [{ loc: absoluteUrl(site, newsArchiveAddress), lastmod: news.find((n) => !n.upcoming)?.date }]
       : []),
     ...publications.map((p) => ({ loc: absoluteUrl(site, publicationPagePath(p.id)), lastmod: p.date })),
-    ...news.flatMap((n) => (n.page ? [{ loc: absoluteUrl(site, newsItemFile(n.page)), lastmod: n.date }] : [])),
-    ...projectPages.map((p) => ({ loc: absoluteUrl(site, itemFile('projects', p.page)) })),
+    ...Object.entries(itemPages).flatMap(([kind, pages]) =>
+      pages.map((p) => ({ loc: absoluteUrl(site, itemFile(kind as ItemKind, p.page)), lastmod: p.date })),
+    ),
     ...[...new Set(pdfs)].map((p) => ({ loc: absoluteUrl(site, p) })),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>

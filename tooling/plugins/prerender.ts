@@ -18,6 +18,7 @@ import { ownerSiteApi } from './pluginApis.ts';
 import { serverEntryFile, type ServerEntry } from './serverEntry.ts';
 import { renderedFiles } from './siteFileList.ts';
 import { writeCvs } from '../cv/writeCvs.ts';
+import { pageKinds } from '../../src/content/kinds.ts';
 import { buildEnvironments, inlineScripts, onlyChunk, serverEnvironment } from './buildEnvironments.ts';
 
 /**
@@ -174,11 +175,11 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     await writeFile(indexFile, html);
     const site = await ownerSiteApi(config)?.siteContent();
     if (site) await writeRenderedFiles(site, server, outDir, stylesheets, code.themeScript!);
-    // The folders of pages that run no app, from the store: each has its policy in _headers.
+    // The folders of pages that run no app, from the store: the news archive's, and each kind's whose entries
+    // have pages (src/content/kinds.ts `pages`); each has its policy in _headers.
     const listed = !!site?.publications.length;
-    const news = !!site?.news.length;
-    const projects = !!site?.projectPages.length;
-    const linked = listed || news || projects;
+    const pageFolders = site ? pageFoldersOf(site) : [];
+    const linked = listed || pageFolders.length > 0;
     const index = getAttr(
       findOne(parseHtml(html), 'CSP meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
       'content',
@@ -187,8 +188,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     const policies = {
       index: index!,
       ...(listed ? { publications: staticCsp } : {}),
-      ...(news ? { news: staticCsp } : {}),
-      ...(projects ? { projects: staticCsp } : {}),
+      folders: Object.fromEntries(pageFolders.map((folder) => [folder, staticCsp])),
     };
     await writeFile(path.join(outDir, hostHeadersFile), hostHeaders(policies));
     // The CVs, tagged, from one Chromium for them all (tooling/cv/writeCvs.ts): the files the list names as `cv`.
@@ -227,3 +227,8 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     }
   }
 }
+
+/** The folders of the pages that run no app: news/ with the archive, and `<kind>/` for each kind with an entry's page. */
+const pageFoldersOf = (site: SiteContent): string[] => [
+  ...new Set([...(site.news.length ? ['news'] : []), ...pageKinds.filter((kind) => site.itemPages[kind].length > 0)]),
+];

@@ -1,15 +1,15 @@
 import { siteFiles } from '../generators/siteFiles.ts';
 import {
+  itemPage,
   newsArchivePage,
   newsArchivePath,
-  newsItemPage,
-  projectItemPage,
   publicationListPage,
   publicationListPath,
   publicationPage,
 } from '../generators/publicationPage.ts';
 import { publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { itemFile, newsItemFile } from '../../src/static/staticAddresses.ts';
+import { itemFile } from '../../src/static/staticAddresses.ts';
+import type { ItemKind } from '../../src/content/itemPages.ts';
 import { generatedCvFile, jsonResumeFile } from '../../src/cv/cvFiles.ts';
 import type { ServerEntry } from './serverEntry.ts';
 
@@ -53,7 +53,7 @@ export const fileTypes: Record<string, string> = {
 };
 export const fileType = (fileName: string) => fileTypes[fileName.split('.').pop()!] ?? 'text/plain; charset=utf-8';
 
-/** The pages that run no app (each publication's, the list, the news archive and items, projects with a body), the CV and its JSON. */
+/** The pages that run no app (each publication's, the list, the news archive, each entry with a page of its own), the CV and its JSON. */
 export function renderedFiles(site: SiteContent, rendering: () => Promise<Rendering>): ListedFile[] {
   const page = (fileName: string, html: (r: Rendering) => string | undefined): ListedFile => ({
     fileName,
@@ -75,22 +75,15 @@ export function renderedFiles(site: SiteContent, rendering: () => Promise<Render
     const body = r.server.renderNewsArchive();
     return body ? newsArchivePage(site, parts(r, body)) : undefined;
   });
-  // Each item with a body on its own page, beside the archive.
-  const items = site.news.flatMap((item) =>
-    item.page
-      ? [
-          page(newsItemFile(item.page), (r) =>
-            newsItemPage(site, item, parts(r, r.server.renderItemPage('news', item.page!))),
-          ),
-        ]
-      : [],
-  );
-  // Each project with a body on its own page, beside the Projects page's address.
-  const projects = site.projectPages.map((project) =>
-    page(itemFile('projects', project.page), (r) =>
-      projectItemPage(site, project, parts(r, r.server.renderItemPage('projects', project.page))),
-    ),
-  );
+  // Each entry with a body on its own page, for every kind declared with `pages`.
+  const items = Object.entries(site.itemPages).flatMap(([name, entries]) => {
+    const kind = name as ItemKind;
+    return entries.map((item) =>
+      page(itemFile(kind, item.page), (r) =>
+        itemPage(site, kind, item, parts(r, r.server.renderItemPage(kind, item.page))),
+      ),
+    );
+  });
   // The full CV and each variant the owner names (cv.ts › cvVariants), unless they give their own PDF.
   const cv: ListedFile[] = site.profile.resume
     ? []
@@ -104,7 +97,7 @@ export function renderedFiles(site: SiteContent, rendering: () => Promise<Render
         },
       }));
   const resume = page(jsonResumeFile, (r) => `${JSON.stringify(r.server.resumeJson(), null, 2)}\n`);
-  return [...publications, ...(site.news.length ? [archive, ...items] : []), ...projects, ...cv, resume];
+  return [...publications, ...(site.news.length ? [archive] : []), ...items, ...cv, resume];
 }
 
 /** Crawler files, icons, the social card, feeds, llms.txt, each paper's .bib (siteFiles.ts). */

@@ -17,6 +17,8 @@ const sectionTitles = [
   'Software',
   'Service',
   'Students and mentoring',
+  'Members',
+  'Former members',
   'Skills',
 ];
 const timelineSections = ['Education', 'Experience', 'Awards and Guest Talks'];
@@ -45,7 +47,8 @@ test.describe('About page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
     await expect(sectionHeadings(page)).toHaveText(sectionTitles);
     // Each section is a region named by its heading, so it shows up in a screen reader's landmarks list.
-    for (const title of sectionTitles) await expect(page.getByRole('region', { name: title })).toBeVisible();
+    for (const title of sectionTitles)
+      await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
     const toc = page.getByRole('navigation', { name: 'On this page' });
     for (const title of sectionTitles) await expect(toc.getByRole('link', { name: title, exact: true })).toHaveCount(1);
   });

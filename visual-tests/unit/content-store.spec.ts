@@ -110,7 +110,7 @@ test('news ids, anchors, pages and order as the site has always made them; each 
     ['Grant', 'grant'],
   ]);
   // The sections in page order (current first), whatever order the file wrote them in.
-  expect(store.projectPages.map((p) => [p.id, p.page])).toEqual([
+  expect(store.entries.projects!.filter((p) => p.page).map((p) => [p.id, p.page])).toEqual([
     ['Arm', 'arm'],
     ['Old', 'old'],
   ]);
@@ -143,7 +143,7 @@ test('each Markdown field is rendered once, and the modules ship the store’s H
   const store = storeOf({ modules, publications: [] }, undefined, render);
   expect(rendered.sort()).toEqual(['A body.', 'Abstract.', 'It reaches.', 'One *paragraph*.', 'Two.']);
   const content = { modules, publications: [], store } as unknown as CheckedContent;
-  const all = ['virtual:news-pages', 'virtual:project-pages', 'virtual:cv', 'virtual:home-intro']
+  const all = ['virtual:item-pages/news', 'virtual:item-pages/projects', 'virtual:cv', 'virtual:home-intro']
     .map((id) => generatedModules[id]!(content))
     .join('\n');
   expect(rendered).toHaveLength(5);

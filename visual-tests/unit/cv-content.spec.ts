@@ -52,7 +52,7 @@ test.describe('Talks, teaching and the owner’s sections', () => {
       'site/content/talks.ts › talks[0] ("Untyped") › type: no type (invited, keynote, contributed …): shown without a badge',
     ]);
     expect(aboutOrderIssues(modules, 'site/content').map(formatIssue)).toEqual([
-      'site/content/cv.ts › aboutOrder › [1]: "servce" is not a section (the sections: education, publications, experience, awardsAndTalks, talks, teaching, service, skills)',
+      'site/content/cv.ts › aboutOrder › [1]: "servce" is not a section (the sections: education, publications, experience, awardsAndTalks, talks, teaching, members, alumni, service, skills)',
     ]);
   });
 

@@ -31,6 +31,8 @@ const sections = {
     'Software',
     'Service',
     'Students and mentoring',
+    'Members',
+    'Former members',
     'Skills',
   ],
 };

@@ -39,7 +39,7 @@ test.describe('CV variants (cv.ts › cvVariants)', () => {
       },
     };
     expect(cvVariantIssues(modules, 'site/content').map(formatIssue)).toEqual([
-      'site/content/cv.ts › cvVariants.short › sections[1]: "servce" is not a section (the sections: education, publications, experience, awardsAndTalks, talks, teaching, service, skills)',
+      'site/content/cv.ts › cvVariants.short › sections[1]: "servce" is not a section (the sections: education, publications, experience, awardsAndTalks, talks, teaching, members, alumni, service, skills)',
       'site/content/cv.ts › cvVariants.for grants › name: a variant’s name is its file’s: use letters, digits and -',
     ]);
   });

@@ -57,6 +57,11 @@ test.describe('The CV, written by the build from the content', () => {
       'gazekit: gaze cues for robot arms',
       'Service',
       'Students and mentoring',
+      // The lab (people/), a row each, members' years running to the present.
+      'Members',
+      'Mira Okafor',
+      'Former members',
+      'Tomás Hald',
       'Skills',
       ...skills.map((g) => g.title),
     ];
@@ -131,8 +136,21 @@ test.describe('The CV, written by the build from the content', () => {
       ['talk', 'Talk'],
       ['Software'],
       ['Students and mentoring'],
+      ['Members'],
+      ['Members'],
+      ['Members'],
+      ['Former members'],
+      ['Former members'],
     ]);
     expect(resume.projects.at(-1)).toEqual({
+      name: 'Li Wei',
+      startDate: '2020-02',
+      endDate: '2021-08',
+      description: 'Research assistant · Ran the first care-home field visits; now a PhD student in Delft.',
+      entity: 'Research assistant',
+      type: 'Former members',
+    });
+    expect(resume.projects.find((p: { type: string }) => p.type === 'Students and mentoring')).toEqual({
       name: 'Anna Berg, MSc thesis on projected intent',
       startDate: '2024',
       endDate: '2025',

@@ -4,7 +4,7 @@ import { sourceFiles, visibleLiterals } from '../support/visibleLiterals';
 const root = new URL('../..', import.meta.url).pathname;
 
 /** Names that read the same in every language: the services' own names, as they write them. */
-const properNames = new Set(['ORCID', 'DBLP', 'ResearchGate', 'Bluesky', 'Mastodon']);
+const properNames = new Set(['ORCID', 'DBLP', 'ResearchGate', 'Bluesky', 'Mastodon', 'GitHub', 'LinkedIn']);
 /** The design-token gallery: a tool for whoever tunes the theme, never in an owner's build. */
 const tools = /^src\/app\/pages\/(Tokens\.tsx|tokens\/)/;
 

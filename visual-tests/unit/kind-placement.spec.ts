@@ -29,7 +29,7 @@ test('every kind whose declaration shows it on About has a view, and only those'
   const shownOnAbout = kindNames.filter(
     (kind) => kind !== 'publications' && (contentKinds[kind] as ContentKind).shows.includes('about'),
   );
-  expect(shownOnAbout).toEqual(['timeline', 'skills', 'talks', 'teaching', 'cv']);
+  expect(shownOnAbout).toEqual(['timeline', 'skills', 'talks', 'teaching', 'people', 'cv']);
   expect(Object.keys(kindViews).sort()).toEqual([...shownOnAbout].sort());
 });
 

@@ -26,8 +26,12 @@ export interface CvItem {
 
 const monthYear = (iso: string) => formatMonthYear(iso, 'short');
 
-function When({ item: { date, endDate, current, when } }: { item: CvItem }) {
-  if (when) return when;
+function When({ item }: { item: CvItem }) {
+  return item.when ?? <DateRange {...item} />;
+}
+
+/** "May 2021 – present", "Sep 2019 – Jun 2023", or the one month: the site's date range (About's rows, People). */
+export function DateRange({ date, endDate, current }: Pick<CvItem, 'date' | 'endDate' | 'current'>) {
   if (!date) return null;
   const start = <time dateTime={date}>{monthYear(date)}</time>;
   if (!endDate && !current) return start;

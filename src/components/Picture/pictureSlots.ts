@@ -29,6 +29,11 @@ export const pictureSlots = {
     sizes: '(min-width: 800px) 736px, 100vw',
     shownAt: [400, 736, 800],
   },
+  /** A person's portrait on the People page and their own page (src/app/pages/people/): a disc, larger from `sm`. */
+  portrait: {
+    sizes: `(min-width: ${breakpoints.sm}px) 112px, 80px`,
+    shownAt: [80, 112],
+  },
   /** A picture in a Markdown body (a news item's or a project's page): the article's column (68ch), or the window. */
   body: {
     sizes: '(min-width: 720px) 640px, 100vw',

@@ -91,6 +91,7 @@ export const ar = {
       '{count, plural, zero {لا أخبار} one {خبر واحد} two {خبران} few {# أخبار} many {# خبرًا} other {# خبر}}، الأحدث أولًا.',
     'news.all': 'كل الأخبار',
     'projects.all': 'كل المشاريع',
+    'people.all': 'كل أعضاء الفريق',
     'pubs.count':
       '{count, plural, zero {لا منشورات} one {منشور واحد} two {منشوران} few {# منشورات} many {# منشورًا} other {# منشور}}',
     'pubs.countOf':

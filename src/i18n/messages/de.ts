@@ -90,6 +90,7 @@ export const de = {
     'news.archiveLead': '{count, plural, one {# Eintrag} other {# Einträge}}, die neuesten zuerst.',
     'news.all': 'Alle Neuigkeiten',
     'projects.all': 'Alle Projekte',
+    'people.all': 'Alle Mitglieder',
     'pubs.count': '{count, plural, one {# Publikation} other {# Publikationen}}',
     'pubs.countOf': '{shown} von {count, plural, one {# Publikation} other {# Publikationen}}',
     'pubs.loading': 'Publikationen werden geladen…',

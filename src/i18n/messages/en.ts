@@ -95,6 +95,7 @@ export const en = {
     'news.archiveLead': '{count, plural, one {# item} other {# items}}, newest first.',
     'news.all': 'All news',
     'projects.all': 'All projects',
+    'people.all': 'All people',
     'pubs.count': '{count, plural, one {# publication} other {# publications}}',
     'pubs.countOf': '{shown} of {count, plural, one {# publication} other {# publications}}',
     'pubs.loading': 'Loading publications…',

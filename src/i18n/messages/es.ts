@@ -90,6 +90,7 @@ export const es = {
     'news.archiveLead': '{count, plural, one {# noticia} other {# noticias}}, las más recientes primero.',
     'news.all': 'Todas las noticias',
     'projects.all': 'Todos los proyectos',
+    'people.all': 'Todo el equipo',
     'pubs.count': '{count, plural, one {# publicación} other {# publicaciones}}',
     'pubs.countOf': '{shown} de {count, plural, one {# publicación} other {# publicaciones}}',
     'pubs.loading': 'Cargando publicaciones…',

@@ -90,6 +90,7 @@ export const pt = {
     'news.archiveLead': '{count, plural, one {# notícia} other {# notícias}}, das mais recentes às mais antigas.',
     'news.all': 'Todas as notícias',
     'projects.all': 'Todos os projetos',
+    'people.all': 'Toda a equipe',
     'pubs.count': '{count, plural, one {# publicação} other {# publicações}}',
     'pubs.countOf': '{shown} de {count, plural, one {# publicação} other {# publicações}}',
     'pubs.loading': 'Carregando publicações…',

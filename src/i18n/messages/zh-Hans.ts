@@ -90,6 +90,7 @@ export const zhHans = {
     'news.archiveLead': '共 {count} 条，按时间倒序。',
     'news.all': '全部动态',
     'projects.all': '全部项目',
+    'people.all': '全部成员',
     'pubs.count': '{count} 篇论文',
     'pubs.countOf': '{shown} / {count} 篇论文',
     'pubs.loading': '正在加载论文…',

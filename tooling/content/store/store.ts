@@ -1,6 +1,7 @@
-import { projectPage } from '../../../src/content/itemPages.ts';
+import { entryPage } from '../../../src/content/itemPages.ts';
+import { pageKinds } from '../../../src/content/kinds.ts';
 import type { NewsEntry } from '../../../src/content/news.ts';
-import type { Project, Publication } from '../../../src/content/types.ts';
+import type { Publication } from '../../../src/content/types.ts';
 import { buildDay } from '../news.ts';
 import type { TalkEntry } from '../talks.ts';
 import type { ContentModules } from '../validateContent.ts';
@@ -20,18 +21,16 @@ export interface StoreInput {
   today?: string;
 }
 
-/** Each project, with its page when it has one (an id, a title and a body); in page order. */
-export const projectsWithPages = (projects: readonly StoreEntry[]): StoreEntry[] =>
-  projects.map((entry) => {
-    const { id, title, body } = entry.data;
-    const page =
-      typeof id === 'string' && typeof title === 'string' ? projectPage({ id, body: body as string }) : undefined;
+/** Each entry of a kind declared with `pages`, with its page when it has one (an id and a body); in page order. */
+export const withPages = (entries: readonly StoreEntry[]): StoreEntry[] =>
+  entries.map((entry) => {
+    const page = entryPage(entry.data);
     return page ? { ...entry, page } : entry;
   });
 
 /**
  * The store, its HTML not made yet: every entry with its origin, the news derived (order, anchors, pages),
- * each project's page, every talk. The check reads its pages (siteRoutes.ts) before the pictures are made.
+ * the page of each entry of a kind with pages, every talk. The check reads its pages (siteRoutes.ts) before the pictures are made.
  */
 export function collectStore(
   { modules, publications, bibTalks = [], today = buildDay() }: StoreInput,
@@ -39,12 +38,11 @@ export function collectStore(
 ): DataStore {
   const entries = entriesOf(modules, source);
   if (entries.news) entries.news = newsOf(entries.news, publications, today);
-  if (entries.projects) entries.projects = projectsWithPages(entries.projects);
+  for (const kind of pageKinds) if (kind !== 'news' && entries[kind]) entries[kind] = withPages(entries[kind]);
   return {
     entries,
     news: (entries.news ?? []).map((entry) => entry.data as unknown as NewsEntry),
     talks: allTalks(entries.talks ?? [], bibTalks, `${source.contentLabel}/publications.bib`),
-    projectPages: (entries.projects ?? []).filter((entry) => entry.page) as StoreEntry<Project & { body: string }>[],
     rendered: false,
   };
 }

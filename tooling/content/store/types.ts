@@ -1,6 +1,5 @@
 import type { KindName } from '../../../src/content/kinds.ts';
 import type { NewsEntry } from '../../../src/content/news.ts';
-import type { Project } from '../../../src/content/types.ts';
 
 /**
  * The content as one store of entries, after the check (as Astro's DataStore): each entry knows its kind,
@@ -34,9 +33,6 @@ export interface StoreEntry<Data = Record<string, unknown>> {
   text: Record<string, string>;
 }
 
-/** A project with a body: its card's fields, its page, and the body as HTML (never the Markdown). */
-export type ProjectPage = Omit<Project, 'body'> & { page: string; bodyHtml: string };
-
 export interface DataStore {
   /** Every entry, kind by kind: sections in page order, each in the order written; news newest first. */
   entries: Partial<Record<KindName, StoreEntry[]>>;
@@ -44,8 +40,6 @@ export interface DataStore {
   news: NewsEntry[];
   /** talks.ts's entries and the .bib's talks (entries of the talks whose origin is the .bib), newest first. */
   talks: StoreEntry[];
-  /** Each project with a body, in page order. */
-  projectPages: StoreEntry<Project & { body: string }>[];
   /** Whether renderStore has filled in the HTML (the modules and pages need it; the check does not). */
   rendered: boolean;
 }

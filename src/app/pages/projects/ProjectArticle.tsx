@@ -1,4 +1,5 @@
 import type { Project } from '../../../content/types';
+import type { WithPage } from '../../../content/itemPages';
 import { CardDate, CardLinks } from '../../../components/Card/Card';
 import { ItemArticle } from '../../../components/ItemArticle/ItemArticle';
 import { itemLinks } from '../../../components/publicationText';
@@ -7,7 +8,7 @@ import { text } from '../../../styles/typography.css';
 import { t } from '../../../i18n/pages';
 
 /** A project with a body, as its page gets it: the body as the build's HTML, never its Markdown. */
-export type ProjectWithPage = Omit<Project, 'body'> & { page: string; bodyHtml: string };
+export type ProjectWithPage = WithPage<Project>;
 
 /** A project's own page: its title, date, details, intro text, body and links; the app's #/projects/<page> and the static projects/<page>.html. */
 export function ProjectArticle({ project }: { project: ProjectWithPage }) {

@@ -39,6 +39,8 @@ export const aboutOrder = [
   'software',
   'service',
   'studentsAndMentoring',
+  'members',
+  'alumni',
   'skills',
 ];
 

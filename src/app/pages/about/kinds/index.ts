@@ -1,6 +1,7 @@
 import type { AboutKind, WithHtml } from '../../../../content/cvContent';
 import type { EntryOf } from '../../../../content/types';
 import { cvView } from './cv';
+import { peopleView } from './people';
 import { skillsView } from './skills';
 import { talksView } from './talks';
 import { teachingView } from './teaching';
@@ -16,5 +17,6 @@ export const kindViews: { [K in AboutKind]: KindView<EntryOf<K> & WithHtml> } = 
   skills: skillsView,
   talks: talksView,
   teaching: teachingView,
+  people: peopleView,
   cv: cvView,
 };
