@@ -1,0 +1,161 @@
+import type { EntryOf } from '../../src/content/types.ts';
+import { keptBody } from './bodies.ts';
+import { isoDate } from './frontMatter.ts';
+import { toMarkdown, toPlain } from './markup.ts';
+import { found, type Left, type Migration } from './model.ts';
+import { noteUnclear } from './notes.ts';
+import { readEmail } from './obfuscatedEmail.ts';
+import { https } from './socialLinks.ts';
+import { localLinks, referFile, slug } from './sourceFiles.ts';
+
+/**
+ * A lab's members and alumni, from wherever the old site kept them (a `_people/` collection, al-folio's
+ * `profiles:` page, team pages in `_projects/`, Hugo's `content/authors/`, a hand-written list): each read
+ * into a draft by its reader, then carried here the one way, as an entry of `people` (src/content/schema.ts).
+ */
+export type Person = EntryOf<'people'>;
+type Links = NonNullable<Person['links']>;
+
+export const peopleFile = 'site/content/people.ts';
+
+/** What a reader found of one person, in the old site's words. */
+export interface PersonDraft {
+  from: string;
+  name: string;
+  role?: string;
+  date?: unknown;
+  endDate?: unknown;
+  description?: string;
+  /** Their picture, as a path of the old site and where it goes in public/. */
+  image?: { from: string; to: string };
+  /** Addresses and e-mail as the old site wrote them (`name [at] x.edu` included), each put in its place. */
+  links?: string[];
+  alumni?: boolean;
+  /** Their own page, as the old site wrote it (Markdown with Liquid, shortcodes or HTML). */
+  body?: string;
+  /** Where the old site kept static files (Hugo's `static/`). */
+  base?: string;
+}
+
+/** A group's words that say its people have left ("Alumni", "Former members", "Past students"). */
+export const formerGroup = /\b(alumn[ia]e?|alumnus|former|past|previous|graduated)\b/i;
+
+/** Words of a role ("PhD student", "Postdoctoral fellow", "MSc"): a line made of these is the role, not a topic. */
+export const roleWords =
+  /\b(student|candidate|postdoc\w*|professor|lecturer|researcher|scientist|engineer|assistant|associate|fellow|intern|director|manager|coordinator|technician|visiting|undergrad\w*|graduate|ph\.?d|master'?s?|m\.?sc|b\.?sc|mphil|alumn\w*|pi)\b/i;
+
+/** Which of a person's links each address fills, by its host. */
+const hosts: Array<[RegExp, keyof Links]> = [
+  [/^https?:\/\/scholar\.google\./i, 'scholar'],
+  [/^https?:\/\/(www\.)?orcid\.org\//i, 'orcid'],
+  [/^https?:\/\/(www\.)?github\.com\//i, 'github'],
+  [/^https?:\/\/([\w-]+\.)?linkedin\.com\//i, 'linkedin'],
+];
+
+/** The links a person's addresses give, each in its place; a second of a place, or an unreadable one, is named. */
+function linksOf(written: string[], unclear: string[]): Links {
+  const links: Links = {};
+  for (const raw of written.map((w) => w.trim()).filter(Boolean)) {
+    const address = raw.replace(/^mailto:/i, '');
+    if (!/^https?:\/\//i.test(raw)) {
+      const email = readEmail(address);
+      if (email.kind !== 'unreadable' && email.email.includes('@') && !links.email) links.email = email.email;
+      else unclear.push(`link ${raw}: neither a web address nor an e-mail; add it by hand if it is theirs`);
+      continue;
+    }
+    const key = hosts.find(([host]) => host.test(raw))?.[1] ?? 'website';
+    if (links[key]) unclear.push(`link ${raw}: a second ${key} link; only the first is kept`);
+    else links[key] = https(raw);
+  }
+  return links;
+}
+
+/** A name as people write it on a team page, without the title before it or the letters after it. */
+export function plainName(text: string): string {
+  return toPlain(text)
+    .replace(/^(dr|prof|professor|mr|mrs|ms|mx)\.?\s+/i, '')
+    .replace(/[’']s$/, '')
+    .replace(/,\s*(ph\.?d|m\.?d|m\.?sc?|b\.?sc?|mba|frcsc|jr|sr)\b.*$/i, '')
+    .trim();
+}
+
+/** A person not carried (the owner's own second profile, a demo, a line that reads as no one): counted and named. */
+export function leavePerson(migration: Migration, left: Omit<Left, 'kind'>) {
+  found(migration, 'people');
+  migration.left.push({ kind: 'people', ...left });
+}
+
+/** A team page's own words as the People page's lead; a second page's words are named, not lost. */
+export function keepLead(migration: Migration, from: string, lead: string) {
+  if (!lead || lead === migration.peopleLead) return;
+  if (!migration.peopleLead) migration.peopleLead = lead;
+  else
+    migration.todos.push({
+      file: peopleFile,
+      entry: 'peopleLead',
+      what: `${from} opens with words of its own too (“${lead.slice(0, 200)}”): the lead keeps the first page’s; merge them by hand`,
+    });
+}
+
+/** Ids already given in this migration, so two people of one name get two pages. */
+function uniqueId(migration: Migration, name: string): string {
+  const base = slug(name).replace(/-{2,}/g, '-') || 'person';
+  let id = base;
+  for (let n = 2; migration.people.some((p) => p.entry.id === id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+/** Carries one person: their fields, their picture (copied, or named when missing), their links and page. */
+export function carryPerson(migration: Migration, draft: PersonDraft): void {
+  const name = plainName(draft.name);
+  const twice = migration.people.find((p) => p.entry.name === name);
+  if (name === migration.profile.name || twice)
+    return leavePerson(migration, {
+      from: draft.from,
+      reason: 'unsupported',
+      why: twice
+        ? `${name}, listed a second time: carried once, from ${twice.from}`
+        : `${name}, the site’s owner: their profile is profile.ts, not a row of the team`,
+    });
+  found(migration, 'people');
+  const id = uniqueId(migration, name);
+  const unclear: string[] = [];
+  const role = toPlain(draft.role ?? '');
+  const description = toPlain(draft.description ?? '');
+  const [date, endDate] = [isoDate(draft.date), isoDate(draft.endDate)];
+  const person: Person = { id, name, ...(role ? { role } : {}), ...(date ? { date } : {}) };
+  if (endDate) person.endDate = endDate;
+  if (description) person.description = description;
+  if (draft.image) {
+    // Checked and copied with every file (missingFiles.ts): a picture the old folder lacks is taken off, named.
+    person.image = referFile(migration, draft.image.from, draft.image.to, `people › ${id} › image`);
+    person.alt = `Portrait of ${name}`;
+  }
+  const links = linksOf(draft.links ?? [], unclear);
+  if (Object.keys(links).length) person.links = links;
+  let body: string | undefined;
+  if (draft.body?.trim()) {
+    const converted = toMarkdown(draft.body);
+    const linked = localLinks(converted.text, migration, draft.from, unclear, draft.base ?? '');
+    noteUnclear(migration, peopleFile, id, 'body', converted.unclear);
+    body = keptBody(migration, { file: peopleFile, entry: id, field: 'body' }, linked);
+  }
+  noteUnclear(migration, peopleFile, id, 'links', unclear);
+  migration.people.push({ entry: person, from: draft.from, alumni: draft.alumni === true, ...(body ? { body } : {}) });
+}
+
+/** A role as a group's heading or category says it: `PhD` → `PhD student`, `Masters Students` → `Master’s student`. */
+export function roleOfGroup(group: string): string {
+  const words = toPlain(group).trim();
+  if (/^ph\.?d\.?( students?| candidates?)?$/i.test(words)) return 'PhD student';
+  if (/^(masters?|m\.?sc?\.?)( students?)?$/i.test(words)) return 'Master’s student';
+  if (/^(undergrad(uate)?s?)( students?)?$/i.test(words)) return 'Undergraduate student';
+  if (/^post-?docs?$/i.test(words)) return 'Postdoc';
+  // A plural heading names one of its people in the singular ("Research Assistants" → "Research assistant").
+  const one = words
+    .replace(/(?<=[a-z]{3})s$/, '')
+    .split(' ')
+    .map((word, i) => (i > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word))
+    .join(' ');
+  return one.charAt(0).toUpperCase() + one.slice(1);
+}
