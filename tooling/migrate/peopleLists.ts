@@ -17,6 +17,7 @@ const nameLike = /^\p{Lu}[\p{L}'’.-]*(?: \(?\p{Lu}[\p{L}'’.-]*\)?){1,4}$/u;
 const years =
   /\(?\b(?:since )?((?:19|20)\d{2})(?:\s{0,3}(?:[-–—]|to)\s{0,3}((?:19|20)\d{2}|present|now|current|today))?\b\)?/i;
 const link = /\[([^[\]]*)\]\(([^()\s]+)\)/g;
+const email = /^[\w.+-]{1,64}@[\w-]{1,63}(\.[\w-]{1,63}){1,8}$/;
 
 /** A group heading that only says "the team" gives no role. */
 const genericGroup =
@@ -31,17 +32,24 @@ export interface ReadLine {
 /** One line (a list item, a table row's cells joined by `|`) as a person, or unread. */
 export function personLine(markdown: string, group: { role: string; alumni: boolean }): ReadLine {
   const links = [...markdown.matchAll(link)].map((m) => m[2]!).filter((href) => /^(https?:|mailto:)/i.test(href));
-  let plain = toPlain(markdown);
+  // A link's words are the name when the line opens with it; any other link's words ("Scholar") only label it.
+  const opening = markdown.replace(/^\s*\*{0,2}/, '').startsWith('[');
+  let plain = toPlain(
+    markdown.replace(link, (whole, words: string, _href, at: number) => (opening && at < 4 ? whole : ' ')),
+  );
   let [date, endDate] = ['', ''];
   const span = years.exec(plain);
   if (span) {
     [date, endDate] = [span[1]!, /^\d/.test(span[2] ?? '') ? span[2]! : ''];
     plain = `${plain.slice(0, span.index)} ${plain.slice(span.index + span[0].length)}`;
   }
-  const parts = plain
+  let parts = plain
     .split(/\s+[-–—|]\s+|\s*\|\s*|,\s+|:\s+|\s*\(|\)\s*/)
     .map((p) => p.replace(/[\s.;,)]+$/, '').trim())
     .filter(Boolean);
+  // An address among the words is their e-mail, not a description.
+  for (const part of parts.filter((p) => email.test(p))) links.push(part);
+  parts = parts.filter((p) => !email.test(p));
   const name = plainName(parts[0] ?? '');
   if (!nameLike.test(name) || groupWords.test(name)) return { unread: plain.trim() };
   // The words after the name are the role when they read as one ("PhD student"), else what they do or where they went.
@@ -89,7 +97,7 @@ export function listPeople(body: string): TeamList {
     if (read.draft) list.people.push(read.draft);
     else list.unread.push(line.trim());
   };
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const h = heading.exec(line);
     if (h) {
       const words = toPlain(h[2]!);
@@ -114,7 +122,8 @@ export function listPeople(body: string): TeamList {
     }
     const cells = row.exec(line)?.[1];
     if (cells !== undefined) {
-      if (/^[\s:|-]+$/.test(cells) || cells.split('|').every((c) => groupWords.test(c) || !c.trim())) continue;
+      // A table's header is the row above its |---| line.
+      if (/^[\s:|-]+$/.test(cells) || /^\|[\s:|-]+\|\s*$/.test(lines[i + 1] ?? '')) continue;
       const joined = cells
         .split('|')
         .map((c) => c.trim())

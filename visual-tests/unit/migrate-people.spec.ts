@@ -1,0 +1,183 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';
+
+/*
+ * A site's team carried into people/, one Markdown file per person, from the four places real sites keep
+ * one: al-folio's `_people/` collection, team pages among `_projects/` and a `profiles:` page (lab-team);
+ * Hugo authors in `user_groups`, the owner's own pages and a co-author aside (hugo-lab); a team written by
+ * hand as lines of one page (jekyll-people-list). Every person is carried or named; a missing portrait is
+ * named and left out; the content check finds nothing wrong with what was written.
+ */
+
+const peopleFiles = (site: string) => readdirSync(path.join(site, 'content/people')).sort();
+const peopleErrors = async (site: string) => (await contentErrors(site)).filter((e) => !e.startsWith('profile.ts'));
+
+test('al-folio: a _people/ collection, team pages among the projects and a profiles page become people/', async () => {
+  const run = await migrateInto(fixture('lab-team'), [], 'markdown');
+  expect(run.code).toBe(0);
+  expect(peopleFiles(run.site)).toEqual([
+    '_index.yaml',
+    'ana-lindqvist.md',
+    'chen-wei.md',
+    'lena-vik.md',
+    'oskar-berg.md',
+  ]);
+  expect(run.read('content/people/ana-lindqvist.md')).toBe(`---
+name: Ana Lindqvist
+role: PhD student
+date: 2022-09
+image: assets/img/ana.png
+alt: Portrait of Ana Lindqvist
+---
+
+Ana studies how fish react to robots. See her [site](https://ana-lindqvist.example.net).
+`);
+  expect(existsSync(path.join(run.site, 'public/assets/img/ana.png'))).toBe(true);
+  // Their portrait is named but missing: carried without it, named; the e-mail hidden from harvesters decoded.
+  expect(run.read('content/people/chen-wei.md')).toBe(`---
+name: Chen Wei
+links:
+  github: https://github.com/chenwei-reef
+  email: chen.wei@example.edu
+---
+
+Chen builds the lab's underwater cameras.
+`);
+  expect(run.read('content/people/oskar-berg.md')).toBe(`---
+name: Oskar Berg
+endDate: "2021"
+description: Now at Deep Sea Robotics
+links:
+  scholar: https://scholar.google.com/citations?user=OsKaR42
+section: alumni
+---
+`);
+  expect(run.read('content/people/lena-vik.md')).toBe(`---
+name: Lena Vik
+role: Master’s student
+description: Engineer at Example Marine
+links:
+  linkedin: https://www.linkedin.com/in/lena-vik-0000/
+section: alumni
+---
+
+[Dr. Lena Vik](https://www.linkedin.com/in/lena-vik-0000/) wrote her master's thesis on coral counts from small boats.
+
+### Publications
+
+- Vik L, Halvorsen M (2023). [Counting corals from a boat](https://doi.org/10.1000/reef.2023). *Reef Letters*.
+`);
+  expect(run.read('content/people/_index.yaml')).toBe(`peopleLead: I work with a small team of students on reef robots.
+sectionTitles:
+  members: Reef Robotics Lab
+`);
+  expect(linesOf(run.report, 'people:')).toEqual([
+    'people: carried 4 of 6; bodies kept 3 of 3; left 2 no place for it here',
+  ]);
+  expect(linesOf(run.report, 'people › ')).toEqual([
+    'people › _people/2_people.md: no place for it here: Mira Halvorsen, the site’s owner: their profile is profile.ts, not a row of the team',
+    'people › _pages/profiles.md › profiles[1]: no place for it here: profile about_nobody.md: its text does not open with a name; add them to people/ by hand',
+  ]);
+  // The account lists them as carried, the project beside its folder's team pages.
+  expect(linesOf(run.report, '_projects/:')).toEqual(['_projects/: 1 projects; 2 people']);
+  expect(linesOf(run.report, '_people/:')).toEqual(['_people/: 1 people; 1 left (no place for it here)']);
+  expect(linesOf(run.report, 'assets/img/')).toEqual([
+    'assets/img/chen.jpg (people › chen-wei › image)',
+    'assets/img/team_lena.png (people › lena-vik › image)',
+  ]);
+  expect(run.report).toContain(
+    '› 2 entries › image: their portrait is not in the old site’s folder (named above): left out, their initials show',
+  );
+  expect(run.read('content/projects/1-reef-mapping-boat.md')).toContain('title: Reef mapping boat');
+  expect(await peopleErrors(run.site)).toEqual([]);
+});
+
+test('Hugo: authors in user_groups are people, Alumni among the alumni; the owner’s pages and a co-author named', async () => {
+  const run = await migrateInto(fixture('hugo-lab'), [], 'markdown');
+  expect(run.code).toBe(0);
+  expect(peopleFiles(run.site)).toEqual(['sofia-reyes.md', 'tomas-lind.md']);
+  expect(run.read('content/people/sofia-reyes.md')).toBe(`---
+name: Sofia Reyes
+role: PhD Student
+description: Fish behaviour near underwater robots.
+image: images/people/sofia-reyes-avatar.png
+alt: Portrait of Sofia Reyes
+links:
+  github: https://github.com/sofia-reyes
+  scholar: https://scholar.google.com/citations?user=SoFi99
+  email: sofia.reyes@example.edu
+---
+
+Sofia joined the lab in 2022 after a master's degree in marine biology.
+`);
+  expect(existsSync(path.join(run.site, 'public/images/people/sofia-reyes-avatar.png'))).toBe(true);
+  expect(run.read('content/people/tomas-lind.md')).toBe(`---
+name: Tomas Lind
+description: Nordic Robotics AB
+section: alumni
+---
+`);
+  expect(linesOf(run.report, 'people › ')).toEqual([
+    'people › content/authors/ian-cole/_index.md: no place for it here: co-author “Ian Cole” (Professor of Oceanography), in no user_groups: not of the team; add them to people/ by hand if they are',
+    'people › content/authors/mira-halvorsen/_index.md: no place for it here: a second profile of the owner (“Mira Halvorsen”, superuser like admin): the profile is read from content/authors/admin; merge what differs by hand',
+  ]);
+  expect(linesOf(run.report, 'content/authors/:')).toEqual([
+    'content/authors/: 2 people; 2 left (no place for it here); the profile (name, role, organisations, links, biography)',
+  ]);
+  expect(await peopleErrors(run.site)).toEqual([]);
+});
+
+test('a team written by hand: one person per line that reads as one, the others named line by line', async () => {
+  const run = await migrateInto(fixture('jekyll-people-list'), [], 'markdown');
+  expect(run.code).toBe(0);
+  expect(peopleFiles(run.site)).toEqual(['_index.yaml', 'ana-lima.md', 'jo-park.md', 'lea-roth.md', 'ravi-rao.md']);
+  expect(run.read('content/people/ana-lima.md')).toBe(`---
+name: Ana Lima
+role: PhD student
+date: "2021"
+links:
+  website: https://ana.example.org
+---
+`);
+  expect(run.read('content/people/ravi-rao.md')).toBe(`---
+name: Ravi Rao
+role: Postdoctoral researcher
+links:
+  scholar: https://scholar.google.com/citations?user=RAVI123
+---
+`);
+  expect(run.read('content/people/jo-park.md')).toBe(`---
+name: Jo Park
+role: Research assistant
+links:
+  email: jo.park@example.edu
+---
+`);
+  expect(run.read('content/people/lea-roth.md')).toBe(`---
+name: Lea Roth
+role: MSc
+endDate: "2020"
+description: now at Example Water Board
+section: alumni
+---
+`);
+  expect(run.read('content/people/_index.yaml')).toBe('peopleLead: Our group studies tides.\n');
+  expect(linesOf(run.report, 'people › ')).toEqual([
+    'people › _pages/people.md › - Open positions: we are hiring!: no place for it here: the line “- Open positions: we are hiring!” of the team page reads as no person (a name, then a role or link): add it to people/ by hand if it is one',
+  ]);
+  expect(linesOf(run.report, '_pages/people.md:')).toEqual([
+    '_pages/people.md: 4 people; 1 left (no place for it here); the team page: its lines read as 4 people, 4 carried from it',
+  ]);
+  expect(await peopleErrors(run.site)).toEqual([]);
+});
+
+test('people.ts when the site reads TypeScript: members and alumni as two lists, the lead and headings beside them', async () => {
+  const run = await migrateInto(fixture('jekyll-people-list'));
+  const people = run.read('content/people.ts');
+  expect(people).toContain("export const members: EntryOf<'people'>[] = [");
+  expect(people).toContain("export const alumni: EntryOf<'people'>[] = [");
+  expect(people).toContain("export const peopleLead = 'Our group studies tides.';");
+  expect(await peopleErrors(run.site)).toEqual([]);
+});
