@@ -97,24 +97,52 @@ export function keepLead(migration: Migration, from: string, lead: string) {
     });
 }
 
-/** Ids already given in this migration, so two people of one name get two pages. */
+/** Per migration, the names carried (to where) and the ids given: looked up in constant time, however long the list. */
+type Given = { from: string; entry: Person };
+const given = new WeakMap<Migration, { names: Map<string, Given>; ids: Set<string>; next: Map<string, number> }>();
+
+function index(migration: Migration) {
+  let known = given.get(migration);
+  if (!known) given.set(migration, (known = { names: new Map(), ids: new Set(), next: new Map() }));
+  return known;
+}
+
+/** An id not given yet in this migration, so two names of one slug ("José Ruiz", "Jose Ruiz") get two pages. */
 function uniqueId(migration: Migration, name: string): string {
+  const { ids, next } = index(migration);
   const base = slug(name).replace(/-{2,}/g, '-') || 'person';
   let id = base;
-  for (let n = 2; migration.people.some((p) => p.entry.id === id); n++) id = `${base}-${n}`;
+  for (let n = next.get(base) ?? 2; ids.has(id); n++) {
+    id = `${base}-${n}`;
+    next.set(base, n + 1);
+  }
+  ids.add(id);
   return id;
+}
+
+/** A second listing's words the first lacks (a role, a description, years): added to the first; says which. */
+function completed(first: Person, draft: PersonDraft): string {
+  const more = {
+    role: toPlain(draft.role ?? ''),
+    description: toPlain(draft.description ?? ''),
+    date: isoDate(draft.date),
+    endDate: isoDate(draft.endDate),
+  };
+  const added = (Object.keys(more) as Array<keyof typeof more>).filter((k) => more[k] && !first[k]);
+  for (const key of added) first[key] = more[key];
+  return added.length ? `, its ${added.join(' and ')} added from here` : '';
 }
 
 /** Carries one person: their fields, their picture (copied, or named when missing), their links and page. */
 export function carryPerson(migration: Migration, draft: PersonDraft): void {
   const name = plainName(draft.name);
-  const twice = migration.people.find((p) => p.entry.name === name);
+  const twice = index(migration).names.get(name);
   if (name === migration.profile.name || twice)
     return leavePerson(migration, {
       from: draft.from,
       reason: 'unsupported',
       why: twice
-        ? `${name}, listed a second time: carried once, from ${twice.from}`
+        ? `${name}, listed a second time: carried once, from ${twice.from}${completed(twice.entry, draft)}`
         : `${name}, the site’s owner: their profile is profile.ts, not a row of the team`,
     });
   found(migration, 'people');
@@ -125,6 +153,7 @@ export function carryPerson(migration: Migration, draft: PersonDraft): void {
   const [date, endDate] = [isoDate(draft.date), isoDate(draft.endDate)];
   const person: Person = { id, name, ...(role ? { role } : {}), ...(date ? { date } : {}) };
   if (endDate) person.endDate = endDate;
+  index(migration).names.set(name, { from: draft.from, entry: person });
   if (description) person.description = description;
   if (draft.image) {
     // Checked and copied with every file (missingFiles.ts): a picture the old folder lacks is taken off, named.

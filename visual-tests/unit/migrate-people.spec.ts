@@ -1,6 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { Profile } from '../../src/content/types';
+import { emptyMigration } from '../../tooling/migrate/model';
+import { carryList, listPeople } from '../../tooling/migrate/peopleLists';
 import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';
 
 /*
@@ -180,4 +183,41 @@ test('people.ts when the site reads TypeScript: members and alumni as two lists,
   expect(people).toContain("export const alumni: EntryOf<'people'>[] = [");
   expect(people).toContain("export const peopleLead = 'Our group studies tides.';");
   expect(await peopleErrors(run.site)).toEqual([]);
+});
+
+test('a hostile team page: 200 KB of one character, on one line or as list items and table rows, is read in linear time', () => {
+  const units = ['[', '*', '(', '|', '-', ' ', '#', '[a](', 'Ab Cd, ', '(2019–', '| Ab | '];
+  const slow: string[] = [];
+  for (const unit of units) {
+    const line = unit.repeat(Math.ceil(204_800 / unit.length)).slice(0, 204_800);
+    for (const [shape, body] of [
+      ['a line', line],
+      ['a list item', `- ${line}`],
+      ['a table row', `| ${line} |\n|---|`],
+      ['a heading', `## ${line}`],
+    ] as const) {
+      const started = performance.now();
+      listPeople(body);
+      const ms = performance.now() - started;
+      if (ms > 1000) slow.push(`${shape} of ${unit}: ${Math.round(ms)} ms`);
+    }
+  }
+  expect(slow).toEqual([]);
+});
+
+test('people on one page are carried in linear time (four times the lines, not sixteen times the time), two of one name once', () => {
+  // Each a name of letters only: its number written in the letters a to j.
+  const letters = (i: number) => [...String(i)].map((d) => String.fromCharCode(97 + Number(d))).join('');
+  const timed = (n: number) => {
+    const names = Array.from({ length: n }, (_, i) => `- Ana Lima${letters(i)}`);
+    const migration = emptyMigration('jekyll', '', { name: 'Owner' } as Profile);
+    const started = performance.now();
+    const carried = carryList(migration, '_pages/people.md', listPeople([...names, names[0]!].join('\n')));
+    return { ms: performance.now() - started, carried, left: migration.left.map((l) => l.why) };
+  };
+  timed(500);
+  const [small, large] = [timed(2_000), timed(8_000)];
+  expect(large.carried).toBe(8_000);
+  expect(large.left).toEqual(['Ana Limaa, listed a second time: carried once, from _pages/people.md › Ana Limaa']);
+  expect(large.ms / small.ms).toBeLessThan(8);
 });
