@@ -2,9 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Profile } from '../../src/content/types';
+import { checkContent } from '../../tooling/content/loadContent';
+import { isError } from '../../tooling/content/validateContent';
 import { emptyMigration } from '../../tooling/migrate/model';
 import { carryList, listPeople } from '../../tooling/migrate/peopleLists';
 import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';
+import { realSitesDir } from '../support/realSites';
+import { repoRoot } from '../support/buildOutput';
 
 /*
  * A site's team carried into people/, one Markdown file per person, from the four places real sites keep
@@ -221,3 +225,38 @@ test('people on one page are carried in linear time (four times the lines, not s
   expect(large.left).toEqual(['Ana Limaa, listed a second time: carried once, from _pages/people.md › Ana Limaa']);
   expect(large.ms / small.ms).toBeLessThan(8);
 });
+
+/** The shared real sites that keep a team, and what of it is carried (skipped where they are not). */
+const teams = [
+  {
+    name: 'alfolio-yuhangzhao1',
+    carried: 'people: carried 8 of 8',
+    files: 8,
+    first: `---
+name: Ru Wang
+links:
+  website: https://ru-wang.com/
+  email: ru.wang@wisc.edu
+---
+`,
+  },
+  { name: 'alfolio-sahirbhatnagar', carried: 'people: carried 13 of 13; bodies kept 13 of 13', files: 13 },
+  { name: 'hugo-ramirocrego', carried: 'people: carried 0 of 1; left 1 no place for it here', files: 0 },
+];
+
+for (const team of teams)
+  test(`${team.name}: its team carried, each person once, the content check content with them`, async () => {
+    const dir = realSitesDir();
+    test.skip(!dir || !existsSync(path.join(dir, team.name)), 'the shared real sites are not beside the checkout');
+    const run = await migrateInto(path.join(dir!, team.name), [], 'markdown');
+    expect(linesOf(run.report, 'people: carried')).toEqual([team.carried]);
+    const files = existsSync(path.join(run.site, 'content/people')) ? peopleFiles(run.site) : [];
+    expect(files.filter((f) => f.endsWith('.md'))).toHaveLength(team.files);
+    if (team.first) expect(run.read('content/people/ru-wang.md')).toBe(team.first);
+    const { issues } = await checkContent({
+      root: repoRoot,
+      contentDir: path.join(run.site, 'content'),
+      publicDir: path.join(run.site, 'public'),
+    });
+    expect(issues.filter((i) => isError(i) && i.file.includes('people')).map((i) => i.problem)).toEqual([]);
+  });
