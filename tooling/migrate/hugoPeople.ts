@@ -5,7 +5,8 @@ import { demoOf } from './demo.ts';
 import { str } from './frontMatter.ts';
 import { toPlain } from './markup.ts';
 import { found, leftAsDraft, type Migration } from './model.ts';
-import { carryPerson, formerGroup, leavePerson, roleOfGroup } from './people.ts';
+import { carryPerson, leavePerson } from './people.ts';
+import { formerGroup, roleOfGroup } from './personWords.ts';
 import type { Source } from './sourceFiles.ts';
 
 /**

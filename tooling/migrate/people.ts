@@ -2,6 +2,7 @@ import type { EntryOf } from '../../src/content/types.ts';
 import { keptBody } from './bodies.ts';
 import { isoDate } from './frontMatter.ts';
 import { toMarkdown, toPlain } from './markup.ts';
+import { plainName } from './personWords.ts';
 import { found, type Left, type Migration } from './model.ts';
 import { noteUnclear } from './notes.ts';
 import { readEmail } from './obfuscatedEmail.ts';
@@ -37,13 +38,6 @@ export interface PersonDraft {
   base?: string;
 }
 
-/** A group's words that say its people have left ("Alumni", "Former members", "Past students"). */
-export const formerGroup = /\b(alumn[ia]e?|alumnus|former|past|previous|graduated)\b/i;
-
-/** Words of a role ("PhD student", "Postdoctoral fellow", "MSc"): a line made of these is the role, not a topic. */
-export const roleWords =
-  /\b(student|candidate|postdoc\w*|professor|lecturer|researcher|scientist|engineer|assistant|associate|fellow|intern|director|manager|coordinator|technician|visiting|undergrad\w*|graduate|ph\.?d|master'?s?|m\.?sc|b\.?sc|mphil|alumn\w*|pi)\b/i;
-
 /** Which of a person's links each address fills, by its host. */
 const hosts: Array<[RegExp, keyof Links]> = [
   [/^https?:\/\/scholar\.google\./i, 'scholar'],
@@ -68,15 +62,6 @@ function linksOf(written: string[], unclear: string[]): Links {
     else links[key] = https(raw);
   }
   return links;
-}
-
-/** A name as people write it on a team page, without the title before it or the letters after it. */
-export function plainName(text: string): string {
-  return toPlain(text)
-    .replace(/^(dr|prof|professor|mr|mrs|ms|mx)\.?\s+/i, '')
-    .replace(/[’']s$/, '')
-    .replace(/,\s*(ph\.?d|m\.?d|m\.?sc?|b\.?sc?|mba|frcsc|jr|sr)\b.*$/i, '')
-    .trim();
 }
 
 /** A person not carried (the owner's own second profile, a demo, a line that reads as no one): counted and named. */
@@ -171,20 +156,4 @@ export function carryPerson(migration: Migration, draft: PersonDraft): void {
   }
   noteUnclear(migration, peopleFile, id, 'links', unclear);
   migration.people.push({ entry: person, from: draft.from, alumni: draft.alumni === true, ...(body ? { body } : {}) });
-}
-
-/** A role as a group's heading or category says it: `PhD` → `PhD student`, `Masters Students` → `Master’s student`. */
-export function roleOfGroup(group: string): string {
-  const words = toPlain(group).trim();
-  if (/^ph\.?d\.?( students?| candidates?)?$/i.test(words)) return 'PhD student';
-  if (/^(masters?|m\.?sc?\.?)( students?)?$/i.test(words)) return 'Master’s student';
-  if (/^(undergrad(uate)?s?)( students?)?$/i.test(words)) return 'Undergraduate student';
-  if (/^post-?docs?$/i.test(words)) return 'Postdoc';
-  // A plural heading names one of its people in the singular ("Research Assistants" → "Research assistant").
-  const one = words
-    .replace(/(?<=[a-z]{3})s$/, '')
-    .split(' ')
-    .map((word, i) => (i > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word))
-    .join(' ');
-  return one.charAt(0).toUpperCase() + one.slice(1);
 }

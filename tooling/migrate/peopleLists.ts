@@ -1,6 +1,7 @@
 import { toMarkdown, toPlain } from './markup.ts';
 import type { Migration } from './model.ts';
-import { carryPerson, formerGroup, keepLead, plainName, roleOfGroup, roleWords, type PersonDraft } from './people.ts';
+import { carryPerson, keepLead, type PersonDraft } from './people.ts';
+import { formerGroup, plainName, roleOfGroup, roleWords } from './personWords.ts';
 
 /**
  * A team written by hand on one page (`_pages/people.md`): list items, table rows and headings that read as

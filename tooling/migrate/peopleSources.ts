@@ -5,15 +5,8 @@ import { str } from './frontMatter.ts';
 import { toMarkdown } from './markup.ts';
 import { found, leftAsDraft, noteRead, type Migration } from './model.ts';
 import { readEmail } from './obfuscatedEmail.ts';
-import {
-  carryPerson,
-  formerGroup,
-  leavePerson,
-  plainName,
-  roleOfGroup,
-  roleWords,
-  type PersonDraft,
-} from './people.ts';
+import { carryPerson, leavePerson, type PersonDraft } from './people.ts';
+import { formerGroup, plainName, roleOfGroup, roleWords } from './personWords.ts';
 import type { Source } from './sourceFiles.ts';
 
 /** The Jekyll readers of people: a `_people/` collection, team pages in `_projects/`, al-folio's `profiles:` page. */

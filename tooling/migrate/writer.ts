@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { format } from 'prettier';
-import { stringify } from 'yaml';
 import type { NewsItem } from '../../src/content/types.ts';
 import type { Carried, FileRef, Migration } from './model.ts';
 import { copyFiles, under } from './copyFiles.ts';
 import type { Refused } from './missingFiles.ts';
+import { peopleFiles } from './peopleWriter.ts';
 import { slug, type Source } from './sourceFiles.ts';
+import { markdownFile, typescript, typesImport, value, yamlFile } from './writtenText.ts';
 
 /**
  * How the content is written: `ts` (TypeScript modules, which every version of the site reads, each body in
@@ -19,14 +19,6 @@ export function formOfThisSite(kinds: Record<string, object>): ContentForm {
   return kinds.news && 'markdown' in kinds.news ? 'markdown' : 'ts';
 }
 
-const typesImport = (names: string[]) => `import type { ${names.join(', ')} } from '../../src/content/types';\n\n`;
-
-async function typescript(code: string): Promise<string> {
-  return format(code, { parser: 'typescript', singleQuote: true, printWidth: 120 });
-}
-
-const yamlFile = (data: unknown) => stringify(data, { lineWidth: 0 });
-const value = (data: unknown) => JSON.stringify(data, null, 2);
 const byDateDesc = <T extends { entry: { date?: string } }>(list: T[]) =>
   [...list].sort((a, b) => (b.entry.date ?? '').localeCompare(a.entry.date ?? ''));
 
@@ -50,10 +42,6 @@ const fileWords = (text: string) =>
 
 /** A file name of its parts (a date, a slug), those there are joined by `-`: never one beginning with it. */
 const named = (...parts: string[]) => parts.filter(Boolean).join('-');
-
-/** A Markdown file: the fields as front matter, then the body (none when there is none). */
-const markdownFile = (front: object, body?: string) =>
-  `---\n${stringify(front, { lineWidth: 0 }).trimEnd()}\n---\n${body?.trim() ? `\n${body.trim()}\n` : ''}`;
 
 /** File names from each entry's words, a second of the same name made unique. */
 function uniqueNames() {
@@ -101,41 +89,6 @@ function entryFiles(kind: BodyKind, list: Carried<object>[]): Array<[string, str
 function projectsHeading(heading: string | undefined): string {
   const words = heading?.trim() || 'Projects';
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The settings beside the people (their headings, the lead), only those the old site gave. */
-function peopleSettings(m: Migration): Record<string, unknown> {
-  return {
-    ...(m.peopleLead ? { peopleLead: m.peopleLead } : {}),
-    ...(m.peopleTitles && Object.keys(m.peopleTitles).length ? { sectionTitles: m.peopleTitles } : {}),
-  };
-}
-
-/**
- * The people: a Markdown file each (`people/<id>.md`, `section: alumni` for a former member, their page as
- * the body), or `people.ts` with its two lists. A file's name is its id; an id a number would open says so.
- */
-async function peopleFiles(m: Migration, form: ContentForm): Promise<Array<[string, string]>> {
-  if (!m.people.length) return [];
-  const settings = peopleSettings(m);
-  if (form === 'markdown') {
-    const files: Array<[string, string]> = m.people.map(({ entry, body, alumni }) => {
-      const { id, ...fields } = entry;
-      // A number before the name orders a folder's files and is no part of the id: such an id is written out.
-      const own = /^\d{1,3}[-_]/.test(id) ? { id } : {};
-      return [`people/${id}.md`, markdownFile({ ...own, ...fields, ...(alumni ? { section: 'alumni' } : {}) }, body)];
-    });
-    if (Object.keys(settings).length) files.push(['people/_index.yaml', yamlFile(settings)]);
-    return files;
-  }
-  const list = (alumni: boolean) =>
-    m.people.filter((p) => p.alumni === alumni).map(({ entry, body }) => (body ? { ...entry, body } : entry));
-  const sections = [
-    `export const members: EntryOf<'people'>[] = ${value(list(false))};\n`,
-    ...(list(true).length ? [`export const alumni: EntryOf<'people'>[] = ${value(list(true))};\n`] : []),
-    ...Object.entries(settings).map(([name, data]) => `export const ${name} = ${value(data)};\n`),
-  ];
-  return [['people.ts', await typescript(`${typesImport(['EntryOf'])}${sections.join('\n')}`)]];
 }
 
 /** The content files of the new site, by path under content/. */
