@@ -12,9 +12,11 @@ import type { Source } from './sourceFiles.ts';
 /** The Jekyll readers of people: a `_people/` collection, team pages in `_projects/`, al-folio's `profiles:` page. */
 
 /** A category that only sorts pages (al-folio's `work`, `fun`) or says "team": no role. */
-const sortingWords = /^(work|fun|team|people|members?|lab|group|staff|main|other|misc)$/i;
-/** A category or field that makes a project page a team member's page. */
-const teamCategory = /^(team|people|members?|lab|group|students?|alumni|staff|former[ -]members?|collaborators?)$/i;
+const sortingWords =
+  /^(work|fun|main|other|misc|(our |the |current |lab |group |team )?(team|people|members?|lab|group|staff))$/i;
+/** A category that makes a project page a team member's page ("team", "PhD Students", "Alumni"). */
+const teamCategory =
+  /\b(team|people|members?|students?|alumni|staff|faculty|post-?docs?|phd|masters?|undergrad\w*|researchers?|interns?|visitors?|collaborators?)\b/i;
 /** A person's name: two to five words, each capitalised. */
 const nameLike = /^\p{Lu}[\p{L}'’.-]*(?: \(?\p{Lu}[\p{L}'’.-]*\)?){1,4}$/u;
 
@@ -85,8 +87,11 @@ export function readPeopleCollection(source: Source, folder: string, migration: 
 export function isPersonPage(d: Record<string, unknown>): boolean {
   const category = str(d.category);
   if (teamCategory.test(category) || formerGroup.test(category)) return true;
+  // A name as the title, with a role beside it or as its one-line description ("PhD Student").
   const role = str(d.role) || str(d.position) || str(d.current_position);
-  return role !== '' && nameLike.test(str(d.title));
+  const described = str(d.description);
+  const roleLike = role !== '' || (described.length <= 80 && roleWords.test(described));
+  return roleLike && nameLike.test(str(d.title));
 }
 
 /** The name a profile's text opens with: its first link's words, else its first capitalised words. */

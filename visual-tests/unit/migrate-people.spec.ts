@@ -28,9 +28,23 @@ test('al-folio: a _people/ collection, team pages among the projects and a profi
     '_index.yaml',
     'ana-lindqvist.md',
     'chen-wei.md',
+    'jo-tanaka.md',
+    'kim-sato.md',
     'lena-vik.md',
     'oskar-berg.md',
   ]);
+  // A team page by its category ("PhD Students" the role), or by a name with a role as its description.
+  expect(run.read('content/people/jo-tanaka.md')).toBe(`---
+name: Jo Tanaka
+role: PhD student
+description: Sonar maps of small reefs
+---
+`);
+  expect(run.read('content/people/kim-sato.md')).toBe(`---
+name: Kim Sato
+role: Postdoctoral researcher
+---
+`);
   expect(run.read('content/people/ana-lindqvist.md')).toBe(`---
 name: Ana Lindqvist
 role: PhD student
@@ -81,14 +95,14 @@ sectionTitles:
   members: Reef Robotics Lab
 `);
   expect(linesOf(run.report, 'people:')).toEqual([
-    'people: carried 4 of 6; bodies kept 3 of 3; left 2 no place for it here',
+    'people: carried 6 of 8; bodies kept 3 of 3; left 2 no place for it here',
   ]);
   expect(linesOf(run.report, 'people › ')).toEqual([
     'people › _people/2_people.md: no place for it here: Mira Halvorsen, the site’s owner: their profile is profile.ts, not a row of the team',
     'people › _pages/profiles.md › profiles[1]: no place for it here: profile about_nobody.md: its text does not open with a name; add them to people/ by hand',
   ]);
   // The account lists them as carried, the project beside its folder's team pages.
-  expect(linesOf(run.report, '_projects/:')).toEqual(['_projects/: 1 projects; 2 people']);
+  expect(linesOf(run.report, '_projects/:')).toEqual(['_projects/: 1 projects; 4 people']);
   expect(linesOf(run.report, '_people/:')).toEqual(['_people/: 1 people; 1 left (no place for it here)']);
   expect(linesOf(run.report, 'assets/img/')).toEqual([
     'assets/img/chen.jpg (people › chen-wei › image)',
