@@ -36,7 +36,9 @@ export function personLine(markdown: string, group: { role: string; alumni: bool
   // A link's words are the name when the line opens with it; any other link's words ("Scholar") only label it.
   const opening = markdown.replace(/^\s*\*{0,2}/, '').startsWith('[');
   let plain = toPlain(
-    markdown.replace(link, (whole, words: string, _href, at: number) => (opening && at < 4 ? whole : ' ')),
+    markdown.replace(link, (whole: string, _words: string, _href: string, at: number) =>
+      opening && at < 4 ? whole : ' ',
+    ),
   );
   let [date, endDate] = ['', ''];
   const span = years.exec(plain);
