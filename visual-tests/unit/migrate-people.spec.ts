@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Profile } from '../../src/content/types';
@@ -274,3 +275,35 @@ for (const team of teams)
     });
     expect(issues.filter((i) => isError(i) && i.file.includes('people')).map((i) => i.problem)).toEqual([]);
   });
+
+test('a hostile team: a portrait that climbs out or is a link out of the old folder is refused, the person kept without it', async () => {
+  const top = mkdtempSync(path.join(tmpdir(), 'migrate-people-'));
+  const old = path.join(top, 'old');
+  const files: Record<string, string> = {
+    '_config.yml':
+      'title: Lab\nauthor: Owner Person\nemail: owner@example.org\ncollections:\n  people:\n    output: true\n',
+    '_people/a.md': '---\ntitle: Ada Climb\nimg: ../../outside.png\n---\n',
+    '_people/b.md': '---\ntitle: Ben Link\nimg: assets/img/ben.png\n---\n',
+    '_people/c.md': '---\ntitle: Cy Root\nimg: /assets/img/cy.png\n---\n',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(old, file)), { recursive: true });
+    writeFileSync(path.join(old, file), text);
+  }
+  writeFileSync(path.join(top, 'outside.png'), 'private');
+  mkdirSync(path.join(old, 'assets/img'), { recursive: true });
+  symlinkSync(path.join(top, 'outside.png'), path.join(old, 'assets/img/ben.png'));
+  writeFileSync(path.join(old, 'assets/img/cy.png'), 'png');
+  const run = await migrateInto(old, [], 'markdown');
+  expect(run.code).toBe(0);
+  expect(run.read('content/people/ada-climb.md')).toBe('---\nname: Ada Climb\n---\n');
+  expect(run.read('content/people/ben-link.md')).toBe('---\nname: Ben Link\n---\n');
+  // A path from the site's root is read from the old folder's root, never this machine's.
+  expect(run.read('content/people/cy-root.md')).toContain('image: assets/img/cy.png\nalt: Portrait of Cy Root\n');
+  expect(readdirSync(path.join(run.site, 'public/assets/img'))).toEqual(['cy.png']);
+  const refused = run.report.split('Refused, never read nor copied')[1]!.split('\n\n')[0]!;
+  expect(linesOf(refused, '../../outside.png')).toEqual([
+    '../../outside.png: would be written outside public/ (leads out of the old site’s folder) (people › ada-climb › image)',
+  ]);
+  expect(linesOf(refused, 'assets/img/ben.png').length).toBe(1);
+});
