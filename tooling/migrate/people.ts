@@ -121,6 +121,12 @@ function completed(first: Person, draft: PersonDraft): string {
 /** Carries one person: their fields, their picture (copied, or named when missing), their links and page. */
 export function carryPerson(migration: Migration, draft: PersonDraft): void {
   const name = plainName(draft.name);
+  if (!name)
+    return leavePerson(migration, {
+      from: draft.from,
+      reason: 'unsupported',
+      why: 'a person with no name (no title): add them to people/ by hand',
+    });
   const twice = index(migration).names.get(name);
   if (name === migration.profile.name || twice)
     return leavePerson(migration, {

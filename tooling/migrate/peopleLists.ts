@@ -1,7 +1,7 @@
 import { toMarkdown, toPlain } from './markup.ts';
 import type { Migration } from './model.ts';
 import { carryPerson, keepLead, type PersonDraft } from './people.ts';
-import { formerGroup, plainName, roleOfGroup, roleWords } from './personWords.ts';
+import { formerGroup, plainName, readsAsRole, roleOfGroup } from './personWords.ts';
 
 /**
  * A team written by hand on one page (`_pages/people.md`): list items, table rows and headings that read as
@@ -56,7 +56,7 @@ export function personLine(markdown: string, group: { role: string; alumni: bool
   const name = plainName(parts[0] ?? '');
   if (!nameLike.test(name) || groupWords.test(name)) return { unread: plain.trim() };
   // The words after the name are the role when they read as one ("PhD student"), else what they do or where they went.
-  const asRole = parts[1] !== undefined && roleWords.test(parts[1]);
+  const asRole = parts[1] !== undefined && readsAsRole(parts[1]);
   const role = asRole ? parts[1]! : group.role;
   // A lone year of a former member is when they left.
   if (group.alumni && date && !endDate) [date, endDate] = ['', date];
@@ -119,7 +119,7 @@ export function listPeople(body: string): TeamList {
       if (picture && !person.image && !/^https?:/i.test(picture))
         person.image = { from: picture.replace(/^\/+/, ''), to: picture.replace(/^\/+/, '') };
       else if (!person.body.trim() && line.trim() && line.length < 80 && !item.test(line) && !person.description)
-        person[roleWords.test(line) ? 'role' : 'description'] = toPlain(line);
+        person[readsAsRole(toPlain(line)) ? 'role' : 'description'] = toPlain(line);
       else person.body += `${line}\n`;
       continue;
     }

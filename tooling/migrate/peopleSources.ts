@@ -6,7 +6,7 @@ import { toMarkdown } from './markup.ts';
 import { found, leftAsDraft, noteRead, type Migration } from './model.ts';
 import { readEmail } from './obfuscatedEmail.ts';
 import { carryPerson, leavePerson, type PersonDraft } from './people.ts';
-import { formerGroup, plainName, roleOfGroup, roleWords } from './personWords.ts';
+import { formerGroup, plainName, readsAsRole, roleOfGroup } from './personWords.ts';
 import type { Source } from './sourceFiles.ts';
 
 /** The Jekyll readers of people: a `_people/` collection, team pages in `_projects/`, al-folio's `profiles:` page. */
@@ -58,7 +58,7 @@ export function personOfPage(migration: Migration, path: string, d: Record<strin
   // al-folio's people keep an e-mail, hidden from harvesters, in `description`: an address, not a description.
   const described = str(d.description);
   const isEmail = described !== '' && readEmail(described).kind !== 'unreadable' && /@|\[at\]|\(at\)/i.test(described);
-  const asRole = !isEmail && described.length <= 80 && roleWords.test(described);
+  const asRole = !isEmail && readsAsRole(described);
   const role =
     str(d.role) ||
     str(d.position) ||
@@ -90,7 +90,7 @@ export function isPersonPage(d: Record<string, unknown>): boolean {
   // A name as the title, with a role beside it or as its one-line description ("PhD Student").
   const role = str(d.role) || str(d.position) || str(d.current_position);
   const described = str(d.description);
-  const roleLike = role !== '' || (described.length <= 80 && roleWords.test(described));
+  const roleLike = role !== '' || readsAsRole(described);
   return roleLike && nameLike.test(str(d.title));
 }
 

@@ -9,6 +9,12 @@ export const formerGroup = /\b(alumn[ia]e?|alumnus|former|past|previous|graduate
 export const roleWords =
   /\b(student|candidate|postdoc\w*|professor|lecturer|researcher|scientist|engineer|assistant|associate|fellow|intern|director|manager|coordinator|technician|visiting|undergrad\w*|graduate|ph\.?d|master'?s?|m\.?sc|b\.?sc|mphil|alumn\w*|pi)\b/i;
 
+/** Words that read as a role: a few words, no sentence ("PhD student", not "An old student project."). */
+export function readsAsRole(text: string): boolean {
+  const words = text.trim();
+  return words.length <= 60 && words.split(/\s+/).length <= 6 && !/[.!?]$/.test(words) && roleWords.test(words);
+}
+
 /** A name as people write it on a team page, without the title before it or the letters after it. */
 export function plainName(text: string): string {
   return toPlain(text)

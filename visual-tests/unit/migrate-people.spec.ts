@@ -285,6 +285,7 @@ test('a hostile team: a portrait that climbs out or is a link out of the old fol
     '_people/a.md': '---\ntitle: Ada Climb\nimg: ../../outside.png\n---\n',
     '_people/b.md': '---\ntitle: Ben Link\nimg: assets/img/ben.png\n---\n',
     '_people/c.md': '---\ntitle: Cy Root\nimg: /assets/img/cy.png\n---\n',
+    '_people/d.md': '---\nimg: assets/img/cy.png\n---\n',
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(old, file)), { recursive: true });
@@ -301,6 +302,11 @@ test('a hostile team: a portrait that climbs out or is a link out of the old fol
   // A path from the site's root is read from the old folder's root, never this machine's.
   expect(run.read('content/people/cy-root.md')).toContain('image: assets/img/cy.png\nalt: Portrait of Cy Root\n');
   expect(readdirSync(path.join(run.site, 'public/assets/img'))).toEqual(['cy.png']);
+  // A page with no name is no one's: named, not carried as a person without a name.
+  expect(linesOf(run.report, 'people › _people/d.md')).toEqual([
+    'people › _people/d.md: no place for it here: a person with no name (no title): add them to people/ by hand',
+  ]);
+  expect(readdirSync(path.join(run.site, 'content/people'))).toEqual(['ada-climb.md', 'ben-link.md', 'cy-root.md']);
   const refused = run.report.split('Refused, never read nor copied')[1]!.split('\n\n')[0]!;
   expect(linesOf(refused, '../../outside.png')).toEqual([
     '../../outside.png: would be written outside public/ (leads out of the old site’s folder) (people › ada-climb › image)',
