@@ -56,6 +56,7 @@ const kindWords: Record<string, string> = {
   cv: 'CV entries',
   skills: 'skill groups',
   publications: 'publications',
+  people: 'people',
 };
 
 /** Per source file: each thing taken from it (`news`) and each thing left (`left: why`). */
@@ -73,6 +74,7 @@ export function accountOf(m: Migration): Map<string, string[]> {
     ['projects', m.projects],
     ['skills', m.skills],
     ['publications', m.bibEntries],
+    ['people', m.people],
   ] as const)
     for (const item of list) add(item.from, kind);
   for (const section of m.cv) for (const item of section.entries) add(item.from, 'cv');

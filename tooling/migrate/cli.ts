@@ -101,7 +101,7 @@ export async function main(
     // Projects, talks and teaching are Markdown folders beside the news, the other lists YAML (writer.ts).
     if (form === 'markdown')
       todo.file = todo.file
-        .replace(/^(site\/content\/(?:talks|teaching|projects))\.ts$/, '$1/')
+        .replace(/^(site\/content\/(?:talks|teaching|projects|people))\.ts$/, '$1/')
         .replace(/^(site\/content\/(?:skills|cv))\.ts$/, '$1.yaml');
     todo.file = todo.file.replace(/^site\//, `${outLabel}/`);
   }

@@ -7,12 +7,13 @@ import { isoDate, str, type Page } from './frontMatter.ts';
 import { newsItem, readPosts } from './jekyll.ts';
 import { toPlain } from './markup.ts';
 import { found, leftAsDraft, type Migration } from './model.ts';
+import { readPeopleCollection } from './peopleSources.ts';
 import { readProjects } from './projectPages.ts';
 import { shortPlain } from './shortText.ts';
 import type { Source } from './sourceFiles.ts';
 
 /**
- * A Jekyll site's collections (`_news/`, `_projects/`, a custom `_wps/` or `_people/` …), declared in
+ * A Jekyll site's collections (`_news/`, `_projects/`, a custom `_wps/` …, a team's `_people/`), declared in
  * `_config.yml` or present as `_name/` folders: each read as the kind its name says, else as the kind its
  * pages' fields say; one neither fits is named, item by item.
  */
@@ -95,21 +96,6 @@ function readPress(pages: Pages, migration: Migration) {
   }
 }
 
-/** A collection of people (a lab's members): named with their names until the site has a people kind. */
-function readPeople(source: Source, folder: string, migration: Migration) {
-  const pages = source.pages(folder);
-  const names = pages.map(({ page, path }) => toPlain(str(page.data.title)) || path);
-  for (const { path } of pages) {
-    found(migration, 'people');
-    migration.left.push({
-      kind: 'people',
-      from: path,
-      reason: 'unsupported',
-      why: `a member of the team list ${folder}/ (${names.length}: ${names.join(', ')}): the site has no people kind yet (it is coming); kept in this report with their names`,
-    });
-  }
-}
-
 /** A collection no rule fits (`_books/`, `_temp/`): each item named, the template's demo as demo. */
 function nameItems(source: Source, folder: string, migration: Migration) {
   for (const { path, page } of source.pages(folder)) {
@@ -148,7 +134,7 @@ const rules: Array<[RegExp, Reader]> = [
   // academicpages' talk and teaching pages (`venue`, `type`, `date`): the same fields wherever they are found.
   [/^_talks$/i, (source, folder, migration) => readTalks(source, folder, migration)],
   [/^_teaching$/i, (source, _folder, migration) => readTeaching(source, migration)],
-  [/^_(people|team|members|students|lab)$/i, readPeople],
+  [/^_(people|team|members|students|lab)$/i, readPeopleCollection],
 ];
 
 /** A collection whose name says nothing: read as the kind its pages' fields say, else each item named. */
@@ -200,6 +186,7 @@ export function readCollections(source: Source, config: Record<string, unknown>,
       ...migration.teaching,
       ...migration.projects,
       ...migration.bibEntries,
+      ...migration.people,
     ].map((c) => c.from.split('/')[0]),
   );
   const projects: string[] = [];

@@ -99,31 +99,6 @@ export function readHugoTeaching(source: Source, folder: string, migration: Migr
   }
 }
 
-/** `content/authors/`: the admin is the profile; every other author page is a collaborator, named. */
-export function readHugoAuthors(source: Source, folder: string, migration: Migration) {
-  const folders = readdirSync(join(source.dir, folder), { withFileTypes: true }).filter((e) => e.isDirectory());
-  for (const name of folders.map((e) => e.name).sort()) {
-    const path = `${folder}/${name}/_index.md`;
-    if (!source.has(path)) continue;
-    if (name === 'admin') {
-      migration.read.push({ from: path, what: 'the profile (name, role, organisations, links, biography)' });
-      continue;
-    }
-    const d = source.page(path).data;
-    const who = toPlain(str(d.title) || str(d.name)) || name;
-    found(migration, 'people');
-    migration.left.push({
-      kind: 'people',
-      from: path,
-      reason: 'unsupported',
-      why:
-        d.superuser === true
-          ? `a second profile (“${who}”, superuser like admin): the profile is read from content/authors/admin; merge what differs by hand`
-          : `collaborator “${who}”${str(d.role) ? ` (${toPlain(str(d.role))})` : ''}: the site has no people kind yet (it is coming); kept in this report`,
-    });
-  }
-}
-
 /** Whether a section's pages are publications: HugoBlox's fields (`publication_types`, `publication`, `authors` with a DOI). */
 export function holdsPublications(bundles: Bundle[]): boolean {
   const papers = bundles.filter(

@@ -72,6 +72,19 @@ export function settleFiles(migration: Migration, source: Source): SettledFiles 
       delete entry.alt;
     }
   }
+  // A portrait the old folder lacks: the person is carried without it (their initials show), named.
+  for (const { entry } of migration.people) {
+    if (entry.image && why.has(entry.image)) {
+      migration.todos.push({
+        file: 'site/content/people.ts',
+        entry: entry.id,
+        field: 'image',
+        what: `their portrait ${why.get(entry.image)} (named above): left out, their initials show; add it to site/public/ and name it here, with its alt text`,
+      });
+      delete entry.image;
+      delete entry.alt;
+    }
+  }
   // `[` kept out of the words and `(` out of the address, so a run of brackets is read once (linear).
   const withoutMissing = (text: string) =>
     text.replace(/(!?)\[([^\][]*)\]\(([^()\s]+)\)/g, (whole, bang: string, words: string, href: string) =>
@@ -94,7 +107,13 @@ export function settleFiles(migration: Migration, source: Source): SettledFiles 
     (t) => !why.has(/^alt text: the picture (\S+) has none/.exec(t.what)?.[1] ?? ''),
   );
   // A picture or link of any body, or of the intro, whose file was not copied: left out, its words kept.
-  for (const item of [...migration.news, ...migration.talks, ...migration.teaching, ...migration.projects])
+  for (const item of [
+    ...migration.news,
+    ...migration.talks,
+    ...migration.teaching,
+    ...migration.projects,
+    ...migration.people,
+  ])
     if (item.body) item.body = withoutMissing(item.body);
   migration.profile.intro = migration.profile.intro.map(withoutMissing);
   for (const { entry } of migration.talks) if (entry.slides && why.has(entry.slides)) delete entry.slides;

@@ -4,6 +4,7 @@
  */
 import type {
   CvListEntry,
+  EntryOf,
   NewsItem,
   Profile,
   Project,
@@ -96,6 +97,12 @@ export interface Migration {
   /** The old site's own name for its projects page ("Research", "Portfolio"): the projects' heading. */
   projectsHeading?: string;
   cv: CvSection[];
+  /** The lab's people, in the old site's order; `alumni` puts one among the former members. */
+  people: Array<Carried<EntryOf<'people'>> & { alumni: boolean }>;
+  /** The old site's own headings for its members and alumni, when they say more than the defaults. */
+  peopleTitles?: { members?: string; alumni?: string };
+  /** The team page's own words above its list: the People page's lead. */
+  peopleLead?: string;
   skills: Carried<SkillGroup>[];
   files: FileRef[];
   left: Left[];
@@ -122,6 +129,7 @@ export function emptyMigration(template: Template, evidence: string, profile: Pr
     teaching: [],
     projects: [],
     cv: [],
+    people: [],
     skills: [],
     files: [],
     left: [],

@@ -5,6 +5,7 @@ import { noteUnclear } from './notes.ts';
 import { keptBody } from './bodies.ts';
 import { toMarkdown, toPlain } from './markup.ts';
 import { found, type Migration } from './model.ts';
+import { isPersonPage, personOfPage } from './peopleSources.ts';
 import { localLinks, referFile, slug, stem, type Source } from './sourceFiles.ts';
 
 const file = 'site/content/projects.ts';
@@ -85,9 +86,13 @@ function pageBody(migration: Migration, path: string, body: string, id: string, 
   return keptBody(migration, { file, entry: id, field: 'body' }, linked);
 }
 
-/** A Jekyll folder of project pages. */
+/** A Jekyll folder of project pages; a team member's page among them (`category: team`) is a person. */
 export function readProjects(source: Source, folder: string, migration: Migration) {
   for (const { path, page } of source.pages(folder)) {
+    if (isPersonPage(page.data)) {
+      personOfPage(migration, path, page.data, page.body);
+      continue;
+    }
     const img = str(page.data.img) || str((page.data.header as Record<string, unknown> | undefined)?.teaser);
     const image =
       img && !/^https?:/.test(img) ? { from: img.replace(/^\//, ''), to: img.replace(/^\//, '') } : undefined;

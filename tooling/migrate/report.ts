@@ -30,7 +30,7 @@ export function tally(m: Migration): Tally[] {
     cv: m.cv.reduce((n, s) => n + s.entries.length, 0),
     skills: m.skills.length,
     posts: 0,
-    people: 0,
+    people: m.people.length,
     pages: 0,
   };
   const found: Record<string, number> = { ...m.found, publications: m.publicationsFound };

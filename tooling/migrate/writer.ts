@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { format } from 'prettier';
-import { stringify } from 'yaml';
 import type { NewsItem } from '../../src/content/types.ts';
 import type { Carried, FileRef, Migration } from './model.ts';
 import { copyFiles, under } from './copyFiles.ts';
 import type { Refused } from './missingFiles.ts';
+import { peopleFiles } from './peopleWriter.ts';
 import { slug, type Source } from './sourceFiles.ts';
+import { markdownFile, typescript, typesImport, value, yamlFile } from './writtenText.ts';
 
 /**
  * How the content is written: `ts` (TypeScript modules, which every version of the site reads, each body in
@@ -19,14 +19,6 @@ export function formOfThisSite(kinds: Record<string, object>): ContentForm {
   return kinds.news && 'markdown' in kinds.news ? 'markdown' : 'ts';
 }
 
-const typesImport = (names: string[]) => `import type { ${names.join(', ')} } from '../../src/content/types';\n\n`;
-
-async function typescript(code: string): Promise<string> {
-  return format(code, { parser: 'typescript', singleQuote: true, printWidth: 120 });
-}
-
-const yamlFile = (data: unknown) => stringify(data, { lineWidth: 0 });
-const value = (data: unknown) => JSON.stringify(data, null, 2);
 const byDateDesc = <T extends { entry: { date?: string } }>(list: T[]) =>
   [...list].sort((a, b) => (b.entry.date ?? '').localeCompare(a.entry.date ?? ''));
 
@@ -50,10 +42,6 @@ const fileWords = (text: string) =>
 
 /** A file name of its parts (a date, a slug), those there are joined by `-`: never one beginning with it. */
 const named = (...parts: string[]) => parts.filter(Boolean).join('-');
-
-/** A Markdown file: the fields as front matter, then the body (none when there is none). */
-const markdownFile = (front: object, body?: string) =>
-  `---\n${stringify(front, { lineWidth: 0 }).trimEnd()}\n---\n${body?.trim() ? `\n${body.trim()}\n` : ''}`;
 
 /** File names from each entry's words, a second of the same name made unique. */
 function uniqueNames() {
@@ -145,6 +133,7 @@ export async function contentFiles(m: Migration, form: ContentForm): Promise<Arr
     const code = `${typesImport([type])}export const ${name}: ${type}[] = ${value(list)};\n${more}`;
     files.push([`${file}.ts`, await typescript(code)]);
   }
+  files.push(...(await peopleFiles(m, form)));
   if (m.cv.length && form === 'markdown') {
     const sections = Object.fromEntries(m.cv.map((s) => [s.name, s.entries.map((e) => e.entry)]));
     files.push([

@@ -10,8 +10,8 @@ import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrate
 
 /*
  * Any Jekyll or Hugo site is taken: academicpages known by its configuration's keys when it has none of
- * its folders; a Jekyll site of no known template read generically, its custom collections and team page
- * named; a current HugoBlox site (plural sections, events, courses, a blog, working papers, collaborators,
+ * its folders; a Jekyll site of no known template read generically, its custom collections named and its
+ * team carried; a current HugoBlox site (plural sections, events, courses, a blog, working papers, collaborators,
  * a landing page) carried section by section. Each report accounts for every page and folder.
  */
 
@@ -40,7 +40,7 @@ test('academicpages with no collection (publications listed by hand) is known by
   ]);
 });
 
-test('a Jekyll site of no known template: the owner from _config.yml, its news, its team pages and custom collection named', async () => {
+test('a Jekyll site of no known template: the owner from _config.yml, its news, its custom collection named, its team carried', async () => {
   const run = await migrateInto(fixture('jekyll-generic'));
   expect(run.code).toBe(0);
   expect(run.report.split('\n')[0]).toBe(
@@ -56,9 +56,16 @@ test('a Jekyll site of no known template: the owner from _config.yml, its news, 
   expect(news).toContain("date: '2024-03-16'");
   expect(news).toContain("date: '2023-09-01'");
   expect(linesOf(run.report, 'people › ')).toEqual([
-    'people › _people/ana.md: no place for it here: a member of the team list _people/ (2: Ana Okafor, Ben Liu): the site has no people kind yet (it is coming); kept in this report with their names',
-    'people › _people/ben.md: no place for it here: a member of the team list _people/ (2: Ana Okafor, Ben Liu): the site has no people kind yet (it is coming); kept in this report with their names',
+    'people › _pages/lab.md › Ana Okafor: no place for it here: Ana Okafor, listed a second time: carried once, from _people/ana.md, its description added from here',
+    'people › _pages/lab.md › Ben Liu: no place for it here: Ben Liu, listed a second time: carried once, from _people/ben.md, its description added from here',
   ]);
+  const people = run.read('content/people.ts');
+  expect(people).toContain(
+    "name: 'Ana Okafor',\n    role: 'PhD student',\n    description: 'Storm surveys with drones.',",
+  );
+  expect(people).toContain("name: 'Carla Méndez',\n    description: 'now at the Example Coastal Agency',");
+  expect(people).toContain("name: 'Dev Patel',\n    role: 'MSc',\n    endDate: '2022',");
+  expect(people).toContain("export const sectionTitles = {\n  members: 'Coastal Lab',\n};");
   expect(account(run.report)).toEqual([
     '_books/: 1 left (no place for it here)',
     '_config.yml: the profile and the site’s settings',
@@ -67,9 +74,9 @@ test('a Jekyll site of no known template: the owner from _config.yml, its news, 
     '_news/: 2 news',
     '_pages/about.md: the profile (its intro)',
     '_pages/archive.html: a page the template draws (Liquid, no words of its own): the new site has its own',
-    '_pages/lab.md: left, no place for it here: team page “Lab members”: a team list of 4 names (Ana Okafor, Ben Liu, Carla Méndez, Dev Patel): the site has no people kind yet (it is coming); kept here, link your team from your intro meanwhile',
-    '_pages/people.md: left, no place for it here: team page “Coastal Lab”: a team list drawn from the _people/ collection (its people are named there): the site has no people kind yet (it is coming); kept here, link your team from your intro meanwhile',
-    '_people/: 2 left (no place for it here)',
+    '_pages/lab.md: 2 people; 2 left (no place for it here); the team page: its lines read as 4 people, 2 carried from it',
+    '_pages/people.md: the team page: its people are its collection’s, its words the People page’s lead',
+    '_people/: 2 people',
   ]);
 });
 
@@ -98,7 +105,7 @@ test('a current HugoBlox site: plural sections, events, courses, working papers,
   expect(run.read('content/talks.ts')).toContain("event: 'Ocean Sciences Meeting'");
   expect(run.read('content/teaching.ts')).toContain("course: 'Coastal Processes'");
   expect(linesOf(run.report, 'people › ')).toEqual([
-    'people › content/authors/colleague/_index.md: no place for it here: collaborator “Jonas Berg” (Postdoctoral researcher): the site has no people kind yet (it is coming); kept in this report',
+    'people › content/authors/colleague/_index.md: no place for it here: co-author “Jonas Berg” (Postdoctoral researcher), in no user_groups: not of the team; add them to people/ by hand if they are',
   ]);
   expect(account(run.report)).toEqual([
     'config/_default/hugo.yaml: the profile and the site’s settings',
