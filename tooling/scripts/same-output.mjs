@@ -1,0 +1,82 @@
+// `npm run same-output`: shows that two commits build the same sites, hashes aside (docs/testing.md).
+//   snapshot <builtDir> <out.json>       one built folder, file by file
+//   compare <a> <b> [--ignore <glob>]…   two snapshots, or two folders of them; exit 1 on any difference
+//   all <outDir> [--sites <folder>]…     build and snapshot the sample, the complete owner and migrated sites
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { runnerImport } from 'vite';
+import { buildAll, siteFolders } from './sameOutput/buildAll.mjs';
+import { compareSnapshots, describe, differs, setAside } from './sameOutput/compare.mjs';
+import { snapshot } from './sameOutput/snapshot.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const usage = `Usage:
+  npm run same-output -- snapshot <builtDir> <out.json>
+  npm run same-output -- compare <before> <after> [--ignore <glob>]...   (two .json files, or two folders of them)
+  npm run same-output -- all <outDir> [--sites <folder>]... [--keep]      (or SAME_OUTPUT_SITES=<folder>:<folder>)`;
+// What is printed carries an owner's words: it goes through the helper that removes control sequences.
+const { module: output } = await runnerImport(path.join(root, 'tooling/content/commandOutput.ts'), {
+  root,
+  logLevel: 'silent',
+});
+
+/** @returns {import('./sameOutput/snapshot.mjs').Snapshot} */
+const readSnapshot = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Compares two snapshots or two folders of them, printing each site's differences; true when all are equal. */
+function compare(/** @type {string} */ a, /** @type {string} */ b, /** @type {string[]} */ ignore) {
+  const folders = statSync(a).isDirectory() && statSync(b).isDirectory();
+  const names = folders
+    ? [...new Set([a, b].flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.json'))))].sort()
+    : [null];
+  let same = true;
+  for (const name of names) {
+    const [fa, fb] = name ? [path.join(a, name), path.join(b, name)] : [a, b];
+    const label = name ? name.replace(/\.json$/, '') : path.basename(a);
+    const missing = [fa, fb].filter((f) => !existsSync(f));
+    if (missing.length) {
+      output.printError(`${label}: no snapshot at ${missing.join(' and ')}`);
+      same = false;
+      continue;
+    }
+    const { left, setAside: aside } = setAside(compareSnapshots(readSnapshot(fa), readSnapshot(fb)), ignore);
+    const note = aside ? ` (${aside} set aside by --ignore)` : '';
+    if (!differs(left)) {
+      output.print(`${label}: same${note}`);
+      if (left.notes.length) describe(left).forEach(output.print);
+      continue;
+    }
+    same = false;
+    const count = left.added.length + left.removed.length + left.changed.length;
+    output.print(`${label}: ${count} difference${count === 1 ? '' : 's'}${note}`);
+    describe(left).forEach(output.print);
+  }
+  return same;
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    ignore: { type: 'string', multiple: true },
+    sites: { type: 'string', multiple: true },
+    keep: { type: 'boolean' },
+    help: { type: 'boolean' },
+  },
+});
+const [command, first, second] = positionals;
+if (values.help) console.log(usage);
+else if (command === 'snapshot' && first && second) {
+  writeFileSync(second, JSON.stringify(await snapshot(path.resolve(first), path.basename(first))));
+} else if (command === 'compare' && first && second) {
+  process.exitCode = compare(first, second, values.ignore ?? []) ? 0 : 1;
+} else if (command === 'all' && first) {
+  const given = values.sites ?? (process.env.SAME_OUTPUT_SITES ?? '').split(path.delimiter).filter(Boolean);
+  const failed = await buildAll({ root, outDir: path.resolve(first), sites: siteFolders(given), keep: !!values.keep });
+  if (failed.length) output.printError(`did not build: ${failed.join(', ')}`);
+  process.exitCode = failed.length ? 1 : 0;
+} else {
+  console.error(usage);
+  process.exitCode = 2;
+}
