@@ -34,7 +34,7 @@ function compare(/** @type {string} */ a, /** @type {string} */ b, /** @type {st
   let same = true;
   for (const name of names) {
     const [fa, fb] = name ? [path.join(a, name), path.join(b, name)] : [a, b];
-    const label = name ? name.replace(/\.json$/, '') : path.basename(a);
+    const label = name ? name.replace(/\.json$/, '') : path.basename(a, '.json');
     const missing = [fa, fb].filter((f) => !existsSync(f));
     if (missing.length) {
       output.printError(`${label}: no snapshot at ${missing.join(' and ')}`);

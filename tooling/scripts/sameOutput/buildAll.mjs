@@ -26,7 +26,7 @@ export function siteFolders(folders) {
       throw new Error(`same-output: no folder ${folder}`);
     if (existsSync(path.join(folder, 'content'))) add(folder);
     else
-      for (const e of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)))
+      for (const e of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)))
         if (e.isDirectory() && existsSync(path.join(folder, e.name, 'content'))) add(path.join(folder, e.name));
   }
   return sites;
