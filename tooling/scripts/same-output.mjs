@@ -16,17 +16,16 @@ const usage = `Usage:
   npm run same-output -- snapshot <builtDir> <out.json>
   npm run same-output -- compare <before> <after> [--ignore <glob>]...   (two .json files, or two folders of them)
   npm run same-output -- all <outDir> [--sites <folder>]... [--keep]      (or SAME_OUTPUT_SITES=<folder>:<folder>)`;
-// What is printed carries an owner's words: it goes through the helper that removes control sequences.
-const { module: output } = await runnerImport(path.join(root, 'tooling/content/commandOutput.ts'), {
-  root,
-  logLevel: 'silent',
-});
+/** What is printed carries an owner's words: it goes through the helper that removes control sequences. */
+const printer = async () =>
+  (await runnerImport(path.join(root, 'tooling/content/commandOutput.ts'), { root, logLevel: 'silent' })).module;
 
 /** @returns {import('./sameOutput/snapshot.mjs').Snapshot} */
 const readSnapshot = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Compares two snapshots or two folders of them, printing each site's differences; true when all are equal. */
-function compare(/** @type {string} */ a, /** @type {string} */ b, /** @type {string[]} */ ignore) {
+async function compare(/** @type {string} */ a, /** @type {string} */ b, /** @type {string[]} */ ignore) {
+  const output = await printer();
   const folders = statSync(a).isDirectory() && statSync(b).isDirectory();
   const names = folders
     ? [...new Set([a, b].flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.json'))))].sort()
@@ -70,11 +69,11 @@ if (values.help) console.log(usage);
 else if (command === 'snapshot' && first && second) {
   writeFileSync(second, JSON.stringify(await snapshot(path.resolve(first), path.basename(first))));
 } else if (command === 'compare' && first && second) {
-  process.exitCode = compare(first, second, values.ignore ?? []) ? 0 : 1;
+  process.exitCode = (await compare(first, second, values.ignore ?? [])) ? 0 : 1;
 } else if (command === 'all' && first) {
   const given = values.sites ?? (process.env.SAME_OUTPUT_SITES ?? '').split(path.delimiter).filter(Boolean);
   const failed = await buildAll({ root, outDir: path.resolve(first), sites: siteFolders(given), keep: !!values.keep });
-  if (failed.length) output.printError(`did not build: ${failed.join(', ')}`);
+  if (failed.length) console.error(`did not build: ${failed.join(', ')}`);
   process.exitCode = failed.length ? 1 : 0;
 } else {
   console.error(usage);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { buildEnv } from '../../tooling/scripts/sameOutput/buildAll.mjs';
 import { compareSnapshots, describe as describeDifferences } from '../../tooling/scripts/sameOutput/compare.mjs';
 import { normalName } from '../../tooling/scripts/sameOutput/normalise.mjs';
 import { snapshot } from '../../tooling/scripts/sameOutput/snapshot.mjs';
@@ -144,4 +145,11 @@ test('compare exits 1 on a difference and 0 when the two are the same', async ()
   expect(other.status).toBe(1);
   expect(other.stdout).toContain('same: 1 difference\n  changed  index.html, line 4:\n');
   expect(other.stdout).toContain('    + </head><body><h1 class="[ve1]">Ada Okafor</h1>');
+});
+
+test('a build runs without the NODE_ENV Vite sets in the process that loaded it: a production build, not a development one', () => {
+  expect(buildEnv({ NODE_ENV: 'development', PATH: '/usr/bin' }, { OUT_DIR: '/tmp/out' })).toEqual({
+    PATH: '/usr/bin',
+    OUT_DIR: '/tmp/out',
+  });
 });

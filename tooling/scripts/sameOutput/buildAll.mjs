@@ -32,13 +32,24 @@ export function siteFolders(folders) {
   return sites;
 }
 
+/**
+ * A build's environment: this one without NODE_ENV (which Vite sets to `development` in any process that loaded
+ * a module through it, and which would make the build a development one), and the target's variables.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string>} extra
+ */
+export function buildEnv(env, extra) {
+  const { NODE_ENV: _, ...rest } = env;
+  return { ...rest, ...extra };
+}
+
 /** Runs one build with its output in the log file; resolves to its exit code. */
 function run(/** @type {string} */ root, /** @type {Target} */ t, /** @type {string} */ log) {
   const fd = openSync(log, 'w');
   return new Promise((resolve) => {
     const child = spawn(t.command[0] ?? 'npm', t.command.slice(1), {
       cwd: root,
-      env: { ...process.env, ...t.env },
+      env: buildEnv(process.env, t.env),
       stdio: ['ignore', fd, fd],
     });
     child.on('error', () => resolve(127));
