@@ -32,7 +32,10 @@ function built(name: string, files: Record<string, string | Uint8Array>) {
 }
 
 /** One build of a small site, its hashes and its words given. */
-const site = (h: { js: string; css: string; cards: string; csp: string; ve: string }, owner = 'Maya Lindqvist') => ({
+const site = (
+  h: { js: string; css: string; cards: string; csp: string; ve: string; fonts: string },
+  owner = 'Maya Lindqvist',
+) => ({
   'index.html': [
     '<!DOCTYPE html><html lang="en"><head>',
     `<meta http-equiv="Content-Security-Policy" content="script-src 'sha256-${h.csp}'">`,
@@ -45,9 +48,25 @@ const site = (h: { js: string; css: string; cards: string; csp: string; ve: stri
   'assets/cards-Y5hRzeTR.js': 'export const u=1;',
   [`assets/style-${h.css}.css`]: `:root{--${h.ve}1:8px}.${h.ve}0{padding:var(--${h.ve}1)}`,
   'assets/img/portrait-200w.3f690acdad.webp': new Uint8Array([82, 73, 70, 70, 1, 2, 3]),
+  [`assets/roboto-latin-400-normal-${h.css}.woff2`]: new Uint8Array([119, 79, 70, 50]),
+  '.vite/manifest.json': `{\n  "${h.fonts}/roboto-latin-400-normal.woff2": {\n    "file": "assets/roboto-latin-400-normal-${h.css}.woff2"\n  }\n}`,
 });
-const first = { js: 'CULptFLF', css: 'BboBziQK', cards: 'i9_r-Qso', csp: `${'x'.repeat(43)}=`, ve: 'e9i1sm' };
-const second = { js: 'Zx-_9kQa', css: 'D4ttN1qP', cards: 'Qq7-e_Ab', csp: `${'y'.repeat(43)}=`, ve: '_1lm3uia' };
+const first = {
+  js: 'CULptFLF',
+  css: 'BboBziQK',
+  cards: 'i9_r-Qso',
+  csp: `${'x'.repeat(43)}=`,
+  ve: 'e9i1sm',
+  fonts: 'node_modules/.vite/font-subsets/02d6a8f68f3b',
+};
+const second = {
+  js: 'Zx-_9kQa',
+  css: 'D4ttN1qP',
+  cards: 'Qq7-e_Ab',
+  csp: `${'y'.repeat(43)}=`,
+  ve: '_1lm3uia',
+  fonts: '../../main/node_modules/.vite/font-subsets/55a097b20f08',
+};
 
 test('a hashed name loses its hash, in every form the build writes; other names are kept', () => {
   expect(normalName('assets/About-TSayrieC.js')).toBe('assets/About-[hash].js');
@@ -69,11 +88,13 @@ test('two builds whose files differ only by hash compare equal', async () => {
   const a = await snapshot(built('a', site(first)), 'a');
   const b = await snapshot(built('b', site(second)), 'b');
   expect(a.files.map((f) => f.path)).toEqual([
+    '.vite/manifest.json',
     '_headers',
     'assets/cards-[hash].js',
     'assets/cards-[hash].js',
     'assets/img/portrait-200w.[hash].webp',
     'assets/index-[hash].js',
+    'assets/roboto-latin-400-normal-[hash].woff2',
     'assets/style-[hash].css',
     'index.html',
   ]);
@@ -83,6 +104,7 @@ test('two builds whose files differ only by hash compare equal', async () => {
   expect(a.files.find((f) => f.path === 'assets/style-[hash].css')?.text).toBe(
     ':root{--[ve2]:8px}.[ve1]{padding:var(--[ve2])}',
   );
+  expect(a.files[0]?.text).toContain('"[font-subsets]/roboto-latin-400-normal.woff2": {');
   expect(compareSnapshots(a, b)).toEqual({ added: [], removed: [], changed: [], notes: [], broken: false });
 });
 

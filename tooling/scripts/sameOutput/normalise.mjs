@@ -40,6 +40,12 @@ export function hashRenames(paths) {
 const integrity = /\b(sha(?:256|384|512))-[A-Za-z0-9+/]{43,86}={0,2}/g;
 
 /**
+ * The font-subset cache's folder, as the manifest names it: a path from the checkout to its node_modules and a hash
+ * of the content folder's absolute path, so it differs between two checkouts of one commit.
+ */
+const fontCache = /"[^"\n]*node_modules\/\.vite\/font-subsets\/[0-9a-f]+\//g;
+
+/**
  * vanilla-extract's production identifiers, a hash of the style file's path and a counter: `e9i1sm0`,
  * `_1lm3uia0` (`_` when the hash starts with a digit). Read from class selectors and custom properties only,
  * so `.woff2` after a file name or `.00125em` is never taken for one.
@@ -73,7 +79,7 @@ export function styleIdentifiers(stylesheets) {
 export function normaliseText(text, { renames, identifiers }) {
   let out = text;
   for (const [from, to] of renames) if (out.includes(from)) out = out.split(from).join(to);
-  out = out.replace(integrity, '$1-[hash]');
+  out = out.replace(integrity, '$1-[hash]').replace(fontCache, '"[font-subsets]/');
   if (identifiers?.size) out = out.replace(/\w+/g, (word) => identifiers.get(word) ?? word);
   return out;
 }
