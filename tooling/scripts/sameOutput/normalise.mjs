@@ -83,3 +83,17 @@ export function normaliseText(text, { renames, identifiers }) {
   if (identifiers?.size) out = out.replace(/\w+/g, (word) => identifiers.get(word) ?? word);
   return out;
 }
+
+/**
+ * The build manifest with its entries in one order: Vite sorts them by their source paths, and the font-subset
+ * cache's path (set aside above) sorts differently from one checkout to another.
+ */
+export function sortedManifest(/** @type {string} */ text) {
+  try {
+    const manifest = JSON.parse(text);
+    const keys = Object.keys(manifest).sort();
+    return JSON.stringify(Object.fromEntries(keys.map((k) => [k, manifest[k]])), null, 2);
+  } catch {
+    return text;
+  }
+}

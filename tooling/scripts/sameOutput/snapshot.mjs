@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { hashRenames, normalName, normaliseText, styleIdentifiers } from './normalise.mjs';
+import { hashRenames, normalName, normaliseText, sortedManifest, styleIdentifiers } from './normalise.mjs';
 
 /** @typedef {{ path: string, kind: 'text' | 'pdf' | 'bytes', sha256: string, text?: string }} FileEntry */
 /** @typedef {{ format: 1, site: string, buildDay: string, pdfReader: string, files: FileEntry[], failed?: string }} Snapshot */
@@ -90,7 +90,8 @@ export async function snapshot(dir, site) {
   for (const f of read) {
     const name = normalName(f.rel);
     if (f.text !== undefined) {
-      const text = normaliseText(f.text, { renames: [], identifiers });
+      const normal = normaliseText(f.text, { renames: [], identifiers });
+      const text = f.rel === '.vite/manifest.json' ? sortedManifest(normal) : normal;
       files.push({ path: name, kind: 'text', sha256: sha256(text), text });
     } else if (/\.pdf$/i.test(f.rel)) {
       const text = await pdfText(path.join(dir, f.rel));
