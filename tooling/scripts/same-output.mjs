@@ -26,7 +26,7 @@ const readSnapshot = (/** @type {string} */ file) => JSON.parse(readFileSync(fil
 /** Compares two snapshots or two folders of them, printing each site's differences; true when all are equal. */
 async function compare(/** @type {string} */ a, /** @type {string} */ b, /** @type {string[]} */ ignore) {
   const output = await printer();
-  const folders = statSync(a).isDirectory() && statSync(b).isDirectory();
+  const folders = [a, b].every((d) => statSync(d, { throwIfNoEntry: false })?.isDirectory());
   const names = folders
     ? [...new Set([a, b].flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.json'))))].sort()
     : [null];
