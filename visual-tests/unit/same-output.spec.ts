@@ -52,7 +52,8 @@ const site = (
     `</head><body><h1 class="${h.ve}0">${owner}</h1><p>Robots that explain themselves.</p></body></html>`,
   ].join('\n'),
   _headers: `/\n  Content-Security-Policy: script-src 'sha256-${h.csp}'\n`,
-  [`assets/index-${h.js}.js`]: `import{t}from"./cards-${h.cards}.js";t("${h.ve}0");`,
+  // `${h.ve}2` and `${h.ve}3` have no rule of their own: styles made of others, named only in class lists.
+  [`assets/index-${h.js}.js`]: `import{t}from"./cards-${h.cards}.js";t("${h.ve}0");t(\`${h.ve}2 ${h.ve}0\`);t("${h.ve}3");`,
   [`assets/cards-${h.cards}.js`]: 'export const t=(c)=>c;',
   'assets/cards-Y5hRzeTR.js': 'export const u=1;',
   [`assets/style-${h.css}.css`]: `:root{--${h.ve}1:8px}.${h.ve}0{padding:var(--${h.ve}1)}`,
@@ -110,6 +111,9 @@ test('two builds whose files differ only by hash compare equal', async () => {
   const html = a.files.find((f) => f.path === 'index.html')?.text ?? '';
   expect(html).toContain(`content="script-src 'sha256-[hash]'"`);
   expect(html).toContain('<h1 class="[ve1]">Maya Lindqvist</h1>');
+  expect(a.files.find((f) => f.path === 'assets/index-[hash].js')?.text).toBe(
+    'import{t}from"./cards-[hash].js";t("[ve1]");t(`[ve3] [ve1]`);t("[ve4]");',
+  );
   expect(a.files.find((f) => f.path === 'assets/style-[hash].css')?.text).toBe(
     ':root{--[ve2]:8px}.[ve1]{padding:var(--[ve2])}',
   );

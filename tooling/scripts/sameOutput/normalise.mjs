@@ -71,6 +71,31 @@ export function styleIdentifiers(stylesheets) {
   return names;
 }
 
+const veShaped = /^(?:_[0-9]|[a-z])[0-9a-z]{4,}$/;
+
+/** An identifier's file-scope part: all but the counter's last two digits (base 36), with its length. */
+const stem = (/** @type {string} */ id) => `${id.length}:${id.slice(0, -2)}`;
+
+/**
+ * Adds the identifiers no stylesheet names (a style made only of others, as `style([sprinkles(…)])` makes): in a
+ * quoted string of nothing but identifier-shaped words, each word when one of them is known, else each word that
+ * shares a known identifier's file scope (`sed2irg` beside `sed2irf`). Named on after the stylesheets' ones.
+ * @param {Map<string, string>} names from styleIdentifiers
+ * @param {readonly string[]} texts every text file, in the order of their (normalised) paths
+ */
+export function classListIdentifiers(names, texts) {
+  const scopes = new Set([...names.keys()].map(stem));
+  for (const text of texts)
+    for (const quoted of text.split(/\\?["'`]/)) {
+      if (quoted.length > 2000 || !veShaped.test(quoted.trim().split(/\s/, 1)[0] ?? '')) continue;
+      const words = quoted.trim().split(/\s+/);
+      if (!words.every((w) => veShaped.test(w) && hasDigit.test(w))) continue;
+      const list = words.some((w) => names.has(w));
+      for (const w of words) if (!names.has(w) && (list || scopes.has(stem(w)))) names.set(w, `[ve${names.size + 1}]`);
+    }
+  return names;
+}
+
 /**
  * A text file's content with the build's hashes set aside.
  * @param {string} text

@@ -5,7 +5,14 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { hashRenames, normalName, normaliseText, sortedManifest, styleIdentifiers } from './normalise.mjs';
+import {
+  classListIdentifiers,
+  hashRenames,
+  normalName,
+  normaliseText,
+  sortedManifest,
+  styleIdentifiers,
+} from './normalise.mjs';
 
 /** @typedef {{ path: string, kind: 'text' | 'pdf' | 'bytes', sha256: string, text?: string }} FileEntry */
 /** @typedef {{ format: 1, site: string, buildDay: string, pdfReader: string, files: FileEntry[], failed?: string }} Snapshot */
@@ -82,9 +89,16 @@ export async function snapshot(dir, site) {
     const text = textOf(rel, bytes);
     return { rel, bytes, ...(text === undefined ? {} : { text: normaliseText(text, { renames }) }) };
   });
-  const stylesheets = read.filter((f) => f.rel.endsWith('.css') && f.text !== undefined);
-  stylesheets.sort((a, b) => (normalName(a.rel) < normalName(b.rel) ? -1 : 1));
-  const identifiers = styleIdentifiers(stylesheets.map((f) => f.text ?? ''));
+  // In the order of their names without hashes (then of their texts, for two `cards-[hash].js`), as in any build.
+  const order = (/** @type {string} */ x, /** @type {string} */ y) => (x < y ? -1 : x > y ? 1 : 0);
+  const texts = read
+    .filter((f) => f.text !== undefined)
+    .sort((a, b) => order(normalName(a.rel), normalName(b.rel)) || order(a.text ?? '', b.text ?? ''));
+  const stylesheets = texts.filter((f) => f.rel.endsWith('.css'));
+  const identifiers = classListIdentifiers(
+    styleIdentifiers(stylesheets.map((f) => f.text ?? '')),
+    texts.map((f) => f.text ?? ''),
+  );
   /** @type {FileEntry[]} */
   const files = [];
   for (const f of read) {
