@@ -2,6 +2,7 @@
 //   snapshot <builtDir> <out.json>       one built folder, file by file
 //   compare <a> <b> [--ignore <glob>]…   two snapshots, or two folders of them; exit 1 on any difference
 //   all <outDir> [--sites <folder>]…     build and snapshot the sample, the complete owner and migrated sites
+//                [--root <checkout>]     (of this checkout, or of another one: a commit without this script)
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const usage = `Usage:
   npm run same-output -- snapshot <builtDir> <out.json>
   npm run same-output -- compare <before> <after> [--ignore <glob>]...   (two .json files, or two folders of them)
-  npm run same-output -- all <outDir> [--sites <folder>]... [--keep]      (or SAME_OUTPUT_SITES=<folder>:<folder>)`;
+  npm run same-output -- all <outDir> [--sites <folder>]... [--root <checkout>] [--keep]
+      (or SAME_OUTPUT_SITES=<folder>:<folder>; --root builds another checkout, this one by default)`;
 /** What is printed carries an owner's words: it goes through the helper that removes control sequences. */
 const printer = async () =>
   (await runnerImport(path.join(root, 'tooling/content/commandOutput.ts'), { root, logLevel: 'silent' })).module;
@@ -61,21 +63,37 @@ const { values, positionals } = parseArgs({
     ignore: { type: 'string', multiple: true },
     sites: { type: 'string', multiple: true },
     keep: { type: 'boolean' },
+    root: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
 const [command, first, second] = positionals;
-if (values.help) console.log(usage);
-else if (command === 'snapshot' && first && second) {
-  writeFileSync(second, JSON.stringify(await snapshot(path.resolve(first), path.basename(first))));
-} else if (command === 'compare' && first && second) {
-  process.exitCode = (await compare(first, second, values.ignore ?? [])) ? 0 : 1;
-} else if (command === 'all' && first) {
+
+/** Builds and snapshots every site; false when one did not build. */
+async function all(/** @type {string} */ outDir) {
   const given = values.sites ?? (process.env.SAME_OUTPUT_SITES ?? '').split(path.delimiter).filter(Boolean);
-  const failed = await buildAll({ root, outDir: path.resolve(first), sites: siteFolders(given), keep: !!values.keep });
+  const checkout = path.resolve(values.root ?? root);
+  if (!existsSync(path.join(checkout, 'package.json'))) throw new Error(`same-output: no package.json in ${checkout}`);
+  const sites = siteFolders(given);
+  const failed = await buildAll({ root: checkout, outDir: path.resolve(outDir), sites, keep: !!values.keep });
   if (failed.length) console.error(`did not build: ${failed.join(', ')}`);
-  process.exitCode = failed.length ? 1 : 0;
-} else {
-  console.error(usage);
+  return failed.length === 0;
+}
+
+try {
+  if (values.help) console.log(usage);
+  else if (command === 'snapshot' && first && second)
+    writeFileSync(second, JSON.stringify(await snapshot(path.resolve(first), path.basename(first))));
+  else if (command === 'compare' && first && second)
+    process.exitCode = (await compare(first, second, values.ignore ?? [])) ? 0 : 1;
+  else if (command === 'all' && first) process.exitCode = (await all(first)) ? 0 : 1;
+  else {
+    console.error(usage);
+    process.exitCode = 2;
+  }
+} catch (error) {
+  // A folder that is not there, two sites of one name: said in a line, not a stack.
+  if (!(error instanceof Error && error.message.startsWith('same-output:'))) throw error;
+  console.error(error.message);
   process.exitCode = 2;
 }
