@@ -1,6 +1,7 @@
 // `npm run same-output`: shows that two commits build the same sites, hashes aside (docs/testing.md).
 //   snapshot <builtDir> <out.json>       one built folder, file by file
 //   compare <a> <b> [--ignore <glob>]…   two snapshots, or two folders of them; exit 1 on any difference
+//                [--html-trees]          HTML pages compared as parsed, not as written
 //   all <outDir> [--sites <folder>]…     build and snapshot the sample, the complete owner and migrated sites
 //                [--root <checkout>]     (of this checkout, or of another one: a commit without this script)
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { snapshot } from './sameOutput/snapshot.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = `Usage:
   npm run same-output -- snapshot <builtDir> <out.json>
-  npm run same-output -- compare <before> <after> [--ignore <glob>]...   (two .json files, or two folders of them)
+  npm run same-output -- compare <before> <after> [--ignore <glob>]... [--html-trees]   (two .json files, or two folders)
   npm run same-output -- all <outDir> [--sites <folder>]... [--root <checkout>] [--keep]
       (or SAME_OUTPUT_SITES=<folder>:<folder>; --root builds another checkout, this one by default)`;
 /** What is printed carries an owner's words: it goes through the helper that removes control sequences. */
@@ -26,7 +27,12 @@ const printer = async () =>
 const readSnapshot = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Compares two snapshots or two folders of them, printing each site's differences; true when all are equal. */
-async function compare(/** @type {string} */ a, /** @type {string} */ b, /** @type {string[]} */ ignore) {
+async function compare(
+  /** @type {string} */ a,
+  /** @type {string} */ b,
+  /** @type {string[]} */ ignore,
+  htmlTrees = false,
+) {
   const output = await printer();
   const folders = [a, b].every((d) => statSync(d, { throwIfNoEntry: false })?.isDirectory());
   const names = folders
@@ -42,7 +48,10 @@ async function compare(/** @type {string} */ a, /** @type {string} */ b, /** @ty
       same = false;
       continue;
     }
-    const { left, setAside: aside } = setAside(compareSnapshots(readSnapshot(fa), readSnapshot(fb)), ignore);
+    const { left, setAside: aside } = setAside(
+      compareSnapshots(readSnapshot(fa), readSnapshot(fb), { htmlTrees }),
+      ignore,
+    );
     const note = aside ? ` (${aside} set aside by --ignore)` : '';
     if (!differs(left)) {
       output.print(`${label}: same${note}`);
@@ -61,6 +70,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     ignore: { type: 'string', multiple: true },
+    'html-trees': { type: 'boolean' },
     sites: { type: 'string', multiple: true },
     keep: { type: 'boolean' },
     root: { type: 'string' },
@@ -85,7 +95,7 @@ try {
   else if (command === 'snapshot' && first && second)
     writeFileSync(second, JSON.stringify(await snapshot(path.resolve(first), path.basename(first))));
   else if (command === 'compare' && first && second)
-    process.exitCode = (await compare(first, second, values.ignore ?? [])) ? 0 : 1;
+    process.exitCode = (await compare(first, second, values.ignore ?? [], values['html-trees'])) ? 0 : 1;
   else if (command === 'all' && first) process.exitCode = (await all(first)) ? 0 : 1;
   else {
     console.error(usage);

@@ -188,3 +188,30 @@ test('a build runs without the NODE_ENV Vite sets in the process that loaded it:
     OUT_DIR: '/tmp/out',
   });
 });
+
+test('--html-trees: a page written another way is the same tree (its prerendered copies too); a word is not', async () => {
+  const page = (doctype: string, quote: string, amp: string, word = 'explain') =>
+    `${doctype}<html><head><script type="text/html" data-page="home"><p>R ${amp} D</p></script></head>` +
+    `<body><noscript><p>Robots ${quote}${word}${quote} ${amp} more</p></noscript></body></html>`;
+  const pages = (html: string, json: string) => ({ 'index.html': html, 'assets/pages-affa6f6140.json': json });
+  const a = await snapshot(
+    built('t1', pages(page('<!DOCTYPE html>', '&quot;', '&amp;'), '{"about":"<p>A &amp; B</p>"}')),
+    't1',
+  );
+  const b = await snapshot(
+    built('t2', pages(page('<!doctype html>', '"', '&#x26;'), '{"about":"<p>A &#x26; B</p>"}')),
+    't2',
+  );
+  const c = await snapshot(built('t3', pages(page('<!doctype html>', '"', '&#x26;', 'talk'), '{}')), 't3');
+  expect(compareSnapshots(a, b).changed.map((x) => x.path)).toEqual(['assets/pages-[hash].json', 'index.html']);
+  expect(compareSnapshots(a, b, { htmlTrees: true })).toEqual({
+    added: [],
+    removed: [],
+    changed: [],
+    notes: ['2 files with the same HTML, written otherwise (--html-trees)'],
+    broken: false,
+  });
+  const d = compareSnapshots(a, c, { htmlTrees: true });
+  expect(d.changed.map((x) => x.path)).toEqual(['assets/pages-[hash].json', 'index.html']);
+  expect(d.changed[1]?.after).toContain('<p>Robots "talk" &amp; more</p>');
+});

@@ -1,5 +1,6 @@
 // Two snapshots of one site side by side: the files added, removed and changed, a changed text at its first
 // differing line.
+import { comparable } from './htmlTrees.mjs';
 
 /** @typedef {import('./snapshot.mjs').Snapshot} Snapshot */
 /** @typedef {import('./snapshot.mjs').FileEntry} FileEntry */
@@ -43,11 +44,15 @@ function byPath(files) {
 /**
  * The differences between two snapshots of one site. Files whose names differ only by hash share a path
  * (two `cards-[hash].js`): they are matched by content first, the rest paired in order.
+ * With `htmlTrees`, an HTML page is compared as parse5 reads it, serialised again: what only its writing changed
+ * (`<!doctype html>` for `<!DOCTYPE html>`, `&quot;` for `"` in text) is no difference, and is counted in a note.
  * @param {Snapshot} a before
  * @param {Snapshot} b after
+ * @param {{ htmlTrees?: boolean }} [options]
  * @returns {Differences}
  */
-export function compareSnapshots(a, b) {
+export function compareSnapshots(a, b, { htmlTrees = false } = {}) {
+  let sameTrees = 0;
   /** @type {Differences} */
   const out = { added: [], removed: [], changed: [], notes: [], broken: false };
   if (a.failed || b.failed) {
@@ -78,13 +83,21 @@ export function compareSnapshots(a, b) {
     for (let i = 0; i < paired; i++) {
       const l = /** @type {FileEntry} */ (left[i]);
       const r = /** @type {FileEntry} */ (right[i]);
-      out.changed.push(
-        l.text !== undefined && r.text !== undefined ? { path: p, ...firstDifference(l.text, r.text) } : { path: p },
-      );
+      if (l.text === undefined || r.text === undefined) {
+        out.changed.push({ path: p });
+        continue;
+      }
+      const [before, after] = [l.text, r.text].map((t) => comparable(p, t, htmlTrees));
+      if (before === after) sameTrees++;
+      else out.changed.push({ path: p, ...firstDifference(before ?? '', after ?? '') });
     }
     for (let i = paired; i < left.length; i++) out.removed.push(p);
     for (let i = paired; i < right.length; i++) out.added.push(p);
   }
+  if (sameTrees)
+    out.notes.push(
+      `${sameTrees} file${sameTrees === 1 ? '' : 's'} with the same HTML, written otherwise (--html-trees)`,
+    );
   return out;
 }
 
