@@ -1,10 +1,9 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
-import { motionOk, vars } from '../../styles/theme.css';
-import { cardLayout, mediaUp } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+import { cardLayout, motionOk, px } from '../../styles/tokens';
 import { fadeInOnShow, raisedSurface } from '../../styles/primitives.css';
 import { sprinkles } from '../../styles/sprinkles.css';
 
-const px = (n: number) => `${n}px`;
 const card = createContainer();
 const wide = `${card} (min-width: ${px(cardLayout.rowMinWidth)})`;
 
@@ -156,12 +155,6 @@ export const actions = style([
   // Buttons line up at the bottom of cards that share a grid row.
   { marginTop: 'auto', paddingTop: vars.space['1'] },
 ]);
-
-/** Short label on phones, full label from the sm breakpoint (the Scholar button: its full name does not fit a phone's card). */
-export const wideOnly = style({
-  display: 'none',
-  '@media': { [mediaUp('sm')]: { display: 'inline' } },
-});
 
 /**
  * The `row` variant: a line of a long list, divided from the next by a rule. From `rowActionsBeside`

@@ -9,6 +9,7 @@ import { LinkButton } from '../LinkButton/LinkButton';
 import { Picture } from '../Picture/Picture';
 import { images } from 'virtual:responsive-images/cards';
 import { IntroCard } from './IntroCard';
+import { wideOnly } from '../../styles/primitives.css';
 import { text } from '../../styles/typography.css';
 import { formatMonthYear } from '../dates';
 import type { ItemLink, PublicationLinkKind } from '../publicationText';
@@ -220,7 +221,7 @@ export function CardLinks({ links, title }: { links: readonly ItemLink[]; title:
       >
         {kind === 'scholar' ? (
           <span>
-            <span className={styles.wideOnly}>{t('link.scholarWide')}</span>
+            <span className={wideOnly}>{t('link.scholarWide')}</span>
             {t('link.scholarShort')}
           </span>
         ) : (

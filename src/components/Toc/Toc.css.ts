@@ -1,19 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { motionOk, vars } from '../../styles/theme.css';
-import { mediaUp, typeScale } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+import { mediaUp, motionOk, motionReduced, typeScale, zIndex } from '../../styles/tokens';
 import { text } from '../../styles/typography.css';
 import { plainList } from '../../styles/primitives.css';
 
 const md = mediaUp('md');
 
-/** The query that switches the layout, for Toc.tsx (from here, so its JavaScript does not carry the token set). */
+/** The queries Toc.tsx asks (from here, so its JavaScript does not carry the token set): layout, then motion. */
 export const wideQuery = md;
+export const reducedMotionQuery = motionReduced;
 
 /* Below md: a sticky bar above the sections that opens into the list. From md: a sticky side column. */
 export const root = style({
   position: 'sticky',
   top: vars.space['1'],
-  zIndex: 5,
+  zIndex: zIndex.toc,
   // Its own compositing layer from the first frame: Chromium otherwise promotes the sticky bar only
   // at times, and its letter-spaced label then rasterizes differently (the same page, two renderings).
   willChange: 'transform',

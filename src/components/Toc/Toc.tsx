@@ -39,7 +39,7 @@ function toTree(entries: readonly TocEntry[]): Branch[] {
   return tree;
 }
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => window.matchMedia(styles.reducedMotionQuery).matches;
 
 /**
  * "On this page": a second navigation, built from the content's headings.

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { motionOk, vars } from '../../../styles/theme.css';
-import { mediaUp } from '../../../styles/tokens';
-import { plainList } from '../../../styles/primitives.css';
+import { vars } from '../../../styles/theme.css';
+import { mediaUp, motionOk } from '../../../styles/tokens';
+import { focusRingRest, focusRingShown, plainList } from '../../../styles/primitives.css';
 import { row as cardRow } from '../../../components/Card/Card.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
 
@@ -42,11 +42,10 @@ export const searchInput = style({
   background: vars.color.paper,
   border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.pill,
-  outline: '3px solid transparent',
-  outlineOffset: '2px',
+  ...focusRingRest,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { outlineColor: vars.color.focus },
+    '&:focus-visible': focusRingShown,
   },
 });
 
@@ -68,13 +67,12 @@ export const chip = style({
   color: vars.color.primary,
   fontWeight: 500,
   cursor: 'pointer',
-  outline: '3px solid transparent',
-  outlineOffset: '2px',
+  ...focusRingRest,
   '@media': { [motionOk]: { transition: `background-color ${vars.motion.fast} ${vars.motion.easing}` } },
   selectors: {
     '&:hover': { background: vars.color.background },
     '&:has(:checked)': { background: vars.color.primary, color: vars.color.primaryContrast },
-    '&:has(:focus-visible)': { outlineColor: vars.color.focus },
+    '&:has(:focus-visible)': focusRingShown,
   },
 });
 
