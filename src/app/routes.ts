@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { hasPage, itemPages, newsIcon, owner } from 'virtual:site-pages';
-import { homePath } from './address';
+import { homePath } from '../content/address';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { allPages, itemPage, newsPage, type PageRoute } from './pageList';
 import { itemKinds } from '../content/itemPages';

@@ -20,7 +20,7 @@
  *
  * What it needs from the build comes in its own data attributes (BootData, src/boot/scriptData.ts).
  */
-import { readAddress } from '../app/address';
+import { readAddress } from '../content/address';
 import { appStartEvent, fontsSeenKey, webFontsAttribute, type BootData } from './scriptData';
 import './themeScript';
 

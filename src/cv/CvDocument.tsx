@@ -2,8 +2,8 @@ import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/rendere
 import type { Profile, Publication, TimelineEntry } from '../content/types';
 import { isIn, type CvPart } from '../app/pages/about/cvParts';
 import type { CvItem } from '../components/CvList/CvList';
-import { isOwnerName, markMeaning, readAuthor } from '../components/Authors/authorNames';
-import { itemLinks, yearOf } from '../components/publicationText';
+import { isOwnerName, markMeaning, readAuthor } from '../content/authorNames';
+import { itemLinks, yearOf } from '../content/publicationText';
 import { palette, typeScale } from '../styles/tokens';
 import { absoluteOn } from './cvFiles';
 import { contactLinks, cvTitle, datesOf } from './cvText';

@@ -1,7 +1,7 @@
 import type { Profile, Publication, TimelineEntry } from '../content/types';
 import type { CvItem } from '../components/CvList/CvList';
-import { isOwnerName, markMeaning, readAuthor } from '../components/Authors/authorNames';
-import { itemLinks, yearOf } from '../components/publicationText';
+import { isOwnerName, markMeaning, readAuthor } from '../content/authorNames';
+import { itemLinks, yearOf } from '../content/publicationText';
 import type { CvContent } from './CvDocument';
 import { isIn } from '../app/pages/about/cvParts';
 import { absoluteOn } from './cvFiles';

@@ -1,6 +1,6 @@
 import type { Publication } from '../content/types';
-import { readAuthor } from '../components/Authors/authorNames';
-import { itemLinks } from '../components/publicationText';
+import { readAuthor } from '../content/authorNames';
+import { itemLinks } from '../content/publicationText';
 import type { CvContent } from './CvDocument';
 import { isIn, type CvPart } from '../app/pages/about/cvParts';
 import { projectOfItem, resumeOfKinds, type ResumeField, type ResumeOf } from './resumeOfKinds';

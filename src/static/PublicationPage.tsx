@@ -1,7 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import type { Publication } from '../content/types';
 import { AuthorMarksLegend, Authors } from '../components/Authors/Authors';
-import type { OwnerName } from '../components/Authors/authorNames';
+import type { OwnerName } from '../content/authorNames';
 import { CardDate, CardLinks, iconSize } from '../components/Card/Card';
 import { AwardLine, KindBadges } from '../components/Card/PublicationCard';
 import { CitedByLine } from '../components/Card/CitedBy';
@@ -9,9 +9,9 @@ import * as cardStyles from '../components/Card/Card.css';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
 import { images } from 'virtual:responsive-images/cards';
-import { itemLinks } from '../components/publicationText';
+import { itemLinks } from '../content/publicationText';
 import { text } from '../styles/typography.css';
-import { publicationFile, publicationListAddress } from './staticAddresses';
+import { publicationFile, publicationListAddress } from '../content/staticAddresses';
 import * as styles from './StaticPages.css';
 import { t } from '../i18n/cards';
 

@@ -1,5 +1,5 @@
 import type { Element, Root as HastRoot, RootContent } from 'hast';
-import { pictureFile, pictureSlots, widthsFor } from '../../src/components/Picture/pictureSlots.ts';
+import { pictureFile, pictureSlots, widthsFor } from '../../src/content/pictureSlots.ts';
 
 /**
  * Pictures in a Markdown body (a news item's, a project's page), made to fit like every picture: the build

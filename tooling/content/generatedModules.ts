@@ -5,7 +5,7 @@ import { newsContent, newsOf, newsOnHome } from './news.ts';
 import { cvContentOf } from './cvContent.ts';
 import { pagesWithContent, projectsWithPages } from './siteRoutes.ts';
 import { bodyOf, footnotesOn, introParagraph, plainText } from './markdown.ts';
-import { itemFile } from '../../src/static/staticAddresses.ts';
+import { itemFile } from '../../src/content/staticAddresses.ts';
 import { projectPage, type ItemPages } from '../../src/content/itemPages.ts';
 import type { CheckedContent } from './loadContent.ts';
 import { headline, type NewsEntry, type NewsList } from '../../src/content/news.ts';

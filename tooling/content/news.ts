@@ -1,6 +1,6 @@
 import { defaultNewsOnHome, inlineLinks, newsEntries, type NewsEntry } from '../../src/content/news.ts';
 import type { NewsContent, Publication } from '../../src/content/types.ts';
-import { newsItemFile } from '../../src/static/staticAddresses.ts';
+import { newsItemFile } from '../../src/content/staticAddresses.ts';
 import { bodyOf, footnotesOn } from './markdown.ts';
 import { linkIssues, markdownSourceIssues, pictureUse } from './markdownFields.ts';
 import type { PictureUse } from './pictureUses.ts';

@@ -1,7 +1,7 @@
 import { sectionNames } from '../../src/content/kinds.ts';
 import type { Project, Publication } from '../../src/content/types.ts';
 import { itemPath, projectPage } from '../../src/content/itemPages.ts';
-import { publicationFile } from '../../src/static/staticAddresses.ts';
+import { publicationFile } from '../../src/content/staticAddresses.ts';
 import { newsOf } from './news.ts';
 import type { ContentModules } from './validateContent.ts';
 

@@ -1,12 +1,12 @@
 import type { Publication } from '../../src/content/types.ts';
-import { readAuthor } from '../../src/components/Authors/authorNames.ts';
-import { authorLine, yearOf } from '../../src/components/publicationText.ts';
+import { readAuthor } from '../../src/content/authorNames.ts';
+import { authorLine, yearOf } from '../../src/content/publicationText.ts';
 import {
   itemFile,
   newsArchiveAddress,
   newsItemFile,
   publicationListAddress,
-} from '../../src/static/staticAddresses.ts';
+} from '../../src/content/staticAddresses.ts';
 import { headline, plainText, type NewsEntry } from '../../src/content/news.ts';
 import type { HtmlTagDescriptor } from 'vite';
 import { feedTags, link, meta, siteImages, tagHtml } from './headTags.ts';

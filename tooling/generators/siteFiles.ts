@@ -6,7 +6,7 @@ import { hasScheme } from '../content/contentRules.ts';
 import { siteImages, socialCardSize } from './headTags.ts';
 import { socialCardSvg } from './socialCard.ts';
 import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { itemFile, newsArchiveAddress, newsItemFile, publicationFile } from '../../src/static/staticAddresses.ts';
+import { itemFile, newsArchiveAddress, newsItemFile, publicationFile } from '../../src/content/staticAddresses.ts';
 import { atomFeed, feedFiles, feedItems, jsonFeed } from './feeds.ts';
 import { cnameFile } from './customDomain.ts';
 import { llmsTxt, llmsTxtFile } from './llmsTxt.ts';

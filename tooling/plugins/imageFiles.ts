@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import { pictureFile, widthsFor, type PictureSlot } from '../../src/components/Picture/pictureSlots.ts';
+import { pictureFile, widthsFor, type PictureSlot } from '../../src/content/pictureSlots.ts';
 import { imageSize, withinPixelLimit } from '../content/pictureIssues.ts';
 import type { PictureUse } from '../content/pictureUses.ts';
 

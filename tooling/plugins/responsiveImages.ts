@@ -4,7 +4,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { picturesBySource } from '../content/pictureUses.ts';
 import { decoder, encode, planImage, pool, type GeneratedImage, type PlannedImage } from './imageFiles.ts';
 import type { OwnerSiteApi } from './pluginApis.ts';
-import type { PictureSlot } from '../../src/components/Picture/pictureSlots.ts';
+import type { PictureSlot } from '../../src/content/pictureSlots.ts';
 
 /**
  * Pictures made to fit, at build time: each raster the content shows through <Picture> (the photo, card

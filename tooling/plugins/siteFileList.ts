@@ -9,7 +9,7 @@ import {
   publicationPage,
 } from '../generators/publicationPage.ts';
 import { publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { itemFile, newsItemFile } from '../../src/static/staticAddresses.ts';
+import { itemFile, newsItemFile } from '../../src/content/staticAddresses.ts';
 import { generatedCvFile, jsonResumeFile } from '../../src/cv/cvFiles.ts';
 import type { ServerEntry } from './serverEntry.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readAddress, withSection } from '../../src/app/address';
+import { readAddress, withSection } from '../../src/content/address';
 
 // The one reading of an address (src/app/address.ts); the behaviour tests load each form in the browser.
 test.describe('readAddress', () => {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { news } from 'virtual:news';
-import { readAddress } from '../address';
+import { readAddress } from '../../content/address';
 import NotFound from './NotFound';
 import { NewsItemArticle } from './news/NewsItemArticle';
 

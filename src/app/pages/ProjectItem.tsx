@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { projects } from 'virtual:project-pages';
-import { readAddress } from '../address';
+import { readAddress } from '../../content/address';
 import NotFound from './NotFound';
 import { ProjectArticle } from './projects/ProjectArticle';
 

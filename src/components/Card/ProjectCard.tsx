@@ -1,6 +1,6 @@
 import type { Project } from '../../content/types';
 import { text } from '../../styles/typography.css';
-import { itemLinks } from '../publicationText';
+import { itemLinks } from '../../content/publicationText';
 import { Card, CardDate, CardLinks, CardNote, CardPageLink, cardMedia, type CardVariant } from './Card';
 
 interface ProjectCardProps {

@@ -1,4 +1,4 @@
-import { formatMonthYear } from '../dates';
+import { formatMonthYear } from '../../content/dates';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { t } from '../../i18n/cards';
 

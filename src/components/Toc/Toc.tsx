@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 're
 import { flushSync } from 'react-dom';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { sectionOf, withSection } from '../../app/address';
+import { sectionOf, withSection } from '../../content/address';
 import { text } from '../../styles/typography.css';
 import { useActiveHeading } from './useActiveHeading';
 import { useMediaQuery } from './useMediaQuery';

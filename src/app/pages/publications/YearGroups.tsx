@@ -1,5 +1,5 @@
 import type { Publication } from '../../../content/types';
-import type { OwnerName } from '../../../components/Authors/authorNames';
+import type { OwnerName } from '../../../content/authorNames';
 import { PublicationCard } from '../../../components/Card/PublicationCard';
 import { text } from '../../../styles/typography.css';
 import { groupByYear } from './filter';

@@ -1,5 +1,5 @@
 import type { Publication, PublicationKind } from '../../../content/types';
-import { yearOf } from '../../../components/publicationText';
+import { yearOf } from '../../../content/publicationText';
 
 /** Short, stable names for the kinds in the address: `#/publications?kind=journal`. */
 export const kindSlugs: Record<PublicationKind, string> = {

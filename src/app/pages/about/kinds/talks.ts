@@ -1,7 +1,7 @@
 import type { CvItem } from '../../../../components/CvList/CvList';
 import type { WithDetails } from '../../../../content/cvContent';
 import type { Talk, TalkType } from '../../../../content/types';
-import { publicationFile } from '../../../../static/staticAddresses';
+import { publicationFile } from '../../../../content/staticAddresses';
 import { detailsOf, linksOf, type KindView } from './view';
 import { t } from '../../../../i18n/pages';
 

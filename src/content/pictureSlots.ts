@@ -1,4 +1,4 @@
-import { breakpoints, cardLayout, photoWidth } from '../../styles/tokens.ts';
+import { breakpoints, cardLayout, photoWidth } from '../styles/tokens.ts';
 
 /**
  * Where a picture is shown, and so which widths the build makes of it (tooling/plugins/responsiveImages.ts):

@@ -1,4 +1,4 @@
-import type { Publication } from '../content/types';
+import type { Publication } from './types';
 import { t } from '../i18n/cards.ts';
 
 /**
