@@ -15,8 +15,8 @@ import { documentTitle, pageForPath, pageRoutes, unlistedRoutes } from './app/ro
 import { PublicationListPage } from './static/PublicationListPage';
 import { PublicationPage } from './static/PublicationPage';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
-import { cvOutline } from './app/pages/about/cvOutline';
-import { isIn } from './app/pages/about/cvParts';
+import { cvOutline } from './cv/cvOutline';
+import { isIn } from './cv/cvParts';
 import { CvDocument, cvFaces, type CvContent } from './cv/CvDocument';
 import {
   generatedCvFile,

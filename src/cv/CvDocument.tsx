@@ -1,6 +1,6 @@
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Profile, Publication, TimelineEntry } from '../content/types';
-import { isIn, type CvPart } from '../app/pages/about/cvParts';
+import { isIn, type CvPart } from './cvParts';
 import type { CvItem } from '../components/CvList/CvList';
 import { isOwnerName, markMeaning, readAuthor } from '../content/authorNames';
 import { itemLinks, yearOf } from '../content/publicationText';

@@ -3,7 +3,7 @@ import type { CvItem } from '../components/CvList/CvList';
 import { isOwnerName, markMeaning, readAuthor } from '../content/authorNames';
 import { itemLinks, yearOf } from '../content/publicationText';
 import type { CvContent } from './CvDocument';
-import { isIn } from '../app/pages/about/cvParts';
+import { isIn } from './cvParts';
 import { absoluteOn } from './cvFiles';
 import { contactLinks, datesOf } from './cvText';
 import { t } from '../i18n/cards';

@@ -2,7 +2,7 @@ import type { Publication } from '../content/types';
 import { readAuthor } from '../content/authorNames';
 import { itemLinks } from '../content/publicationText';
 import type { CvContent } from './CvDocument';
-import { isIn, type CvPart } from '../app/pages/about/cvParts';
+import { isIn, type CvPart } from './cvParts';
 import { projectOfItem, resumeOfKinds, type ResumeField, type ResumeOf } from './resumeOfKinds';
 import { absoluteOn } from './cvFiles';
 import { contactOf } from '../content/email';

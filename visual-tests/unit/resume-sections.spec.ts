@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import validator from '@jsonresume/schema';
 import { jsonResume } from '../../src/cv/jsonResume';
-import { partOf, type CvPart } from '../../src/app/pages/about/cvParts';
+import { partOf, type CvPart } from '../../src/cv/cvParts';
 import type { CvListEntry, Profile } from '../../src/content/types';
 
 const profile = {

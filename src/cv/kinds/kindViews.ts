@@ -1,5 +1,5 @@
-import type { AboutKind, WithDetails } from '../../../../content/cvContent';
-import type { EntryOf } from '../../../../content/types';
+import type { AboutKind, WithDetails } from '../../content/cvContent';
+import type { EntryOf } from '../../content/types';
 import { cvView } from './cv';
 import { skillsView } from './skills';
 import { talksView } from './talks';
