@@ -1,9 +1,9 @@
 import type { Publication } from '../../content/types';
 import type { OwnerName } from '../../content/authorNames';
+import { groupByYear } from '../../content/publicationText';
 import { PublicationCard } from '../Card/PublicationCard';
 import { text } from '../../styles/typography.css';
-import { groupByYear } from '../../app/pages/publications/filter';
-import * as styles from '../../app/pages/publications/Publications.css';
+import * as styles from './YearGroups.css';
 
 interface YearGroupsProps {
   publications: readonly Publication[];
