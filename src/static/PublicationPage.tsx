@@ -2,7 +2,7 @@ import Download from 'lucide-react/icons/download';
 import type { Publication } from '../content/types';
 import { AuthorMarksLegend, Authors } from '../components/Authors/Authors';
 import type { OwnerName } from '../content/authorNames';
-import { CardDate, CardLinks, iconSize } from '../components/Card/Card';
+import { CardDate, CardLinks, iconSize } from '../components/Card/CardParts';
 import { AwardLine, KindBadges } from '../components/Card/PublicationCard';
 import { CitedByLine } from '../components/Card/CitedBy';
 import * as cardStyles from '../components/Card/Card.css';

@@ -1,5 +1,5 @@
 import type { Project } from '../../../content/types';
-import { CardDate, CardLinks } from '../../../components/Card/Card';
+import { CardDate, CardLinks } from '../../../components/Card/CardParts';
 import { ItemArticle } from '../../../components/ItemArticle/ItemArticle';
 import { itemLinks } from '../../../content/publicationText';
 import { link as linkStyle, links as linksStyle } from '../../../components/NewsList/NewsList.css';
