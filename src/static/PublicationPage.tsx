@@ -6,6 +6,7 @@ import { CardDate, CardLinks, iconSize } from '../components/Card/CardParts';
 import { AwardLine, KindBadges } from '../components/Card/PublicationCard';
 import { CitedByLine } from '../components/Card/CitedBy';
 import * as cardStyles from '../components/Card/Card.css';
+import * as mediaStyles from '../components/Card/CardMedia.css';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
 import { images } from 'virtual:responsive-images/cards';
@@ -48,7 +49,7 @@ export function PublicationPage({ publication: p, owner }: PublicationPageProps)
           image={images[figure]}
           alt={p.alt ?? ''}
           slot="page"
-          {...cardStyles.imageSize}
+          {...mediaStyles.imageSize}
         />
       )}
       <div className={styles.actions}>

@@ -5,6 +5,8 @@ import { IntroCard } from './IntroCard';
 import { RowPreview } from './RowPreview';
 import { text } from '../../styles/typography.css';
 import * as styles from './Card.css';
+import * as mediaStyles from './CardMedia.css';
+import * as rowStyles from './CardRow.css';
 
 /**
  * `full`: the picture, the line above the heading, the body and the actions, as given.
@@ -56,14 +58,14 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
 
   if (variant === 'row') {
     return (
-      <article className={styles.row} aria-labelledby={headingId}>
+      <article className={rowStyles.row} aria-labelledby={headingId}>
         {media && <RowPreview media={media} />}
-        <div className={styles.rowLayout}>
-          <div className={styles.rowText}>
+        <div className={rowStyles.rowLayout}>
+          <div className={rowStyles.rowText}>
             {heading}
             {children}
           </div>
-          {actions && <div className={styles.rowActions}>{actions}</div>}
+          {actions && <div className={rowStyles.rowActions}>{actions}</div>}
         </div>
       </article>
     );
@@ -94,13 +96,13 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
     );
   }
 
-  const { imageSize } = styles;
+  const { imageSize } = mediaStyles;
   return (
     <article className={styles.root} aria-labelledby={headingId}>
-      <div className={styles.layout}>
-        <div className={styles.media}>
+      <div className={mediaStyles.layout}>
+        <div className={mediaStyles.media}>
           <Picture
-            className={styles.mainImage}
+            className={mediaStyles.mainImage}
             src={media.src}
             image={images[media.src]}
             alt={media.alt}
@@ -108,10 +110,10 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
             {...imageSize}
             loading={media.lazy ? 'lazy' : 'eager'}
           />
-          {/* Lazy and not displayed until hovered (Card.css.ts): requested only then. */}
+          {/* Lazy and not displayed until hovered (CardMedia.css.ts): requested only then. */}
           {media.hoverSrc && (
             <Picture
-              className={styles.hoverImage}
+              className={mediaStyles.hoverImage}
               src={media.hoverSrc}
               image={images[media.hoverSrc]}
               alt=""

@@ -10,6 +10,7 @@ import { CardDate, CardLinks, CardNote, cardMedia, iconSize } from './CardParts'
 import { CiteButton } from './CiteButton';
 import { CitedByInRow, CitedByLine } from './CitedBy';
 import * as styles from './Card.css';
+import * as rowStyles from './CardRow.css';
 import { t } from '../../i18n/cards';
 
 interface PublicationCardProps {
@@ -59,13 +60,13 @@ export const PublicationCard = memo(function PublicationCard({
         media={p.preview ? { src: p.preview, alt: '', lazy } : undefined}
       >
         <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={interactive} />
-        <p className={`${text.small} ${styles.rowMeta}`}>
+        <p className={`${text.small} ${rowStyles.rowMeta}`}>
           <KindBadges publication={p} />
           {p.venue && `${p.venue} ·\u00a0`}
           <CardDate date={p.date} />
           {/* The award on the same line, so a row stays three lines high. */}
           {p.award && (
-            <span className={styles.rowAward}>
+            <span className={rowStyles.rowAward}>
               <AwardLabel award={p.award} />
             </span>
           )}

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList } from '../../styles/primitives.css';
 import { vars } from '../../styles/theme.css';
-import { row as cardRow } from '../Card/Card.css';
+import { row as cardRow } from '../Card/CardRow.css';
 
 export const yearHeading = style({
   margin: 0,
