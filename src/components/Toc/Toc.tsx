@@ -7,6 +7,7 @@ import { useMediaQuery } from './useMediaQuery';
 import { useSectionLinks } from './useSectionLinks';
 import { useTocEntries, type TocEntry } from './useTocEntries';
 import * as styles from './Toc.css';
+import * as entryStyles from './TocEntries.css';
 
 interface TocProps {
   /**
@@ -74,7 +75,7 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
   const link = (entry: TocEntry) => (
     <a
       href={hrefOf(entry.id)}
-      className={styles.link}
+      className={entryStyles.link}
       data-level={entry.level}
       aria-current={entry.id === activeId ? 'location' : undefined}
       onClick={(e) => onEntryClick(e, entry.id)}
@@ -106,12 +107,12 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
           </button>
         )}
       </h2>
-      <ol ref={listRef} id={listId} className={styles.list} hidden={collapsed}>
+      <ol ref={listRef} id={listId} className={entryStyles.list} hidden={collapsed}>
         {tree.map((branch) => (
           <li key={branch.id}>
             {link(branch)}
             {branch.children.length > 0 && (
-              <ol className={styles.sublist}>
+              <ol className={entryStyles.sublist}>
                 {branch.children.map((child) => (
                   <li key={child.id}>{link(child)}</li>
                 ))}
