@@ -45,7 +45,7 @@ export const notFoundPage = lazyPage(() => import('./pages/NotFound'));
 
 const routeFor = (path: string) => [...pageRoutes, ...unlistedRoutes].find((r) => r.path === path);
 
-/** The page module a canonical path needs (src/app/address.ts), so the entry can load it before the first render. */
+/** The page module a canonical path needs (src/content/address.ts), so the entry can load it before the first render. */
 export function pageForPath(path: string): LazyPage {
   return routeFor(path)?.page ?? notFoundPage;
 }

@@ -19,7 +19,7 @@ export const pictureSlots = {
     sizes: `(min-width: ${breakpoints.sm}px) ${cardLayout.rowMinWidth}px, 100vw`,
     shownAt: [400, cardLayout.rowMinWidth, breakpoints.sm],
   },
-  /** A paper's preview (the .bib's `preview`) beside its row in a list (Card.css.ts `rowPreview`). */
+  /** A paper's preview (the .bib's `preview`) beside its row in a list (RowPreview.css.ts). */
   preview: {
     sizes: `(min-width: ${breakpoints.sm}px) ${cardLayout.previewWidth.sm}px, ${cardLayout.previewWidth.xs}px`,
     shownAt: [cardLayout.previewWidth.xs, cardLayout.previewWidth.sm],

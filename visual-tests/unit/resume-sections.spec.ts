@@ -16,7 +16,7 @@ const profile = {
   site: { title: 'Noor Haddad', description: 'Noor Haddad’s site.', url: 'https://example.org/noor/', locale: 'en' },
 } satisfies Profile;
 
-/** A section of cv.ts as About's outline gives it (src/app/pages/about/cvOutline.ts). */
+/** A section of cv.ts as About's outline gives it (src/cv/cvOutline.ts). */
 const own = (name: string, title: string, entries: CvListEntry[]): CvPart =>
   partOf({ kind: 'cv', file: 'cv.ts', name, title, entries, places: ['about', 'cv', 'resume'] });
 
