@@ -1,5 +1,5 @@
-import { judge, type Known } from '../import/match.ts';
-import { identityOf } from '../import/work.ts';
+import { judge, type Known } from './match.ts';
+import { identityOf } from './work.ts';
 import type { BibPublication } from './bibtex.ts';
 import type { ContentIssue } from './validateContent.ts';
 
