@@ -8,7 +8,7 @@ import { pictureFile, pictureSlots, widthsFor } from '../../src/content/pictureS
  * until then a body's picture is its file as written.
  */
 
-/** One picture as the build makes it (tooling/plugins/imageFiles.ts GeneratedImage). */
+/** One picture as the build makes it (tooling/content/imageFiles.ts GeneratedImage). */
 export interface FittedPicture {
   width: number;
   height: number;
