@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
-import { focusRing, mediaUp, motionOk } from './tokens';
+import { focusRing, mediaUp, motionOk, px } from './tokens';
 
 /** A list that is a list to assistive technology but draws no markers or indents. */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
@@ -34,8 +34,8 @@ export const fadeInOnShow = style({
 
 /** The focus ring at rest (transparent, so Windows High Contrast still draws it) and under keyboard focus. */
 export const focusRingRest = {
-  outline: `${focusRing.width}px solid transparent`,
-  outlineOffset: `${focusRing.offset}px`,
+  outline: `${px(focusRing.width)} solid transparent`,
+  outlineOffset: px(focusRing.offset),
 };
 export const focusRingShown = { outlineColor: vars.color.focus };
 

@@ -188,8 +188,11 @@ export const motionReduced = '(prefers-reduced-motion: reduce)';
 /** The stacking order, lowest first: what sits over what is read here, not from scattered numbers. */
 export const zIndex = { toc: 5, navBar: 10, skipLink: 100, devWarnings: 2147483647 } as const;
 
-/** The focus ring, in px: always drawn (transparent at rest, so Windows High Contrast shows it), coloured on focus. */
-export const focusRing = { width: 3, offset: 2 } as const;
+/**
+ * The focus ring, in px: always drawn (transparent at rest, so Windows High Contrast shows it), coloured on
+ * focus; `inset` draws it inside a link that fills its bar (the bottom bar, the contents), where outside it is cut.
+ */
+export const focusRing = { width: 3, offset: 2, inset: -3 } as const;
 
 /**
  * Home's photo: its width below sm, from sm, md and lg (md up it is the hero's second column). The

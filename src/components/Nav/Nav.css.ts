@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { mediaBetween, mediaUp, motionOk, typeScale, zIndex } from '../../styles/tokens';
+import { focusRing, mediaBetween, mediaUp, motionOk, px, typeScale, zIndex } from '../../styles/tokens';
 import { text } from '../../styles/typography.css';
 import { plainList } from '../../styles/primitives.css';
 
@@ -53,7 +53,7 @@ export const link = style([
     color: vars.color.textMuted,
     fontWeight: 500,
     textDecoration: 'none',
-    outlineOffset: '-3px',
+    outlineOffset: px(focusRing.inset),
     selectors: {
       '&:hover': { color: vars.color.primary },
       '&[aria-current="page"]': { color: vars.color.primary },
@@ -75,7 +75,7 @@ export const link = style([
         paddingInline: vars.space['1.5'],
         borderRadius: vars.radius.md,
         fontSize: `${typeScale.button.size[1]}px`,
-        outlineOffset: '2px',
+        outlineOffset: px(focusRing.offset),
         selectors: {
           '&:hover': { background: vars.color.background },
           '&[aria-current="page"]::before': {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { mediaUp, motionOk, motionReduced, zIndex } from '../../styles/tokens';
+import { focusRing, mediaUp, motionOk, motionReduced, px, zIndex } from '../../styles/tokens';
 
 const md = mediaUp('md');
 
@@ -61,7 +61,7 @@ export const toggle = style({
   textTransform: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
-  outlineOffset: '-3px',
+  outlineOffset: px(focusRing.inset),
 });
 
 /* The current section, after the label: what the reader is looking at, at a glance. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { mediaUp, motionOk, typeScale } from '../../styles/tokens';
+import { focusRing, mediaUp, motionOk, px, typeScale } from '../../styles/tokens';
 import { text } from '../../styles/typography.css';
 import { plainList } from '../../styles/primitives.css';
 
@@ -50,7 +50,7 @@ export const link = style([
     color: vars.color.text,
     fontWeight: 500,
     textDecoration: 'none',
-    outlineOffset: '-3px',
+    outlineOffset: px(focusRing.inset),
     selectors: {
       '&[data-level="3"]': {
         fontSize: `${typeScale.small.size[0]}px`,
