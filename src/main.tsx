@@ -12,7 +12,7 @@ import './styles/print.css';
 // The pages the app does not run (src/static/) share its one stylesheet: their few rules are in it too.
 import './static/StaticPages.css';
 import { App } from './app/App';
-import { readAddress } from './app/address';
+import { readAddress } from './content/address';
 import { onFirstPageMount } from './app/lazyPage';
 import { linkedPath, prefetchOnIntent } from './app/prefetchOnIntent';
 import { pageForPath } from './app/routes';

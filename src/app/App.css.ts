@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { container } from '../styles/primitives.css';
 import { vars } from '../styles/theme.css';
 import { mediaBetween, mediaUp } from '../styles/tokens';
 import { text } from '../styles/typography.css';
@@ -9,29 +10,23 @@ export const shell = style({
   minHeight: '100vh',
 });
 
-const container = {
-  width: '100%',
-  maxWidth: vars.layout.container,
-  marginInline: 'auto',
-  paddingInline: vars.space['2'],
-  '@media': { [mediaUp('sm')]: { paddingInline: vars.space['3'] } },
-} as const;
-
 export const header = style({
   background: vars.color.paper,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const headerInner = style({
-  ...container,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  minHeight: vars.layout.topBar,
-  // Between sm and md the row is at its fullest (name, navigation, theme control).
-  '@media': { ...container['@media'], [mediaBetween('sm', 'md')]: { gap: vars.space['1'] } },
-});
+export const headerInner = style([
+  container,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space['2'],
+    minHeight: vars.layout.topBar,
+    // Between sm and md the row is at its fullest (name, navigation, theme control).
+    '@media': { [mediaBetween('sm', 'md')]: { gap: vars.space['1'] } },
+  },
+]);
 
 export const brand = style([
   text.h6,
@@ -46,22 +41,17 @@ export const brand = style([
   },
 ]);
 
-export const main = style({
-  ...container,
-  flex: 1,
-  paddingTop: vars.space['4'],
-  paddingBottom: vars.space['6'],
-  // Spreading `container` and then naming '@media' would drop its padding step: merge them.
-  '@media': {
-    [mediaUp('sm')]: {
-      ...container['@media'][mediaUp('sm')],
-      paddingTop: vars.space['6'],
-      paddingBottom: vars.space['8'],
-    },
+export const main = style([
+  container,
+  {
+    flex: 1,
+    paddingTop: vars.space['4'],
+    paddingBottom: vars.space['6'],
+    '@media': { [mediaUp('sm')]: { paddingTop: vars.space['6'], paddingBottom: vars.space['8'] } },
+    // <main> takes focus only from the skip link; the page itself needs no ring.
+    selectors: { '&:focus-visible': { outlineColor: 'transparent' } },
   },
-  // <main> takes focus only from the skip link; the page itself needs no ring.
-  selectors: { '&:focus-visible': { outlineColor: 'transparent' } },
-});
+]);
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -74,8 +64,8 @@ export const footer = style({
 
 export const footerInner = style([
   text.small,
+  container,
   {
-    ...container,
     display: 'flex',
     flexWrap: 'wrap',
     justifyContent: 'space-between',

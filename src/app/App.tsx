@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { sectionOf } from './address';
+import { sectionOf } from '../content/address';
 import { Layout } from './Layout';
 import { PrerenderedMain } from './PrerenderedMain';
 import { documentTitle, notFoundPage, pageRoutes, unlistedRoutes } from './routes';

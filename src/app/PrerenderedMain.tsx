@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readAddress } from './address';
+import { readAddress } from '../content/address';
 import { prerenderedMain } from './prerenderedPages';
 import * as styles from './App.css';
 

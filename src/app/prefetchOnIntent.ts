@@ -1,4 +1,4 @@
-import { readAddress } from './address';
+import { readAddress } from '../content/address';
 import { pageForPath } from './routes';
 
 /** The site's own page an event's target links to (`/about` for a link to `#/about?section=x`), if any. */

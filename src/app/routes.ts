@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { hasPage, itemPages, newsIcon, owner } from 'virtual:site-pages';
-import { homePath } from './address';
+import { homePath } from '../content/address';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { allPages, itemPage, newsPage, type PageRoute } from './pageList';
 import type { ItemKind } from '../content/itemPages';
@@ -45,7 +45,7 @@ export const notFoundPage = lazyPage(() => import('./pages/NotFound'));
 
 const routeFor = (path: string) => [...pageRoutes, ...unlistedRoutes].find((r) => r.path === path);
 
-/** The page module a canonical path needs (src/app/address.ts), so the entry can load it before the first render. */
+/** The page module a canonical path needs (src/content/address.ts), so the entry can load it before the first render. */
 export function pageForPath(path: string): LazyPage {
   return routeFor(path)?.page ?? notFoundPage;
 }

@@ -4,7 +4,7 @@
  *
  * - applies the visitor's theme choice, so the first paint has the right colours;
  * - rewrites the address to its canonical form without a history entry (`#/About/` → `#/about`,
- *   nothing → `#/home`: src/app/address.ts), and gives the document the opened page's title;
+ *   nothing → `#/home`: src/content/address.ts), and gives the document the opened page's title;
  * - asks early for the opened page's hero picture: the page waits as text in a data block (or in the
  *   pages file), where the browser's preload scanner cannot see it;
  * - adds the web fonts (their @font-face rules wait in a <style media="not all">) after the
@@ -20,7 +20,7 @@
  *
  * What it needs from the build comes in its own data attributes (BootData, src/boot/scriptData.ts).
  */
-import { readAddress } from '../app/address';
+import { readAddress } from '../content/address';
 import { appStartEvent, fontsSeenKey, webFontsAttribute, type BootData } from './scriptData';
 import './themeScript';
 

@@ -10,7 +10,7 @@
  * take a second connection over HTTP/1.1 while the document is still arriving), and Home when the app
  * starts, so that a navigation shows the new page at once (src/app/PrerenderedMain.tsx).
  */
-import { readAddress } from '../app/address';
+import { readAddress } from '../content/address';
 import {
   appStartEvent,
   pagesKey,

@@ -1,6 +1,6 @@
 /**
  * The addresses of an entry's own page, for every kind whose declaration has `pages` (src/content/kinds.ts):
- * `#/<kind>/<page>` in the app, `<kind>/<page>.html` without JavaScript (src/static/staticAddresses.ts).
+ * `#/<kind>/<page>` in the app, `<kind>/<page>.html` without JavaScript (src/content/staticAddresses.ts).
  * Plain data: the app, the prerender and the build's check read the same names.
  */
 import type { PageKind } from './kinds';

@@ -1,5 +1,5 @@
 import type { Profile, Publication } from '../content/types';
-import { isIn, type CvPart } from '../app/pages/about/cvParts';
+import { isIn, type CvPart } from '../cv/cvParts';
 import { contactLinks } from './cvText';
 import { Entry, ListEntries, TimelineEntries } from './CvEntries';
 import { Publications } from './CvPublications';
@@ -12,7 +12,7 @@ import { Publications } from './CvPublications';
 
 export interface CvContent {
   profile: Profile;
-  /** About's sections, in its order (src/app/pages/about/cvOutline.ts); absent ones are left out. */
+  /** About's sections, in its order (src/cv/cvOutline.ts); absent ones are left out. */
   parts: readonly CvPart[];
   publications: readonly Publication[];
   /** `A4` or `LETTER`. */

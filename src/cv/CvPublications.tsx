@@ -1,6 +1,6 @@
 import type { Profile, Publication } from '../content/types';
-import { isOwnerName, markMeaning, readAuthor } from '../components/Authors/authorNames';
-import { itemLinks, yearOf } from '../components/publicationText';
+import { isOwnerName, markMeaning, readAuthor } from '../content/authorNames';
+import { itemLinks, yearOf } from '../content/publicationText';
 import { absoluteOn } from './cvFiles';
 import { Entry } from './CvEntries';
 import { t } from '../i18n/cards';

@@ -1,5 +1,5 @@
 import type { Profile } from '../content/types';
-import { formatMonthYear } from '../components/dates';
+import { formatMonthYear } from '../content/dates';
 import { contactOf } from '../content/email';
 import { t } from '../i18n/pages';
 

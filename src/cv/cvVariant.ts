@@ -1,7 +1,7 @@
 import type { CvVariant } from '../content/cvContent';
 import type { Publication } from '../content/types';
 import { featuredOf } from '../content/featured';
-import type { CvPart } from '../app/pages/about/cvParts';
+import type { CvPart } from '../cv/cvParts';
 import type { CvContent } from './CvPage';
 import { cvPublicationLimit } from './cvPublications';
 

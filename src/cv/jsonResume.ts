@@ -1,8 +1,8 @@
 import type { Publication } from '../content/types';
-import { readAuthor } from '../components/Authors/authorNames';
-import { itemLinks } from '../components/publicationText';
+import { readAuthor } from '../content/authorNames';
+import { itemLinks } from '../content/publicationText';
 import type { CvContent } from './CvPage';
-import { isIn, type CvPart } from '../app/pages/about/cvParts';
+import { isIn, type CvPart } from '../cv/cvParts';
 import { projectOfItem, resumeOfKinds, type ResumeField, type ResumeOf } from './resumeOfKinds';
 import { absoluteOn } from './cvFiles';
 import { contactOf } from '../content/email';

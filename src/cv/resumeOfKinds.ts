@@ -1,9 +1,9 @@
 import type { CvItem } from '../components/CvList/CvList';
 import type { AboutKind } from '../content/cvContent';
 import type { CvListEntry, EntryOf, TimelineEntry } from '../content/types';
-import { releaseOf } from '../app/pages/about/kinds/cv';
-import { talkItem } from '../app/pages/about/kinds/talks';
-import { teachingItem } from '../app/pages/about/kinds/teaching';
+import { releaseOf } from './kinds/cv';
+import { talkItem } from './kinds/talks';
+import { teachingItem } from './kinds/teaching';
 import { absoluteOn } from './cvFiles';
 
 /*

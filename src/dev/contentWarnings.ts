@@ -4,6 +4,8 @@
  * Vite's own overlay.
  */
 
+import { zIndex } from '../styles/tokens';
+
 const event = 'owner-site:content-warnings';
 
 function render(warnings: readonly string[]) {
@@ -16,7 +18,7 @@ function render(warnings: readonly string[]) {
     position: 'fixed',
     insetInline: '8px',
     bottom: '8px',
-    zIndex: '2147483647',
+    zIndex: String(zIndex.devWarnings),
     maxHeight: '40vh',
     overflow: 'auto',
     padding: '8px 12px',

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Publication } from '../content/types';
 import { AuthorMarksLegend } from '../components/Authors/Authors';
-import type { OwnerName } from '../components/Authors/authorNames';
+import type { OwnerName } from '../content/authorNames';
 import { PageHeader } from '../components/PageHeader/PageHeader';
-import { YearGroups } from '../app/pages/publications/YearGroups';
+import { YearGroups } from '../components/YearGroups/YearGroups';
 import { text } from '../styles/typography.css';
-import { publicationFile } from './staticAddresses';
+import { publicationFile } from '../content/staticAddresses';
 import * as styles from './StaticPages.css';
 import { t } from '../i18n/pages';
 

@@ -1,17 +1,18 @@
 import Download from 'lucide-react/icons/download';
 import type { Publication } from '../content/types';
 import { AuthorMarksLegend, Authors } from '../components/Authors/Authors';
-import type { OwnerName } from '../components/Authors/authorNames';
-import { CardDate, CardLinks, iconSize } from '../components/Card/Card';
+import type { OwnerName } from '../content/authorNames';
+import { CardDate, CardLinks, iconSize } from '../components/Card/CardParts';
 import { AwardLine, KindBadges } from '../components/Card/PublicationCard';
 import { CitedByLine } from '../components/Card/CitedBy';
 import * as cardStyles from '../components/Card/Card.css';
+import * as mediaStyles from '../components/Card/CardMedia.css';
 import { LinkButton } from '../components/LinkButton/LinkButton';
 import { Picture } from '../components/Picture/Picture';
 import { images } from 'virtual:responsive-images/cards';
-import { itemLinks } from '../components/publicationText';
+import { itemLinks } from '../content/publicationText';
 import { text } from '../styles/typography.css';
-import { publicationFile, publicationListAddress } from './staticAddresses';
+import { publicationFile, publicationListAddress } from '../content/staticAddresses';
 import * as styles from './StaticPages.css';
 import { t } from '../i18n/cards';
 
@@ -48,7 +49,7 @@ export function PublicationPage({ publication: p, owner }: PublicationPageProps)
           image={images[figure]}
           alt={p.alt ?? ''}
           slot="page"
-          {...cardStyles.imageSize}
+          {...mediaStyles.imageSize}
         />
       )}
       <div className={styles.actions}>

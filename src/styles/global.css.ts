@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { motionOk, vars } from './theme.css';
-import { typeScale } from './tokens';
+import { focusRingRest, focusRingShown } from './primitives.css';
+import { vars } from './theme.css';
+import { motionOk, motionReduced, typeScale } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -26,22 +27,15 @@ globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('[dir="rtl"] .lucide-arrow-right', { transform: 'scaleX(-1)' });
 globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.18em' });
 
-/*
- * Focus: a transparent outline is always present (so Windows High Contrast
- * still draws it) and gets a colour only for keyboard focus.
- */
-globalStyle(':where(a, button, [tabindex])', {
-  outline: '3px solid transparent',
-  outlineOffset: '2px',
-});
-globalStyle(':where(a, button, [tabindex]):focus-visible', { outlineColor: vars.color.focus });
+globalStyle(':where(a, button, [tabindex])', focusRingRest);
+globalStyle(':where(a, button, [tabindex]):focus-visible', focusRingShown);
 
 globalStyle('::selection', { background: vars.color.primary, color: vars.color.primaryContrast });
 
 /* Reduced motion: no transitions or animations anywhere, whatever a component sets. */
 globalStyle('*, *::before, *::after', {
   '@media': {
-    '(prefers-reduced-motion: reduce)': {
+    [motionReduced]: {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',

@@ -7,14 +7,13 @@ import {
   layout,
   motion,
   palettes,
+  px,
   radii,
   shadows,
   spaceScale,
   spacingUnit,
   type ThemeName,
 } from './tokens';
-
-const px = (n: number) => `${n}px`;
 
 const space = Object.fromEntries(spaceScale.map((step) => [String(step), px(step * spacingUnit)])) as Record<
   `${(typeof spaceScale)[number]}`,
@@ -73,6 +72,3 @@ export const themeScope = {
   light: style({ vars: themeVars('light'), colorScheme: 'light' }),
   dark: style({ vars: themeVars('dark'), colorScheme: 'dark' }),
 } satisfies Record<ThemeName, string>;
-
-/** Wrap rules that move things, so reduced motion is the default. */
-export const motionOk = '(prefers-reduced-motion: no-preference)';

@@ -181,6 +181,28 @@ export const cardLayout = {
 
 export const motion = { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
 
+/** Wrap rules (and scripts) that move things, so reduced motion is the default. */
+export const motionOk = '(prefers-reduced-motion: no-preference)';
+export const motionReduced = '(prefers-reduced-motion: reduce)';
+
+/** The stacking order, lowest first: what sits over what is read here, not from scattered numbers. */
+export const zIndex = { toc: 5, navBar: 10, skipLink: 100, devWarnings: 2147483647 } as const;
+
+/**
+ * The focus ring, in px: always drawn (transparent at rest, so Windows High Contrast shows it), coloured on
+ * focus; `inset` draws it inside a link that fills its bar (the bottom bar, the contents), where outside it is cut.
+ */
+export const focusRing = { width: 3, offset: 2, inset: -3 } as const;
+
+/**
+ * Home's photo: its width below sm, from sm, md and lg (md up it is the hero's second column). The
+ * styles and the image sizes the build makes both read these.
+ */
+export const photoWidth = { xs: 200, sm: 240, md: 340, lg: 380 } as const;
+
+/** A length in CSS pixels, from a token's unitless number. */
+export const px = (n: number) => `${n}px`;
+
 /** Media query for a breakpoint's lower bound, shared by styles and tests. */
 export const mediaUp = (bp: Breakpoint) => `screen and (min-width: ${breakpoints[bp]}px)`;
 

@@ -5,7 +5,7 @@ import { bibFile } from '../content/publications.ts';
 import { citationsFile } from '../content/citationCounts.ts';
 import { readEndpoints } from '../import/endpoints.ts';
 import { defaultRetry } from '../import/http.ts';
-import { readArgs } from '../import/commandArgs.ts';
+import { readArgs } from '../content/commandArgs.ts';
 import { runCitations } from './run.ts';
 import { countSources, type CountSourceName } from './sources.ts';
 

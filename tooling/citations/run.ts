@@ -5,7 +5,7 @@ import { bibTextOf } from '../content/bibEncoding.ts';
 import { readCitationsData, type CitationRecord, type CitationsData } from '../content/citationCounts.ts';
 import type { Endpoints } from '../import/endpoints.ts';
 import type { RetryPolicy } from '../import/http.ts';
-import { identityOf } from '../import/work.ts';
+import { identityOf } from '../content/work.ts';
 import { countOf, countSources, type CountSourceName } from './sources.ts';
 
 export interface CitationsOptions {

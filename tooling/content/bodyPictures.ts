@@ -1,5 +1,5 @@
 import type { Element, Root as HastRoot, RootContent } from 'hast';
-import { pictureFile, pictureSlots, widthsFor } from '../../src/components/Picture/pictureSlots.ts';
+import { pictureFile, pictureSlots, widthsFor } from '../../src/content/pictureSlots.ts';
 
 /**
  * Pictures in a Markdown body (a news item's, a project's page), made to fit like every picture: the build
@@ -8,7 +8,7 @@ import { pictureFile, pictureSlots, widthsFor } from '../../src/components/Pictu
  * until then a body's picture is its file as written.
  */
 
-/** One picture as the build makes it (tooling/plugins/imageFiles.ts GeneratedImage). */
+/** One picture as the build makes it (tooling/content/imageFiles.ts GeneratedImage). */
 export interface FittedPicture {
   width: number;
   height: number;

@@ -1,4 +1,4 @@
-import { publicationListAddress } from '../../src/static/staticAddresses.ts';
+import { publicationListAddress } from '../../src/content/staticAddresses.ts';
 
 /** Names a paper's page may not take in publications/: the build writes these itself. */
 const reserved: Record<string, string> = {

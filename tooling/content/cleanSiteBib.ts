@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fieldRole } from '../../src/content/publishedFields.ts';
-import { readArgs } from '../import/commandArgs.ts';
+import { readArgs } from './commandArgs.ts';
 import { fileBytes, readOwnersBib } from './bibBytes.ts';
 import { cleanBib, type CleanedBib } from './cleanBib.ts';
 import { print, printError } from './commandOutput.ts';

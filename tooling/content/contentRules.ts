@@ -117,7 +117,7 @@ export function checkPublicFile(value: string, publicDir: string): string | unde
  * `#/publications?section=…`, `#/news/<id>`): the path must be a page the site has.
  */
 export function checkRoute(value: string, routes: ReadonlySet<string>): string | undefined {
-  // The app reads a path in lower case (src/app/address.ts): `#/Projects` is `#/projects`.
+  // The app reads a path in lower case (src/content/address.ts): `#/Projects` is `#/projects`.
   const path = value
     .slice(1)
     .replace(/[?#].*$/, '')

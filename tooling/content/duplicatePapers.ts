@@ -1,11 +1,11 @@
-import { judge, type Known } from '../import/match.ts';
-import { identityOf } from '../import/work.ts';
+import { judge, type Known } from './match.ts';
+import { identityOf } from './work.ts';
 import type { BibPublication } from './bibtex.ts';
 import type { ContentIssue } from './validateContent.ts';
 
 /**
  * The same paper under two keys (the same DOI, arXiv id or DBLP key, or the same title, year and first
- * author), as `npm run import` tells them (tooling/import/match.ts): a warning on the later entry, naming
+ * author), as `npm run import` tells them (tooling/content/match.ts): a warning on the later entry, naming
  * the earlier, since the site would list the paper twice.
  */
 export function duplicatePaperIssues(entries: readonly BibPublication[], file: string): ContentIssue[] {

@@ -1,4 +1,4 @@
-import { planImage } from '../plugins/imageFiles.ts';
+import { planImage } from './imageFiles.ts';
 import { setFittedPictures, type FittedPicture } from './bodyPictures.ts';
 import { isRaster, picturesBySource, type PictureUse } from './pictureUses.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { widestShown } from '../../src/components/Picture/pictureSlots.ts';
+import { widestShown } from '../../src/content/pictureSlots.ts';
 import { picturesBySource, type PictureUse } from './pictureUses.ts';
 import type { ContentIssue } from './validateContent.ts';
 

@@ -1,4 +1,4 @@
-import type { PictureSlot } from '../../src/components/Picture/pictureSlots.ts';
+import type { PictureSlot } from '../../src/content/pictureSlots.ts';
 import type { Publication } from '../../src/content/types.ts';
 import { idOfKey } from './bibtex.ts';
 import { sectionNames } from '../../src/content/kinds.ts';

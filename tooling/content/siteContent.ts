@@ -1,6 +1,6 @@
 import type { NewsEntry } from '../../src/content/news.ts';
 import type { Profile, Publication } from '../../src/content/types.ts';
-import { publicationFile } from '../../src/static/staticAddresses.ts';
+import { publicationFile } from '../../src/content/staticAddresses.ts';
 import { hasScheme } from './contentRules.ts';
 import type { ContentModules } from './validateContent.ts';
 import { newsContent } from './news.ts';

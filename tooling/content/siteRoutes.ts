@@ -1,7 +1,7 @@
 import { pageKinds, sectionNames, type PageKind } from '../../src/content/kinds.ts';
 import type { Publication } from '../../src/content/types.ts';
 import { itemPath, type ItemKind } from '../../src/content/itemPages.ts';
-import { publicationFile } from '../../src/static/staticAddresses.ts';
+import { publicationFile } from '../../src/content/staticAddresses.ts';
 import { allItemPages } from './itemPages.ts';
 import type { DataStore } from './store/types.ts';
 

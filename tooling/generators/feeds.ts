@@ -1,6 +1,6 @@
 import { headlineOf } from '../../src/content/news.ts';
-import { newsArchiveAddress, newsItemFile } from '../../src/static/staticAddresses.ts';
-import { authorLine } from '../../src/components/publicationText.ts';
+import { newsArchiveAddress, newsItemFile } from '../../src/content/staticAddresses.ts';
+import { authorLine } from '../../src/content/publicationText.ts';
 import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { withoutUnsafe } from '../content/controlCharacters.ts';
 import { elements, parseHtmlFragment, serializeHtml } from './htmlDocument.ts';

@@ -1,6 +1,6 @@
 import { jsonResumeFile, resumeHref } from '../../src/cv/cvFiles.ts';
-import { newsArchiveAddress, publicationListAddress } from '../../src/static/staticAddresses.ts';
-import { authorLine } from '../../src/components/publicationText.ts';
+import { newsArchiveAddress, publicationListAddress } from '../../src/content/staticAddresses.ts';
+import { authorLine } from '../../src/content/publicationText.ts';
 import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
 import { feedFiles } from './feeds.ts';
 import { englishWords, type SiteWords } from '../content/messages.ts';

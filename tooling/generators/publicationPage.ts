@@ -1,7 +1,7 @@
 import type { Publication } from '../../src/content/types.ts';
-import { readAuthor } from '../../src/components/Authors/authorNames.ts';
-import { authorLine, yearOf } from '../../src/components/publicationText.ts';
-import { itemFile, newsArchiveAddress, publicationListAddress } from '../../src/static/staticAddresses.ts';
+import { readAuthor } from '../../src/content/authorNames.ts';
+import { authorLine, yearOf } from '../../src/content/publicationText.ts';
+import { itemFile, newsArchiveAddress, publicationListAddress } from '../../src/content/staticAddresses.ts';
 import type { ItemKind } from '../../src/content/itemPages.ts';
 import type { ItemPage } from '../content/itemPages.ts';
 import type { HtmlTagDescriptor } from 'vite';

@@ -6,7 +6,7 @@ import { hasScheme } from '../content/contentRules.ts';
 import { siteImages, socialCardSize } from './headTags.ts';
 import { socialCardSvg } from './socialCard.ts';
 import { absoluteUrl, escapeHtml, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { itemFile, newsArchiveAddress, publicationFile } from '../../src/static/staticAddresses.ts';
+import { itemFile, newsArchiveAddress, publicationFile } from '../../src/content/staticAddresses.ts';
 import type { ItemKind } from '../../src/content/itemPages.ts';
 import { atomFeed, feedFiles, feedItems, jsonFeed } from './feeds.ts';
 import { cnameFile } from './customDomain.ts';

@@ -6,7 +6,7 @@ import { readBibliography, type BibPublication } from '../content/bibtex.ts';
 import { shapeOf, withoutCommands, type EntryShape, type Shape } from './answerShape.ts';
 import { ImportFailure } from './http.ts';
 import { cleanText, namePart, texValue, verbatimValue } from './texValue.ts';
-import { entryText, identityOf, type Identity, type Work } from './work.ts';
+import { entryText, identityOf, type Identity, type Work } from '../content/work.ts';
 
 /** Fields a service adds that an owner's entry does not need (bookkeeping). */
 const dropped = new Set(['timestamp', 'bibsource', 'collection']);

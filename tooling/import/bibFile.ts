@@ -4,7 +4,7 @@ import iconv from 'iconv-lite';
 import { decodeBib } from '../content/bibEncoding.ts';
 import { encodedAs, encodingName, type OwnersBib } from '../content/bibBytes.ts';
 import { ImportFailure } from './http.ts';
-import type { Work } from './work.ts';
+import type { Work } from '../content/work.ts';
 
 /** TeX accents for letters Windows-1252 lacks (Ł, ř, ź, ő…): combining mark → accent command. */
 const accents: Record<string, string> = {

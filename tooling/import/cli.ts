@@ -5,7 +5,7 @@ import { bibFile } from '../content/publications.ts';
 import { readEndpoints } from './endpoints.ts';
 import { defaultRetry, type RetryPolicy } from './http.ts';
 import { runImport } from './importer.ts';
-import { readArgs } from './commandArgs.ts';
+import { readArgs } from '../content/commandArgs.ts';
 
 const usage = `Usage: npm run import -- [--write] [--bib <file>] <id>…
 

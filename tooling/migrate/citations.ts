@@ -1,5 +1,5 @@
-import { readAuthor } from '../../src/components/Authors/authorNames.ts';
-import { publicationFile } from '../../src/static/staticAddresses.ts';
+import { readAuthor } from '../../src/content/authorNames.ts';
+import { publicationFile } from '../../src/content/staticAddresses.ts';
 import { readBibliography } from '../content/bibtex.ts';
 import type { Migration } from './model.ts';
 

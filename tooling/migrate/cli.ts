@@ -17,7 +17,7 @@ import { inside, planOut } from './outFolder.ts';
 import { printable } from '../content/commandOutput.ts';
 import { noteRead, type Migration } from './model.ts';
 import { formatReport } from './report.ts';
-import { readArgs } from '../import/commandArgs.ts';
+import { readArgs } from '../content/commandArgs.ts';
 import { Source } from './sourceFiles.ts';
 import { contentKinds } from '../../src/content/kinds.ts';
 import { formOfThisSite, writeSite, type ContentForm } from './writer.ts';

@@ -2,14 +2,14 @@ import { rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { picturesBySource } from '../content/pictureUses.ts';
-import { decoder, encode, planImage, pool, type GeneratedImage, type PlannedImage } from './imageFiles.ts';
+import { decoder, encode, planImage, pool, type GeneratedImage, type PlannedImage } from '../content/imageFiles.ts';
 import type { OwnerSiteApi } from './pluginApis.ts';
-import type { PictureSlot } from '../../src/components/Picture/pictureSlots.ts';
+import type { PictureSlot } from '../../src/content/pictureSlots.ts';
 
 /**
  * Pictures made to fit, at build time: each raster the content shows through <Picture> (the photo, card
  * images, a paper's figure) as AVIF and WebP at the widths its slots draw it at, ×1 and ×2, never wider
- * than the source (src/components/Picture/pictureSlots.ts), with content-hashed names under assets/img/.
+ * than the source (src/content/pictureSlots.ts), with content-hashed names under assets/img/.
  * The original is published only where the content links it otherwise. Components read the result from
  * `virtual:responsive-images/photo` and `/cards`: `images['images/profile/portrait.jpg']` -> { width, height,
  * stem, hash, widths }.

@@ -8,7 +8,7 @@ import {
   publicationPage,
 } from '../generators/publicationPage.ts';
 import { publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { itemFile } from '../../src/static/staticAddresses.ts';
+import { itemFile } from '../../src/content/staticAddresses.ts';
 import type { ItemKind } from '../../src/content/itemPages.ts';
 import { generatedCvFile, jsonResumeFile } from '../../src/cv/cvFiles.ts';
 import type { ServerEntry } from './serverEntry.ts';

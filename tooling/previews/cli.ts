@@ -4,7 +4,7 @@ import { siteFolder } from '../content/siteFolder.mjs';
 import { bibFile } from '../content/publications.ts';
 import { previewsFile, previewsFolder } from '../content/previewsData.ts';
 import { defaultRetry } from '../import/http.ts';
-import { readArgs } from '../import/commandArgs.ts';
+import { readArgs } from '../content/commandArgs.ts';
 import { previewMaxBytes, runPreviews } from './run.ts';
 
 const usage = `Usage: npm run previews -- [--bib <file>] [--public <folder>]

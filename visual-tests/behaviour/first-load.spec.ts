@@ -246,7 +246,7 @@ test.describe('First load, then the app takes over', () => {
 });
 
 test.describe('Every form of an address lands on one page, under one title', () => {
-  // Typed forms and the canonical address the site rewrites each to (src/app/address.ts).
+  // Typed forms and the canonical address the site rewrites each to (src/content/address.ts).
   const forms = [
     { typed: '#/About', canonical: '#/about', title: `About · ${profile.name}` },
     { typed: '#/about/', canonical: '#/about', title: `About · ${profile.name}` },

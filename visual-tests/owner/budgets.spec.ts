@@ -4,7 +4,7 @@ import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { budgetTarget, budgetWarning, kibText, templateBudget } from './budgetTarget';
-import { pictureSlots } from '../../src/components/Picture/pictureSlots';
+import { pictureSlots } from '../../src/content/pictureSlots';
 import { faceFilePrefix, familyPackage } from '../../tooling/generators/fontFaces';
 import { fontFaces } from '../../src/styles/tokens';
 import { swapScriptId } from '../../src/boot/scriptData';

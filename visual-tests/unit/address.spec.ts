@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { readAddress, withSection } from '../../src/app/address';
+import { readAddress, withSection } from '../../src/content/address';
 
-// The one reading of an address (src/app/address.ts); the behaviour tests load each form in the browser.
+// The one reading of an address (src/content/address.ts); the behaviour tests load each form in the browser.
 test.describe('readAddress', () => {
   const cases: Array<[typed: string, path: string, section: string | null, filtered: boolean, hash: string]> = [
     ['', '/home', null, false, '#/home'],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isOwnerName, readAuthor, shortList } from '../../src/components/Authors/authorNames';
+import { isOwnerName, readAuthor, shortList } from '../../src/content/authorNames';
 
 test.describe('Author names', () => {
   test('marks after a name (or after one of its words) come off it, in order, each once', () => {

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { contentModuleSource, specOfImport } from '../../tooling/content/contentModule';
 import { kindSections } from '../../src/content/kindSections';
 import { sectionsOfKind } from '../../src/app/pages/sections';
-import { anchorOf, uniqueAnchors } from '../../src/app/pages/about/sectionAnchor';
+import { anchorOf, uniqueAnchors } from '../../src/cv/sectionAnchor';
 import { sectionTitles as sampleProjectTitles } from '../../sample/content/projects';
 import { sectionTitles as sampleTimelineTitles } from '../../sample/content/timeline';
 import { builtPages, repoRoot } from '../support/buildOutput';

@@ -3,7 +3,7 @@ import { candidateTags, catalogueFor, catalogues, directionOf } from '../../src/
 import { en } from '../../src/i18n/messages/en';
 import { placeholdersOf } from '../../src/i18n/format';
 import { catalogueModule, siteWords } from '../../tooling/content/messages';
-import { dateIn, monthYearIn } from '../../src/components/dates';
+import { dateIn, monthYearIn } from '../../src/content/dates';
 
 test.describe('Languages', () => {
   test('the template speaks six languages, one written right to left', () => {

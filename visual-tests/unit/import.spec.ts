@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readBibliography } from '../../tooling/content/bibtex';
 import { readEndpoints } from '../../tooling/import/endpoints';
-import { parseImportId } from '../../tooling/import/ids';
+import { parseImportId } from '../../tooling/content/ids';
 import { main } from '../../tooling/import/cli';
 import { runImport } from '../../tooling/import/importer';
 import { runCommand } from '../support/commandOutput';

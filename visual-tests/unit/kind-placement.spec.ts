@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { contentKinds, kindNames, type ContentKind } from '../../src/content/kinds';
-import { kindViews } from '../../src/app/pages/about/kinds';
-import { partOf } from '../../src/app/pages/about/cvParts';
+import { kindViews } from '../../src/cv/kinds/kindViews';
+import { partOf } from '../../src/cv/cvParts';
 import { cvContentOf } from '../../tooling/content/cvContent';
 import type { TalkEntry } from '../../tooling/content/talks';
 import { storeOf } from '../../tooling/content/store/store';

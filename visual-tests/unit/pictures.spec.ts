@@ -9,7 +9,7 @@ import { repoRoot } from '../support/buildOutput';
 import { buildSite, filesUnder, sampleCopy } from '../support/siteCopy';
 
 /*
- * Pictures made to fit (tooling/plugins/responsiveImages.ts, src/components/Picture/pictureSlots.ts), on a
+ * Pictures made to fit (tooling/plugins/responsiveImages.ts, src/content/pictureSlots.ts), on a
  * copy of the sample whose photo is a camera's 4000 px JPEG (made here: no multi-MB file in the repository)
  * and whose hover photo is smaller than its slot.
  */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { widthsFor } from '../../src/components/Picture/pictureSlots';
+import { widthsFor } from '../../src/content/pictureSlots';
 import { pictureUses } from '../../tooling/content/pictureUses';
 import { readPublications } from '../../tooling/content/publications';
 import { formatIssue } from '../../tooling/content/validateContent';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { filterPublications, groupByYear, kindOfSlug, kindSlugs } from '../../src/app/pages/publications/filter';
+import { filterPublications, kindOfSlug, kindSlugs } from '../../src/app/pages/publications/filter';
+import { groupByYear } from '../../src/content/publicationText';
 import { publicationKinds, type Publication } from '../../src/content/types';
 
 const pub = (

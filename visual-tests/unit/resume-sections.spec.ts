@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import validator from '@jsonresume/schema';
 import { jsonResume } from '../../src/cv/jsonResume';
-import { partOf, type CvPart } from '../../src/app/pages/about/cvParts';
+import { partOf, type CvPart } from '../../src/cv/cvParts';
 import type { CvListEntry, Profile } from '../../src/content/types';
 
 const profile = {
@@ -16,7 +16,7 @@ const profile = {
   site: { title: 'Noor Haddad', description: 'Noor Haddad’s site.', url: 'https://example.org/noor/', locale: 'en' },
 } satisfies Profile;
 
-/** A section of cv.ts as About's outline gives it (src/app/pages/about/cvOutline.ts). */
+/** A section of cv.ts as About's outline gives it (src/cv/cvOutline.ts). */
 const own = (name: string, title: string, entries: CvListEntry[]): CvPart =>
   partOf({ kind: 'cv', file: 'cv.ts', name, title, entries, places: ['about', 'cv', 'resume'] });
 

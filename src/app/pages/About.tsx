@@ -8,7 +8,7 @@ import { resumeHref, variantLinks } from '../../cv/cvFiles';
 import { cv } from 'virtual:cv';
 import { preview } from 'virtual:publications-preview';
 import { AboutSection } from './about/AboutSection';
-import { cvOutline } from './about/cvOutline';
+import { cvOutline } from '../../cv/cvOutline';
 import { CvList } from '../../components/CvList/CvList';
 import { PublicationList } from './about/PublicationList';
 import { SkillList } from './about/SkillList';

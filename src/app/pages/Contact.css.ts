@@ -26,11 +26,6 @@ export const buttons = style([
   { marginTop: vars.space['1'] },
 ]);
 
-export const wideOnly = style({
-  display: 'none',
-  '@media': { [mediaUp('sm')]: { display: 'inline' } },
-});
-
 export const email = style({ color: vars.color.textMuted });
 
 export const closing = style({

@@ -16,6 +16,7 @@ import { LinkButton, externalLinkProps } from '../../components/LinkButton/LinkB
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { profile } from '@content/profile';
 import type { ProfileLinks } from '../../content/types';
+import { wideOnly } from '../../styles/primitives.css';
 import { text } from '../../styles/typography.css';
 import * as styles from './Contact.css';
 import { contactOf } from '../../content/email';
@@ -42,7 +43,7 @@ function profileButtons(labels: NonNullable<typeof profile.linkLabels>): Profile
       // so the button's gap does not split the two words.
       label: (
         <span>
-          <span className={styles.wideOnly}>{t('link.scholarWide')}</span>
+          <span className={wideOnly}>{t('link.scholarWide')}</span>
           {t('link.scholarShort')}
         </span>
       ),

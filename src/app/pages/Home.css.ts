@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { columnsUpTo } from '../../styles/gridColumns';
 import { vars } from '../../styles/theme.css';
-import { mediaUp } from '../../styles/tokens';
+import { mediaUp, photoWidth, px } from '../../styles/tokens';
 import { plainList } from '../../styles/primitives.css';
 import { sprinkles } from '../../styles/sprinkles.css';
 
@@ -13,8 +13,8 @@ export const hero = style({
   alignItems: 'center',
   '@media': {
     // Side by side only from md: at sm a 280px photo left the intro a narrow, ragged column.
-    [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 340px', gap: vars.space['8'] },
-    [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', paddingBlock: vars.space['4'] },
+    [mediaUp('md')]: { gridTemplateColumns: `minmax(0, 1fr) ${px(photoWidth.md)}`, gap: vars.space['8'] },
+    [mediaUp('lg')]: { gridTemplateColumns: `minmax(0, 1fr) ${px(photoWidth.lg)}`, paddingBlock: vars.space['4'] },
   },
 });
 
@@ -36,11 +36,11 @@ export const actions = style([
 /* Below md the photo comes first, small enough that the heading shows on the first screen. */
 export const photo = style({
   width: '100%',
-  maxWidth: '200px',
+  maxWidth: px(photoWidth.xs),
   justifySelf: 'start',
   gridRow: 1,
   '@media': {
-    [mediaUp('sm')]: { maxWidth: '240px' },
+    [mediaUp('sm')]: { maxWidth: px(photoWidth.sm) },
     [mediaUp('md')]: { gridRow: 'auto', maxWidth: 'none' },
   },
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { news } from 'virtual:news';
-import { sectionOf } from '../address';
+import { sectionOf } from '../../content/address';
 import { NewsArchive } from './news/NewsArchive';
 
 /** The news archive at #/news; `?section=news-2025-03-14` opens at that item (news/index.html is its copy without JavaScript). */

@@ -13,7 +13,7 @@ import { DownloadBibtex } from './publications/DownloadBibtex';
 import { PublicationFilters } from './publications/PublicationFilters';
 import { usePublicationQuery } from './publications/usePublicationQuery';
 import { useRevealed } from './publications/useRevealed';
-import { YearGroups } from './publications/YearGroups';
+import { YearGroups } from '../../components/YearGroups/YearGroups';
 import * as styles from './publications/Publications.css';
 import { t } from '../../i18n/pages';
 

@@ -1,13 +1,7 @@
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { TocLayout } from '../../components/TocLayout/TocLayout';
-import {
-  AuthorsSection,
-  ButtonSection,
-  CardSection,
-  NavItemSection,
-  TimelineSection,
-  TocEntrySection,
-} from './tokens/ComponentSections';
+import { AuthorsSection, CardSection, TimelineSection } from './tokens/ComponentSections';
+import { ButtonSection, NavItemSection, TocEntrySection } from './tokens/NavigationSections';
 import { PaletteSection } from './tokens/PaletteSection';
 import { BreakpointsSection, SpacingSection, TypeSection } from './tokens/ScaleSections';
 

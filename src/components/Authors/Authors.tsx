@@ -8,7 +8,7 @@ import {
   shortList,
   type AuthorName,
   type OwnerName,
-} from './authorNames';
+} from '../../content/authorNames';
 import * as styles from './Authors.css';
 import { t } from '../../i18n/cards';
 

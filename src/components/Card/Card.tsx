@@ -1,20 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import Code from 'lucide-react/icons/code';
-import ExternalLink from 'lucide-react/icons/external-link';
-import FileText from 'lucide-react/icons/file-text';
-import GraduationCap from 'lucide-react/icons/graduation-cap';
-import Presentation from 'lucide-react/icons/presentation';
-import Video from 'lucide-react/icons/video';
-import { LinkButton } from '../LinkButton/LinkButton';
 import { Picture } from '../Picture/Picture';
 import { images } from 'virtual:responsive-images/cards';
 import { IntroCard } from './IntroCard';
+import { RowPreview } from './RowPreview';
 import { text } from '../../styles/typography.css';
-import { formatMonthYear } from '../dates';
-import type { ItemLink, PublicationLinkKind } from '../publicationText';
 import * as styles from './Card.css';
-import * as previewStyles from './RowPreview.css';
-import { t } from '../../i18n/cards';
+import * as mediaStyles from './CardMedia.css';
+import * as rowStyles from './CardRow.css';
 
 /**
  * `full`: the picture, the line above the heading, the body and the actions, as given.
@@ -66,14 +58,14 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
 
   if (variant === 'row') {
     return (
-      <article className={styles.row} aria-labelledby={headingId}>
+      <article className={rowStyles.row} aria-labelledby={headingId}>
         {media && <RowPreview media={media} />}
-        <div className={styles.rowLayout}>
-          <div className={styles.rowText}>
+        <div className={rowStyles.rowLayout}>
+          <div className={rowStyles.rowText}>
             {heading}
             {children}
           </div>
-          {actions && <div className={styles.rowActions}>{actions}</div>}
+          {actions && <div className={rowStyles.rowActions}>{actions}</div>}
         </div>
       </article>
     );
@@ -104,13 +96,13 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
     );
   }
 
-  const { imageSize } = styles;
+  const { imageSize } = mediaStyles;
   return (
     <article className={styles.root} aria-labelledby={headingId}>
-      <div className={styles.layout}>
-        <div className={styles.media}>
+      <div className={mediaStyles.layout}>
+        <div className={mediaStyles.media}>
           <Picture
-            className={styles.mainImage}
+            className={mediaStyles.mainImage}
             src={media.src}
             image={images[media.src]}
             alt={media.alt}
@@ -118,10 +110,10 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
             {...imageSize}
             loading={media.lazy ? 'lazy' : 'eager'}
           />
-          {/* Lazy and not displayed until hovered (Card.css.ts): requested only then. */}
+          {/* Lazy and not displayed until hovered (CardMedia.css.ts): requested only then. */}
           {media.hoverSrc && (
             <Picture
-              className={styles.hoverImage}
+              className={mediaStyles.hoverImage}
               src={media.hoverSrc}
               image={images[media.hoverSrc]}
               alt=""
@@ -136,97 +128,4 @@ export function Card({ title, headingLevel, variant = 'full', media, eyebrow, ch
       </div>
     </article>
   );
-}
-
-/** A row's preview: small, beside the text, never the page's largest paint (it is never fetched first). */
-function RowPreview({ media }: { media: CardMedia }) {
-  const { previewSize } = previewStyles;
-  return (
-    <div className={previewStyles.rowPreview}>
-      <Picture
-        className={previewStyles.rowPreviewImage}
-        src={media.src}
-        image={images[media.src]}
-        alt={media.alt}
-        slot="preview"
-        {...previewSize}
-        loading={media.lazy ? 'lazy' : 'eager'}
-        fetchPriority="low"
-      />
-    </div>
-  );
-}
-
-/** The card's picture, when its content has one. */
-export function cardMedia(item: { image?: string; hoverImage?: string; alt?: string }, lazy = false) {
-  return item.image ? { src: item.image, hoverSrc: item.hoverImage, alt: item.alt ?? '', lazy } : undefined;
-}
-
-/** The date in the line above the heading: "April 2025", or "Forthcoming" without one. */
-export function CardDate({ date }: { date?: string }) {
-  return date ? <time dateTime={date}>{formatMonthYear(date)}</time> : <span>{t('date.forthcoming')}</span>;
-}
-
-/** A small secondary line under the heading (a venue, a project's details). */
-export function CardNote({ children }: { children: ReactNode }) {
-  return <p className={`${text.small} ${styles.muted}`}>{children}</p>;
-}
-
-export const iconSize = 16;
-
-// Few distinct icons: every one is in the chunk of each page that shows a card (Home among them); the label says the rest.
-const linkIcons: Record<PublicationLinkKind, typeof FileText> = {
-  pdf: FileText,
-  doi: ExternalLink,
-  web: ExternalLink,
-  arxiv: FileText,
-  website: ExternalLink,
-  code: Code,
-  video: Video,
-  poster: Presentation,
-  scholar: GraduationCap,
-  slides: Presentation,
-  supplement: FileText,
-  blog: ExternalLink,
-};
-
-/** The entry's own page on this site (a project with a body), first among its card's links and named for it. */
-export function CardPageLink({ href, title }: { href: string; title: string }) {
-  return (
-    <LinkButton
-      href={href}
-      size="small"
-      icon={<FileText size={iconSize} />}
-      aria-label={t('link.named', { label: t('link.readMore'), title })}
-    >
-      {t('link.readMore')}
-    </LinkButton>
-  );
-}
-
-/** PDF, DOI, code, slides…, in the order they show (publicationText.ts `itemLinks`), each named for its card. */
-export function CardLinks({ links, title }: { links: readonly ItemLink[]; title: string }) {
-  return links.map(({ kind, label, href }) => {
-    const Icon = linkIcons[kind];
-    return (
-      <LinkButton
-        key={kind}
-        href={href}
-        external
-        size="small"
-        icon={<Icon size={iconSize} />}
-        // Each link names its card ("PDF: <title>"); the name starts with the visible label (WCAG 2.5.3).
-        aria-label={t('link.named', { label, title })}
-      >
-        {kind === 'scholar' ? (
-          <span>
-            <span className={styles.wideOnly}>{t('link.scholarWide')}</span>
-            {t('link.scholarShort')}
-          </span>
-        ) : (
-          label
-        )}
-      </LinkButton>
-    );
-  });
 }

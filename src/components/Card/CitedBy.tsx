@@ -1,6 +1,6 @@
 import type { CitationCount } from '../../content/types';
 import { text } from '../../styles/typography.css';
-import { formatMonthYear } from '../dates';
+import { formatMonthYear } from '../../content/dates';
 import * as cardStyles from './Card.css';
 import * as styles from './CitedBy.css';
 import { t } from '../../i18n/cards';

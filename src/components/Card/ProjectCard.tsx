@@ -1,7 +1,8 @@
 import type { Project } from '../../content/types';
 import { text } from '../../styles/typography.css';
-import { itemLinks } from '../publicationText';
-import { Card, CardDate, CardLinks, CardNote, CardPageLink, cardMedia, type CardVariant } from './Card';
+import { itemLinks } from '../../content/publicationText';
+import { Card, type CardVariant } from './Card';
+import { CardDate, CardLinks, CardNote, CardPageLink, cardMedia } from './CardParts';
 
 interface ProjectCardProps {
   project: Pick<Project, 'title' | 'date' | 'description' | 'details' | 'image' | 'hoverImage' | 'alt'> &

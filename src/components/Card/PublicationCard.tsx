@@ -3,12 +3,14 @@ import Award from 'lucide-react/icons/award';
 import type { Publication } from '../../content/types';
 import { text } from '../../styles/typography.css';
 import { Authors } from '../Authors/Authors';
-import type { OwnerName } from '../Authors/authorNames';
-import { itemLinks } from '../publicationText';
-import { Card, CardDate, CardLinks, CardNote, cardMedia, iconSize } from './Card';
+import type { OwnerName } from '../../content/authorNames';
+import { itemLinks } from '../../content/publicationText';
+import { Card } from './Card';
+import { CardDate, CardLinks, CardNote, cardMedia, iconSize } from './CardParts';
 import { CiteButton } from './CiteButton';
 import { CitedByInRow, CitedByLine } from './CitedBy';
 import * as styles from './Card.css';
+import * as rowStyles from './CardRow.css';
 import { t } from '../../i18n/cards';
 
 interface PublicationCardProps {
@@ -58,13 +60,13 @@ export const PublicationCard = memo(function PublicationCard({
         media={p.preview ? { src: p.preview, alt: '', lazy } : undefined}
       >
         <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={interactive} />
-        <p className={`${text.small} ${styles.rowMeta}`}>
+        <p className={`${text.small} ${rowStyles.rowMeta}`}>
           <KindBadges publication={p} />
           {p.venue && `${p.venue} ·\u00a0`}
           <CardDate date={p.date} />
           {/* The award on the same line, so a row stays three lines high. */}
           {p.award && (
-            <span className={styles.rowAward}>
+            <span className={rowStyles.rowAward}>
               <AwardLabel award={p.award} />
             </span>
           )}

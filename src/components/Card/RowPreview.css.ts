@@ -1,9 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { breakpoints, cardLayout, mediaUp } from '../../styles/tokens';
-import { row, rowActions, rowLayout, rowText } from './Card.css';
+import { breakpoints, cardLayout, mediaUp, px } from '../../styles/tokens';
+import { row, rowActions, rowLayout, rowText } from './CardRow.css';
 
-const px = (n: number) => `${n}px`;
 const [ratioW, ratioH] = cardLayout.mediaRatio;
 const phone = `screen and (max-width: ${breakpoints.sm - 0.02}px)`;
 

@@ -1,10 +1,9 @@
 import { externalLinkProps } from '../LinkButton/LinkButton';
-import { formatMonthYear } from '../dates';
+import { DateRange } from '../DateRange/DateRange';
 import { text } from '../../styles/typography.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { prose } from '../ItemArticle/ItemArticle.css';
 import * as styles from './CvList.css';
-import { t } from '../../i18n/cards';
 
 /** One row of a CV list (a talk, a course, an entry of a section the owner names), as its adapter gives it. */
 export interface CvItem {
@@ -24,25 +23,10 @@ export interface CvItem {
   details?: { label: string; html: string };
 }
 
-const monthYear = (iso: string) => formatMonthYear(iso, 'short');
-
-function When({ item }: { item: CvItem }) {
-  return item.when ?? <DateRange {...item} />;
-}
-
-/** "May 2021 – present", "Sep 2019 – Jun 2023", or the one month: the site's date range (About's rows, People). */
-export function DateRange({ date, endDate, current }: Pick<CvItem, 'date' | 'endDate' | 'current'>) {
+function When({ item: { date, endDate, current, when } }: { item: CvItem }) {
+  if (when) return when;
   if (!date) return null;
-  const start = <time dateTime={date}>{monthYear(date)}</time>;
-  if (!endDate && !current) return start;
-  return (
-    <>
-      {start}
-      <span aria-hidden="true"> – </span>
-      <span className={visuallyHidden}>{t('date.range')}</span>
-      {endDate ? <time dateTime={endDate}>{monthYear(endDate)}</time> : t('date.present')}
-    </>
-  );
+  return <DateRange date={date} endDate={endDate} current={current} />;
 }
 
 /** A CV list: the date beside each entry from sm, above it on a phone; links open in a new tab. */

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { motionOk, vars } from '../../styles/theme.css';
+import { vars } from '../../styles/theme.css';
+import { motionOk } from '../../styles/tokens';
 import { text } from '../../styles/typography.css';
 
 /* Two axes: the emphasis (filled for the one main action, outlined, text) and the size (medium meets

@@ -1,17 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { motionOk, vars } from '../../styles/theme.css';
-import { mediaBetween, mediaUp, typeScale } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+import { focusRing, mediaBetween, mediaUp, motionOk, px, typeScale, zIndex } from '../../styles/tokens';
 import { text } from '../../styles/typography.css';
 import { plainList } from '../../styles/primitives.css';
 
 const up = mediaUp('sm');
+
+/** For Nav.tsx's scroll to the top (from here, so its JavaScript does not carry the token set). */
+export const motionQuery = motionOk;
 
 /* Below sm: a bar fixed to the viewport bottom. From sm: inline in the header. */
 export const root = style({
   position: 'fixed',
   insetInline: 0,
   bottom: 0,
-  zIndex: 10,
+  zIndex: zIndex.navBar,
   background: vars.color.paper,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.bar,
@@ -50,7 +53,7 @@ export const link = style([
     color: vars.color.textMuted,
     fontWeight: 500,
     textDecoration: 'none',
-    outlineOffset: '-3px',
+    outlineOffset: px(focusRing.inset),
     selectors: {
       '&:hover': { color: vars.color.primary },
       '&[aria-current="page"]': { color: vars.color.primary },
@@ -72,7 +75,7 @@ export const link = style([
         paddingInline: vars.space['1.5'],
         borderRadius: vars.radius.md,
         fontSize: `${typeScale.button.size[1]}px`,
-        outlineOffset: '2px',
+        outlineOffset: px(focusRing.offset),
         selectors: {
           '&:hover': { background: vars.color.background },
           '&[aria-current="page"]::before': {

@@ -15,7 +15,7 @@ interface NavProps {
 }
 
 const scrollToTop = () => {
-  const smooth = window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
+  const smooth = window.matchMedia(styles.motionQuery).matches;
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
 };
 

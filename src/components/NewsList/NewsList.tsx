@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { headlineOf, type NewsEntry } from '../../content/news';
-import { publicationFile } from '../../static/staticAddresses';
+import { publicationFile } from '../../content/staticAddresses';
 import { externalLinkProps } from '../LinkButton/LinkButton';
-import { formatDate } from '../dates';
+import { formatDate } from '../../content/dates';
 import { text } from '../../styles/typography.css';
 import * as styles from './NewsList.css';
 import { t } from '../../i18n/cards';

@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from 'virtual:responsive-images/photo';
-import { pictureFile, pictureSlots, widthsFor, type PictureSlot } from './pictureSlots';
+import { pictureFile, pictureSlots, widthsFor, type PictureSlot } from '../../content/pictureSlots';
 
 export interface PictureProps {
   /** The image as content files name it, under public/: 'images/profile/portrait.jpg'. */

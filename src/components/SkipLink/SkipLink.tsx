@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
-import { withSection } from '../../app/address';
+import { withSection } from '../../content/address';
 import * as styles from './SkipLink.css';
 import { t } from '../../i18n/frame';
 

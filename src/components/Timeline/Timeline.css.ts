@@ -4,6 +4,8 @@ import { spacingUnit } from '../../styles/tokens';
 import { plainList } from '../../styles/primitives.css';
 import { sprinkles } from '../../styles/sprinkles.css';
 
+// Past 120 lines on purpose: one grid whose rail, dots and two layouts name each other's areas and sizes.
+
 /* The layout follows the list's own width: it sits beside a side column on some screens. */
 const timeline = createContainer();
 const wide = `${timeline} (min-width: ${spacingUnit * 66}px)`;

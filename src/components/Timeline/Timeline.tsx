@@ -1,32 +1,16 @@
 import FileText from 'lucide-react/icons/file-text';
 import type { TimelineEntry } from '../../content/types';
 import { text } from '../../styles/typography.css';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { LinkButton } from '../LinkButton/LinkButton';
-import { formatMonthYear } from '../dates';
+import { DateRange } from '../DateRange/DateRange';
 import * as styles from './Timeline.css';
 import { t } from '../../i18n/cards';
-
-const formatDate = (iso: string) => formatMonthYear(iso, 'short');
 
 interface TimelineProps {
   entries: readonly TimelineEntry[];
   /** Shown as the end of an entry that is still going on. */
   presentLabel?: string;
   posterLabel?: string;
-}
-
-function When({ date, endDate, current, presentLabel }: TimelineEntry & { presentLabel: string }) {
-  const start = <time dateTime={date}>{formatDate(date)}</time>;
-  if (!endDate && !current) return start;
-  return (
-    <>
-      {start}
-      <span aria-hidden="true"> – </span>
-      <span className={visuallyHidden}>{t('date.range')}</span>
-      {endDate ? <time dateTime={endDate}>{formatDate(endDate)}</time> : presentLabel}
-    </>
-  );
 }
 
 /**
@@ -44,7 +28,7 @@ export function Timeline({
       {entries.map((entry) => (
         <li key={entry.id} className={styles.item} data-current={entry.current ? 'true' : undefined}>
           <p className={`${text.small} ${styles.when}`}>
-            <When {...entry} presentLabel={presentLabel} />
+            <DateRange {...entry} presentLabel={presentLabel} />
           </p>
           {/* The logo repeats the organisation named in the subtitle; without a subtitle it says who. */}
           {entry.logo && (

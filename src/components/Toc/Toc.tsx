@@ -1,13 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { sectionOf, withSection } from '../../app/address';
 import { text } from '../../styles/typography.css';
 import { useActiveHeading } from './useActiveHeading';
 import { useMediaQuery } from './useMediaQuery';
+import { useSectionLinks } from './useSectionLinks';
 import { useTocEntries, type TocEntry } from './useTocEntries';
 import * as styles from './Toc.css';
+import * as entryStyles from './TocEntries.css';
 
 interface TocProps {
   /**
@@ -39,13 +39,10 @@ function toTree(entries: readonly TocEntry[]): Branch[] {
   return tree;
 }
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * "On this page": a second navigation, built from the content's headings.
  * From md up it is a sticky side column; below md a disclosure whose button
- * also names the current section. Links carry `#/page?section=id` hrefs (a
- * bare `#id` would be a route under HashRouter) and the click is handled here.
+ * also names the current section. Its links and their clicks: useSectionLinks.ts.
  */
 export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
   const entries = useTocEntries(content);
@@ -54,26 +51,13 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
   const tree = useMemo(() => toTree(entries), [entries]);
   const wide = useMediaQuery(styles.wideQuery);
   const [open, setOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  const requested = sectionOf(search);
-  const pageHref = useHref(pathname);
-  const navigate = useNavigate();
   const listRef = useRef<HTMLOListElement>(null);
   const titleId = useId();
   const listId = useId();
   const collapsed = !wide && !open;
-
-  // A deep link (#/about?section=skills), opened or typed in, goes to its heading; our own clicks set
-  // `ownSection` first, so the smooth scroll they started is not cut short.
-  const ownSection = useRef<string | null>(null);
-  useEffect(() => {
-    if (ids.length === 0 || !requested || requested === ownSection.current) return;
-    ownSection.current = requested;
-    const target = ids.includes(requested) ? document.getElementById(requested) : null;
-    if (!target) return;
-    pin(requested);
-    target.scrollIntoView({ behavior: 'instant', block: 'start' });
-  }, [requested, ids, pin]);
+  const { hrefOf, onEntryClick } = useSectionLinks(ids, pin, () => {
+    if (!wide) flushSync(() => setOpen(false));
+  });
 
   // Keep the active entry visible when the side column scrolls on its own.
   useEffect(() => {
@@ -86,27 +70,12 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
     else if (l.bottom > b.bottom) box.scrollTop += l.bottom - b.bottom + l.height;
   }, [activeId, wide]);
 
-  const onEntryClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    // Let modified clicks open the link in a new tab or window.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const target = document.getElementById(id);
-    if (!target) return;
-    event.preventDefault();
-    // Close the disclosure first: the content below it moves up as it closes.
-    if (!wide) flushSync(() => setOpen(false));
-    pin(id);
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
-    target.focus({ preventScroll: true });
-    ownSection.current = id;
-    navigate({ pathname, search: withSection('', id) }, { replace: true, preventScrollReset: true });
-  };
-
   const activeSection = tree.find((b) => b.id === activeId || b.children.some((c) => c.id === activeId));
 
   const link = (entry: TocEntry) => (
     <a
-      href={`${pageHref}${withSection('', entry.id)}`}
-      className={styles.link}
+      href={hrefOf(entry.id)}
+      className={entryStyles.link}
       data-level={entry.level}
       aria-current={entry.id === activeId ? 'location' : undefined}
       onClick={(e) => onEntryClick(e, entry.id)}
@@ -138,12 +107,12 @@ export function Toc({ content, title, rootMargin = 50, className }: TocProps) {
           </button>
         )}
       </h2>
-      <ol ref={listRef} id={listId} className={styles.list} hidden={collapsed}>
+      <ol ref={listRef} id={listId} className={entryStyles.list} hidden={collapsed}>
         {tree.map((branch) => (
           <li key={branch.id}>
             {link(branch)}
             {branch.children.length > 0 && (
-              <ol className={styles.sublist}>
+              <ol className={entryStyles.sublist}>
                 {branch.children.map((child) => (
                   <li key={child.id}>{link(child)}</li>
                 ))}

@@ -1,6 +1,6 @@
 import type { ItemKind } from '../../../src/content/itemPages.ts';
 import { contentKinds, type ContentKind, type KindName } from '../../../src/content/kinds.ts';
-import { itemFile } from '../../../src/static/staticAddresses.ts';
+import { itemFile } from '../../../src/content/staticAddresses.ts';
 import { contentFile, markdownFieldNames } from '../contentSchema.ts';
 import { bodyOf, isOneParagraph, lineOf, type MarkdownMode } from '../markdown.ts';
 import type { DataStore, StoreEntry } from './types.ts';

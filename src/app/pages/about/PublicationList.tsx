@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { AuthorMarksLegend, Authors } from '../../../components/Authors/Authors';
-import type { OwnerName } from '../../../components/Authors/authorNames';
+import type { OwnerName } from '../../../content/authorNames';
 import type { Publication } from '../../../content/types';
-import { yearOf } from '../../../components/publicationText';
+import { yearOf } from '../../../content/publicationText';
 import { text } from '../../../styles/typography.css';
 import * as styles from './Lists.css';
 import { t } from '../../../i18n/pages';

@@ -3,7 +3,7 @@ import { columnsUpTo } from '../../../styles/gridColumns';
 import { vars } from '../../../styles/theme.css';
 import { mediaUp } from '../../../styles/tokens';
 import { plainList, surface } from '../../../styles/primitives.css';
-import { pictureSlots } from '../../../components/Picture/pictureSlots';
+import { pictureSlots } from '../../../content/pictureSlots';
 
 // The stylesheet is inlined in every site's index.html: these rules are kept few, the sections' as Projects' (Projects.css.ts).
 

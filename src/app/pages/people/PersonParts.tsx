@@ -2,7 +2,7 @@ import Globe from 'lucide-react/icons/globe';
 import Mail from 'lucide-react/icons/mail';
 import { images } from 'virtual:responsive-images/cards';
 import { CodeHostIcon, NetworkIcon, OrcidIcon, ScholarIcon } from '../../../components/icons/BrandIcons';
-import { DateRange } from '../../../components/CvList/CvList';
+import { DateRange } from '../../../components/DateRange/DateRange';
 import { LinkButton } from '../../../components/LinkButton/LinkButton';
 import { Picture } from '../../../components/Picture/Picture';
 import { mailtoHref } from '../../../content/email';

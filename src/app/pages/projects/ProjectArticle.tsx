@@ -1,8 +1,8 @@
 import type { Project } from '../../../content/types';
 import type { WithPage } from '../../../content/itemPages';
-import { CardDate, CardLinks } from '../../../components/Card/Card';
+import { CardDate, CardLinks } from '../../../components/Card/CardParts';
 import { ItemArticle } from '../../../components/ItemArticle/ItemArticle';
-import { itemLinks } from '../../../components/publicationText';
+import { itemLinks } from '../../../content/publicationText';
 import { link as linkStyle, links as linksStyle } from '../../../components/NewsList/NewsList.css';
 import { text } from '../../../styles/typography.css';
 import { t } from '../../../i18n/pages';

@@ -3,7 +3,7 @@ import type { PublicationKind, PublicationPreview } from '../../../content/types
 import Search from 'lucide-react/icons/search';
 import { text } from '../../../styles/typography.css';
 import type { Query } from './filter';
-import * as styles from './Publications.css';
+import * as styles from './PublicationFilters.css';
 import { t } from '../../../i18n/pages';
 
 interface PublicationFiltersProps {

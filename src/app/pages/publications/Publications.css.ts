@@ -1,95 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { motionOk, vars } from '../../../styles/theme.css';
-import { mediaUp } from '../../../styles/tokens';
-import { plainList } from '../../../styles/primitives.css';
-import { row as cardRow } from '../../../components/Card/Card.css';
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
-
-export const filters = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  marginBottom: vars.space['2'],
-  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'minmax(260px, 1fr) 2fr', alignItems: 'start' } },
-});
-
-export const fieldLabel = style({
-  display: 'block',
-  marginBottom: vars.space['0.5'],
-  color: vars.color.textMuted,
-  fontWeight: 500,
-});
-
-export const searchField = style({ minWidth: 0 });
-
-export const searchBox = style({ position: 'relative', display: 'block' });
-
-export const searchIcon = style({
-  position: 'absolute',
-  insetBlock: 0,
-  insetInlineStart: vars.space['1.5'],
-  display: 'flex',
-  alignItems: 'center',
-  color: vars.color.textMuted,
-  pointerEvents: 'none',
-});
-
-export const searchInput = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.space['6'],
-  paddingInline: `${vars.space['5']} ${vars.space['1.5']}`,
-  color: vars.color.text,
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.pill,
-  outline: '3px solid transparent',
-  outlineOffset: '2px',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { outlineColor: vars.color.focus },
-  },
-});
-
-export const kinds = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
-
-export const chips = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '1' });
-
-/** A radio as a chip: the input stays in the page (keyboard, forms), the label shows its state. */
-export const chip = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  minHeight: vars.space['5'],
-  paddingInline: vars.space['1.5'],
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.primary}`,
-  background: vars.color.paper,
-  color: vars.color.primary,
-  fontWeight: 500,
-  cursor: 'pointer',
-  outline: '3px solid transparent',
-  outlineOffset: '2px',
-  '@media': { [motionOk]: { transition: `background-color ${vars.motion.fast} ${vars.motion.easing}` } },
-  selectors: {
-    '&:hover': { background: vars.color.background },
-    '&:has(:checked)': { background: vars.color.primary, color: vars.color.primaryContrast },
-    '&:has(:focus-visible)': { outlineColor: vars.color.focus },
-  },
-});
-
-/* Transparent over the whole chip: a click anywhere on it is a click on the radio itself. */
-export const radio = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-});
-
-export const count = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.85 });
 
 /** The count on the left, the download on the right (under it on a narrow screen). */
 export const statusRow = style([
@@ -98,31 +9,6 @@ export const statusRow = style([
 ]);
 
 export const status = style({ margin: 0, color: vars.color.textMuted });
-
-export const yearHeading = style({
-  margin: 0,
-  marginBottom: vars.space['2'],
-  paddingBottom: vars.space['1'],
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-/*
- * Block flow, not grid or flex: a long list grows in slices, and appending to a block lays out only
- * the new boxes, where a grid lays out every item again. One publication per row: wide cards put the
- * image beside the text by themselves.
- */
-export const years = style({});
-export const year = style({});
-// Its own class, composed: the rule below spaces this list's items, no other plain list's.
-export const list = style([plainList]);
-globalStyle(`${years} > * + *`, { marginTop: vars.space['4'] });
-globalStyle(`${list} > li + li`, { marginTop: vars.space['3'] });
-// Text-only rows (Card's `row` variant) stack on their rules, the last one without.
-globalStyle(`${list} > li:has(> ${cardRow}) + li:has(> ${cardRow})`, { marginTop: 0 });
-globalStyle(`${list} > li:last-child > ${cardRow}`, { borderBottom: 0 });
-globalStyle(`${list} > li:first-child > ${cardRow}`, { paddingTop: vars.space['1'] });
 
 export const empty = style({ margin: 0 });
 

@@ -1,5 +1,4 @@
 import type { Publication, PublicationKind } from '../../../content/types';
-import { yearOf } from '../../../components/publicationText';
 
 /** Short, stable names for the kinds in the address: `#/publications?kind=journal`. */
 export const kindSlugs: Record<PublicationKind, string> = {
@@ -42,16 +41,4 @@ export function filterPublications(
 ): Publication[] {
   const words = fold(q).split(/\s+/).filter(Boolean);
   return publications.filter((p) => (!kind || p.kind === kind) && words.every((w) => haystack(p).includes(w)));
-}
-
-/** Consecutive runs of one year ("Forthcoming" for entries with none yet), in the list's order (newest first). */
-export function groupByYear(publications: readonly Publication[]): Array<[string, Publication[]]> {
-  const groups: Array<[string, Publication[]]> = [];
-  for (const p of publications) {
-    const year = yearOf(p);
-    const last = groups.at(-1);
-    if (last && last[0] === year) last[1].push(p);
-    else groups.push([year, [p]]);
-  }
-  return groups;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicationKind } from '../../../content/types';
-import { filterParam } from '../../address';
+import { filterParam } from '../../../content/address';
 import { kindOfSlug, kindSlugs, type Query } from './filter';
 
 /**

@@ -1,8 +1,8 @@
 import { cv } from 'virtual:cv';
-import { defaultSectionOrder } from '../../../content/cvContent';
+import { defaultSectionOrder } from '../content/cvContent';
 import { partOf, type CvPart } from './cvParts';
 import { anchorOf, uniqueAnchors } from './sectionAnchor';
-import { t } from '../../../i18n/pages';
+import { t } from '../i18n/pages';
 
 /*
  * About's sections in the owner's order (cv.ts's aboutOrder) or the default one: the one list About,

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import { pictureFile, widthsFor, type PictureSlot } from '../../src/components/Picture/pictureSlots.ts';
-import { imageSize, withinPixelLimit } from '../content/pictureIssues.ts';
-import type { PictureUse } from '../content/pictureUses.ts';
+import { pictureFile, widthsFor, type PictureSlot } from '../../src/content/pictureSlots.ts';
+import { imageSize, withinPixelLimit } from './pictureIssues.ts';
+import type { PictureUse } from './pictureUses.ts';
 
 /** Bump to regenerate every cached file after changing the encoder settings. */
 const ENCODER = { avif: { quality: 55, effort: 4 }, webp: { quality: 76, effort: 4 }, version: 2 } as const;

@@ -1,8 +1,8 @@
-import type { CvItem } from '../../../../components/CvList/CvList';
-import type { WithHtml } from '../../../../content/cvContent';
-import type { TeachingEntry } from '../../../../content/types';
+import type { CvItem } from '../../components/CvList/CvList';
+import type { WithHtml } from '../../content/cvContent';
+import type { TeachingEntry } from '../../content/types';
 import { detailsOf, linksOf, type KindView } from './view';
-import { t } from '../../../../i18n/pages';
+import { t } from '../../i18n/pages';
 
 export function teachingItem(entry: TeachingEntry & WithHtml): CvItem {
   const how = [entry.role, entry.level].filter(Boolean).join(' · ');

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/cards.ts';
+import { t } from '../i18n/cards.ts';
 
 /**
  * Reading an author list as a CV does: the marks researchers put after a name (`Fu*`, `Abawi†`), and

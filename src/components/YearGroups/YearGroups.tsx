@@ -1,9 +1,9 @@
-import type { Publication } from '../../../content/types';
-import type { OwnerName } from '../../../components/Authors/authorNames';
-import { PublicationCard } from '../../../components/Card/PublicationCard';
-import { text } from '../../../styles/typography.css';
-import { groupByYear } from './filter';
-import * as styles from './Publications.css';
+import type { Publication } from '../../content/types';
+import type { OwnerName } from '../../content/authorNames';
+import { groupByYear } from '../../content/publicationText';
+import { PublicationCard } from '../Card/PublicationCard';
+import { text } from '../../styles/typography.css';
+import * as styles from './YearGroups.css';
 
 interface YearGroupsProps {
   publications: readonly Publication[];

@@ -1,8 +1,8 @@
-import type { CvItem } from '../../../../components/CvList/CvList';
-import type { WithHtml } from '../../../../content/cvContent';
-import type { EntryOf } from '../../../../content/types';
+import type { CvItem } from '../../components/CvList/CvList';
+import type { WithHtml } from '../../content/cvContent';
+import type { EntryOf } from '../../content/types';
 import { linksOf, type KindView } from './view';
-import { t } from '../../../../i18n/pages';
+import { t } from '../../i18n/pages';
 
 type Person = EntryOf<'people'> & WithHtml;
 

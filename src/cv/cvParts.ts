@@ -1,5 +1,5 @@
-import type { CvPlace, CvSectionData } from '../../../content/cvContent';
-import { kindViews } from './kinds';
+import type { CvPlace, CvSectionData } from '../content/cvContent';
+import { kindViews } from './kinds/kindViews';
 import type { CvDrawing, KindView } from './kinds/view';
 import { anchorOf } from './sectionAnchor';
 

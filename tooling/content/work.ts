@@ -1,6 +1,6 @@
-import type { Fields } from '../content/bibFields.ts';
-import { doiOf } from '../content/bibLinks.ts';
-import type { BibPublication } from '../content/bibtex.ts';
+import type { Fields } from './bibFields.ts';
+import { doiOf } from './bibLinks.ts';
+import type { BibPublication } from './bibtex.ts';
 import { arxivIdOf } from './ids.ts';
 
 /** What identifies a work, whichever service or file it comes from: compared to find the same work twice. */

@@ -1,4 +1,4 @@
-import { slug } from '../../../content/slug.ts';
+import { slug } from '../content/slug.ts';
 
 /**
  * A section's anchor (`#/about?section=…`): its heading's words, as the owner names it ("Awards" → awards),

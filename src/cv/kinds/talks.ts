@@ -1,9 +1,9 @@
-import type { CvItem } from '../../../../components/CvList/CvList';
-import type { WithHtml } from '../../../../content/cvContent';
-import type { Talk, TalkType } from '../../../../content/types';
-import { publicationFile } from '../../../../static/staticAddresses';
+import type { CvItem } from '../../components/CvList/CvList';
+import type { WithHtml } from '../../content/cvContent';
+import type { Talk, TalkType } from '../../content/types';
+import { publicationFile } from '../../content/staticAddresses';
 import { detailsOf, linksOf, type KindView } from './view';
-import { t } from '../../../../i18n/pages';
+import { t } from '../../i18n/pages';
 
 /** Invited talks and keynotes: the ones a reader looks for first. */
 const isInvited = (type?: TalkType) => type === 'invited' || type === 'keynote';

@@ -1,5 +1,5 @@
-import type { AboutKind, WithHtml } from '../../../../content/cvContent';
-import type { EntryOf } from '../../../../content/types';
+import type { AboutKind, WithHtml } from '../../content/cvContent';
+import type { EntryOf } from '../../content/types';
 import { cvView } from './cv';
 import { peopleView } from './people';
 import { skillsView } from './skills';

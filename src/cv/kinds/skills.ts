@@ -1,4 +1,4 @@
-import type { SkillGroup } from '../../../../content/types';
+import type { SkillGroup } from '../../content/types';
 import type { KindView } from './view';
 
 /** Groups of skills, each a line on About and in the PDF. */

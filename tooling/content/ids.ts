@@ -1,4 +1,4 @@
-import { doiOf } from '../content/bibLinks.ts';
+import { doiOf } from './bibLinks.ts';
 
 /** What one argument of `npm run import` names, read from any form an owner may paste. */
 export type ImportId =

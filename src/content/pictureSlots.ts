@@ -1,4 +1,4 @@
-import { breakpoints, cardLayout } from '../../styles/tokens.ts';
+import { breakpoints, cardLayout, photoWidth } from '../styles/tokens.ts';
 
 /**
  * Where a picture is shown, and so which widths the build makes of it (tooling/plugins/responsiveImages.ts):
@@ -8,8 +8,8 @@ import { breakpoints, cardLayout } from '../../styles/tokens.ts';
 export const pictureSlots = {
   /** Home's photo (HoverPhoto). */
   photo: {
-    sizes: '(min-width: 1200px) 380px, (min-width: 900px) 340px, (min-width: 600px) 240px, 200px',
-    shownAt: [200, 240, 340, 380],
+    sizes: `(min-width: ${breakpoints.lg}px) ${photoWidth.lg}px, (min-width: ${breakpoints.md}px) ${photoWidth.md}px, (min-width: ${breakpoints.sm}px) ${photoWidth.sm}px, ${photoWidth.xs}px`,
+    shownAt: [photoWidth.xs, photoWidth.sm, photoWidth.md, photoWidth.lg],
   },
   /**
    * A project's or publication's card: a card narrower than the row width stacks, its image as wide as the
@@ -19,7 +19,7 @@ export const pictureSlots = {
     sizes: `(min-width: ${breakpoints.sm}px) ${cardLayout.rowMinWidth}px, 100vw`,
     shownAt: [400, cardLayout.rowMinWidth, breakpoints.sm],
   },
-  /** A paper's preview (the .bib's `preview`) beside its row in a list (Card.css.ts `rowPreview`). */
+  /** A paper's preview (the .bib's `preview`) beside its row in a list (RowPreview.css.ts). */
   preview: {
     sizes: `(min-width: ${breakpoints.sm}px) ${cardLayout.previewWidth.sm}px, ${cardLayout.previewWidth.xs}px`,
     shownAt: [cardLayout.previewWidth.xs, cardLayout.previewWidth.sm],

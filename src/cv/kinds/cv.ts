@@ -1,7 +1,7 @@
-import type { CvItem } from '../../../../components/CvList/CvList';
-import type { CvListEntry } from '../../../../content/types';
+import type { CvItem } from '../../components/CvList/CvList';
+import type { CvListEntry } from '../../content/types';
 import { linksOf, type KindView } from './view';
-import { t } from '../../../../i18n/cards';
+import { t } from '../../i18n/cards';
 
 /** A release as one line: its version and DOI, where given. */
 export const releaseOf = (e: CvListEntry) =>

@@ -1,5 +1,5 @@
-import type { CvItem } from '../../../../components/CvList/CvList';
-import type { SkillGroup, TimelineEntry } from '../../../../content/types';
+import type { CvItem } from '../../components/CvList/CvList';
+import type { SkillGroup, TimelineEntry } from '../../content/types';
 
 /** How About and the CV PDF draw a section: the timeline, skill groups, or rows of a CV list. */
 export type CvDrawing =

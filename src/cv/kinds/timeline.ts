@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../../../../content/types';
+import type { TimelineEntry } from '../../content/types';
 import type { KindView } from './view';
 
 /** Education, experience and awards: the timeline on About and in the PDF. */

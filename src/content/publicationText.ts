@@ -1,4 +1,4 @@
-import type { Publication } from '../content/types';
+import type { Publication } from './types';
 import { t } from '../i18n/cards.ts';
 
 /**
@@ -66,6 +66,18 @@ export function itemLinks(p: Links): ItemLink[] {
 
 /** The heading a publication is listed under: its year, or "Forthcoming" before it has one. */
 export const yearOf = (p: Pick<Publication, 'date'>) => p.date?.slice(0, 4) ?? t('date.forthcoming');
+
+/** Consecutive runs of one year ("Forthcoming" for entries with none yet), in the list's order (newest first). */
+export function groupByYear(publications: readonly Publication[]): Array<[string, Publication[]]> {
+  const groups: Array<[string, Publication[]]> = [];
+  for (const p of publications) {
+    const year = yearOf(p);
+    const last = groups.at(-1);
+    if (last && last[0] === year) last[1].push(p);
+    else groups.push([year, [p]]);
+  }
+  return groups;
+}
 
 /** The author line as text: names, then "et al." when the list was cut short in the .bib. */
 export const authorLine = (p: Pick<Publication, 'authors' | 'etAl'>) =>

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { importGraph, sourceFiles, type ImportEdge } from '../support/importGraph';
+import { rules, type Rule } from '../support/importRules';
+
+/*
+ * The import rules of the house style, checked over the project's import graph (every import, re-export and
+ * literal import() of src/, tooling/ and vite.config.ts, read from each file's syntax tree). A failure names
+ * file → specifier. A rule that must bend for a while is bent below, one line of reason per import.
+ */
+
+const root = new URL('../..', import.meta.url).pathname;
+const edges = importGraph(root, ['src', 'tooling', 'vite.config.ts']);
+const files = ['src', 'tooling'].flatMap((folder) => sourceFiles(root, folder));
+
+/** Imports that break a rule for now: rule, file, specifier and why. Each must still be needed. */
+const bent: Array<{ rule: string; from: string; specifier: string; why: string }> = [
+  {
+    rule: "the build imports nothing from visual-tests/ (tooling/scripts/ are the suite's own tools)",
+    from: 'tooling/cv/printCv.ts',
+    specifier: '../../visual-tests/support/chromium.mjs',
+    why: 'the Chromium finder moves into tooling/ with the one CV renderer; then this entry goes',
+  },
+];
+
+const isBent = (rule: Rule, e: ImportEdge) =>
+  bent.some((b) => b.rule === rule.name && b.from === e.from && b.specifier === e.specifier);
+
+for (const rule of rules) {
+  test(rule.name, () => {
+    const broken = edges.filter((e) => rule.broken(e) && !isBent(rule, e));
+    expect(broken.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
+  });
+}
+
+test('no barrel index files in src/ or tooling/', () => {
+  expect(files.filter((file) => /(^|\/)index\.(ts|tsx|mts|mjs|js)$/.test(file))).toEqual([]);
+});
+
+test('Node reads no .css.ts and no .tsx: nothing tooling/ imports from src/ reaches one, however deep', () => {
+  const from = new Map<string, ImportEdge[]>();
+  for (const e of edges) if (!e.typeOnly && e.target) from.set(e.from, [...(from.get(e.from) ?? []), e]);
+  const reached = new Map<string, string>();
+  const queue = edges.filter((e) => e.from.startsWith('tooling/') && !e.typeOnly && e.target?.startsWith('src/'));
+  for (let i = 0; i < queue.length; i++) {
+    const { from: via, target } = queue[i]!;
+    if (reached.has(target!)) continue;
+    reached.set(target!, via);
+    queue.push(...(from.get(target!) ?? []));
+  }
+  const drawn = [...reached].filter(([file]) => /\.(css\.ts|tsx)$/.test(file));
+  expect(drawn.map(([file, via]) => `${via} → ${file}`)).toEqual([]);
+  expect(reached.has('src/styles/tokens.ts')).toBe(true);
+});
+
+test('every bent import still breaks its rule', () => {
+  const stale = bent.filter((b) => {
+    const rule = rules.find((r) => r.name === b.rule);
+    return !rule || !edges.some((e) => e.from === b.from && e.specifier === b.specifier && rule.broken(e));
+  });
+  expect(stale).toEqual([]);
+});
+
+test('the graph is read: known imports are found and resolved', () => {
+  const tokens = edges.find((e) => e.from === 'src/styles/theme.css.ts' && e.specifier === './tokens');
+  expect(tokens?.target).toBe('src/styles/tokens.ts');
+  expect(edges.filter((e) => e.from === 'src/main.tsx').length).toBeGreaterThan(5);
+});
