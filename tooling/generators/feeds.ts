@@ -70,7 +70,9 @@ export function feedItems({ profile, news, publications, publicationsInFeed, wor
         : `${absoluteUrl(site, newsArchiveAddress)}#${item.anchor}`,
       date: instant(item.date),
       html: [line, body, ...more].filter(Boolean).join(''),
-      text: [item.text && lineOf(item.text).text, body && bodyOf(item.body!).text].filter(Boolean).join('\n'),
+      text: [item.text && lineOf(item.text).text, body && item.body && bodyOf(item.body).text]
+        .filter(Boolean)
+        .join('\n'),
       external: link ?? paper,
     };
   });

@@ -120,10 +120,11 @@ test('news ids, anchors, pages and order as the site has always made them; each 
     '/projects',
     '/news',
     '/contact',
-    '/news/2025-03-14-2',
-    '/news/grant',
+    // Each kind's pages in the declarations' order (kinds.ts: projects, news, people).
     '/projects/arm',
     '/projects/old',
+    '/news/2025-03-14-2',
+    '/news/grant',
   ]);
 });
 
