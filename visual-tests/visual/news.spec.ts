@@ -6,7 +6,7 @@ import { gotoAndSettle } from '../support/settle';
 
 /*
  * News, on the complete test owner (the sample has none): the archive of 43 items over several years,
- * Home's section of the newest four, and an item's own page (its Markdown body: a list, a table, a bare
+ * Home's section of the newest three, and an item's own page (its Markdown body: a list, a table, a bare
  * address) in the app and as news/<id>.html without JavaScript, at every breakpoint in both themes, each
  * with an axe audit. Like the routes, the archive's and the item's baselines show their main alone.
  */
@@ -43,7 +43,7 @@ test.describe('News (the complete test owner)', () => {
   );
 
   test(
-    'Home’s news section: the newest four and the link to all, light and dark',
+    'Home’s news section: the newest three and the link to all, light and dark',
     { tag: '@route-news' },
     async ({ page }) => {
       await gotoAndSettle(page, '/home');
