@@ -165,10 +165,14 @@ const rendered = new Map<string, RenderedMarkdown>();
 // Fields rendered before the pictures were made name them as written: rendered again once they are.
 onFittedPictures(() => rendered.clear());
 function cached(source: string, mode: MarkdownMode, page = ''): RenderedMarkdown {
-  const key = `${mode}:${page}:${source}`;
+  const key = `${mode}:${source}`;
   let done = rendered.get(key);
-  if (!done) rendered.set(key, (done = renderMarkdown(source, mode, page)));
-  return done;
+  if (!done) rendered.set(key, (done = renderMarkdown(source, mode)));
+  if (!page) return done;
+  // On its own page a body's footnote links name the page: the same parse, its tree copied and addressed.
+  const tree = structuredClone(done.tree);
+  footnoteLinksOn(tree, page);
+  return { ...done, tree, html: toHtml.stringify(tree) as string };
 }
 
 /** A body, an abstract, a description: blocks; on its own `page` (`news/<id>.html`), its footnotes name it. */
