@@ -32,6 +32,8 @@ export interface RenderedMarkdown {
   refused: string[];
   /** The HTML as a tree (for a headline's words). */
   tree: HastRoot;
+  /** Whether it holds a footnote, whose links name the page it is shown on. */
+  footnotes?: boolean;
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -157,18 +159,22 @@ export function renderMarkdown(source: string, mode: MarkdownMode = 'block', pag
   if (mode === 'inline' && line?.type === 'element') hast.children = line.children;
   if (page) footnoteLinksOn(hast, page);
   const html = toHtml.stringify(hast) as string;
-  return { html, text: textOf(hast), links, pictures, refused: [...new Set(refused)], tree: hast };
+  const footnotes = tree.children.some((block) => block.type === 'footnoteDefinition');
+  return { html, text: textOf(hast), links, pictures, refused: [...new Set(refused)], tree: hast, footnotes };
 }
 
 /** Each field rendered once per build (the check, the modules and the feeds all ask for it). */
 const rendered = new Map<string, RenderedMarkdown>();
-// Fields rendered before the pictures were made name them as written: rendered again once they are.
-onFittedPictures(() => rendered.clear());
+// Fields rendered before the pictures were made name them as written: those with a picture are rendered again
+// once they are made; the others stay as they are (a long body is not parsed twice).
+onFittedPictures(() => {
+  for (const [key, done] of rendered) if (done.pictures.length > 0) rendered.delete(key);
+});
 function cached(source: string, mode: MarkdownMode, page = ''): RenderedMarkdown {
   const key = `${mode}:${source}`;
   let done = rendered.get(key);
   if (!done) rendered.set(key, (done = renderMarkdown(source, mode)));
-  if (!page) return done;
+  if (!page || !done.footnotes) return done;
   // On its own page a body's footnote links name the page: the same parse, its tree copied and addressed.
   const tree = structuredClone(done.tree);
   footnoteLinksOn(tree, page);
