@@ -13,17 +13,6 @@ import { Layout } from './app/Layout';
 import { documentTitle, pageForPath, pageRoutes, unlistedRoutes } from './app/routes';
 import { PublicationListPage } from './static/PublicationListPage';
 import { PublicationPage } from './static/PublicationPage';
-import { cvOutline } from './cv/cvOutline';
-import { isIn } from './cv/cvParts';
-import { generatedCvFile, jsonResumeFile, paperOf, variantLabel, type CvPageFace, type CvText } from './cv/cvFiles';
-import { jsonResume } from './cv/jsonResume';
-import { cvPublications } from './cv/cvPublications';
-import { CvPage, type CvContent } from './cv/CvPage';
-import { cvPageDocument } from './cv/cvPageStyle';
-import { cvTitle } from './cv/cvText';
-import { cv as cvData } from 'virtual:cv';
-import { introText } from 'virtual:intro-text';
-import { variantContent } from './cv/cvVariant';
 
 /** Links as HashRouter writes them (`#/about`), so the markup matches the browser's render. */
 const hashNavigator: Navigator = {
@@ -98,100 +87,5 @@ export function renderItemPage(kind: ItemKind, page: string): string {
   return staticPage(<view.Component />, itemPath(kind, page));
 }
 
-/** The CV's publications: all, or the selected ones in the owner's order; the PDF lists them up to a limit. */
-const { listed, chosen } = cvPublications(profile, publications);
-
-/** The CV's content: About's sections, in About's order, and the publications. */
-const cv: CvContent = {
-  // resume.json's summary is plain text: the intro's words, its Markdown left out.
-  profile: { ...profile, intro: [...introText] },
-  parts: cvOutline(listed.length > 0),
-  publications: listed,
-  paper: paperOf(profile),
-};
-
-/**
- * The CV as a print-styled HTML page for Chromium's tagged printing (tooling/cv/printCv.ts), with what the
- * PDF's metadata says; `notice` above it where it is shown as a page. Undefined when the owner gives their
- * own PDF.
- */
-export function renderCvPage(faces: readonly CvPageFace[], variant?: string, notice?: string) {
-  if (profile.resume) return undefined;
-  const title = variant ? `${profile.name} · ${variantLabel(variant, cvData.variants[variant]!)}` : cvTitle(profile);
-  const body = renderToStaticMarkup(<CvPage {...cvOf(variant)} />);
-  return {
-    html: cvPageDocument({ body, title, lang: profile.site.locale, paper: cv.paper, faces, notice }),
-    title,
-    author: profile.name,
-    subject: `${profile.role}, ${profile.affiliation.name}`,
-    lang: profile.site.locale,
-    creator: profile.site.title,
-    paper: cv.paper,
-  };
-}
-
-export const cvFile = generatedCvFile(profile.name);
-export const cvGenerated = !profile.resume;
-
-/** The full CV's content, or a variant's (cv.ts › cvVariants). */
-const cvOf = (variant?: string): CvContent =>
-  variant ? variantContent(cv, cvData.variants[variant]!, publications) : cv;
-
-/** The CVs besides the full one, each its own file; none when the owner gives their own PDF. */
-export const cvVariants = profile.resume
-  ? []
-  : Object.entries(cvData.variants).map(([name, v]) => ({
-      name,
-      file: generatedCvFile(profile.name, name),
-      maxPages: v.maxPages,
-      // Selected papers only, and none selected: the owner is told, as the variant then lists none.
-      noneSelected: Boolean(v.selectedOnly) && !publications.some((p) => p.selected),
-    }));
-
-/** The same content as a JSON Resume document, written as `jsonResumeFile`: every chosen publication, as text costs little. */
-export const resumeJson = () => jsonResume({ ...cv, publications: chosen });
-export { jsonResumeFile };
-
-/** Every text the CV sets, by where it comes from: the build checks the CV's fonts can draw it. */
-export function cvTexts(): CvText[] {
-  const { profile: p, parts, publications: listed } = cv;
-  const entry = (name: string, i: number, id: string) => `${name}[${i}] (id "${id}")`;
-  return [
-    ...(['name', 'role'] as const).map((field) => ({ file: 'profile.ts', entry: 'profile', field, text: p[field] })),
-    ...parts.filter(isIn('cv')).flatMap((part) => {
-      if (part.shape === 'timeline')
-        return part.entries.flatMap((e, i) =>
-          (['title', 'subtitle', 'text'] as const).map((field) => ({
-            file: part.source.file,
-            entry: entry(part.name, i, e.id),
-            field,
-            text: e[field] ?? '',
-          })),
-        );
-      if (part.shape === 'skills')
-        return part.entries.map((g, i) => ({
-          file: part.source.file,
-          entry: entry('skills', i, g.id),
-          field: 'skills',
-          text: [g.title, ...g.skills].join(' '),
-        }));
-      if (part.shape === 'list')
-        return part.items.map((item, i) => ({
-          file: part.source.file,
-          entry: `${part.name}[${i}]`,
-          field: 'title',
-          text: [item.title, ...item.lines].join(' '),
-        }));
-      return [];
-    }),
-    ...listed.flatMap((pub) =>
-      (
-        [
-          ['title', pub.title],
-          ['author', pub.authors.join(', ')],
-          ['venue', pub.venue],
-        ] as const
-      ).map(([field, text]) => ({ file: 'publications.bib', entry: pub.id, field, text })),
-    ),
-  ];
-}
+// The CV's files (the PDFs, their variants, resume.json), rendered by src/cv/; the build asks this entry for them.
+export { cvFile, cvGenerated, cvTexts, cvVariants, jsonResumeFile, renderCvPage, resumeJson } from './cv/cvRender';
