@@ -151,7 +151,8 @@ export const profileSchema = {
   email: { kind: 'email' },
   /**
    * `false` keeps the address off the site: no page, CV, resume.json or search-engine data holds it
-   * (it is still in this file, and your repository is public). `contactLink` is then needed.
+   * (it is still in this file, and your repository is public). `contactLink` is then needed. Your lab
+   * members' addresses (people/ › links.email) are then kept off too, with a warning for each.
    */
   emailPublished: optional(bool),
   /** A page or form to write to you (https://), shown in place of the address when `emailPublished` is false. */
@@ -371,6 +372,10 @@ export const personSchema = {
   links: optional(
     object({
       website: optional(url),
+      /**
+       * Shown on the People page and their own page as you write it; never in the CV, resume.json or the
+       * search-engine data (documents that travel), and kept off the site when your `emailPublished` is false.
+       */
       email: optional({ kind: 'email' }),
       scholar: optional(url),
       orcid: optional(url),

@@ -24,6 +24,7 @@ import { fitBodyPictures } from './fitBodyPictures.ts';
 import { isRaster, pictureUses, type PictureUse } from './pictureUses.ts';
 import { validateContent, type ContentIssue, type ContentModules } from './validateContent.ts';
 import { withoutUnsafeCharacters } from './controlCharacters.ts';
+import { withoutMemberEmails } from './memberEmails.ts';
 import { ownWordsIssues } from './messages.ts';
 
 export interface ContentLocation {
@@ -109,7 +110,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   const contentLabel = relative(location.root, location.contentDir).split('\\').join('/') || '.';
   const raw = await loadContent(location);
   // Everything after this point (checks, pages, feeds, generated modules) sees the text without them.
-  const cleaned = withoutUnsafeCharacters(raw.modules, contentLabel);
+  const cleaned = withoutMemberEmails(withoutUnsafeCharacters(raw.modules, contentLabel), contentLabel);
   const loaded = { ...raw, modules: cleaned.modules };
   const unread = new Set(
     Object.keys(loaded.origins)

@@ -63,6 +63,10 @@ test.describe('The owner chooses whether the address is published', () => {
       expect(texts.filter(({ text }) => /mailto:maya/i.test(text)).map(({ f }) => f)).toEqual([]);
       // The same build carries the link wherever the address would have been.
       const html = builtPages(out);
+      // The lab's addresses (people/ › links.email) go with it, their other links stay: no file holds them.
+      const members = ['mira.okafor@example.org', 'tomas.hald@example.org'];
+      expect(texts.filter(({ text }) => members.some((m) => text.includes(m))).map(({ f }) => f)).toEqual([]);
+      expect(html).toContain('aria-label="GitHub: Mira Okafor"');
       expect(html).toContain(`"contactPoint": {\n    "@type": "ContactPoint",\n    "url": "${contactLink}"\n  }`);
       expect(html).toMatch(new RegExp(`<a href="${contactLink}"[^>]*target="_blank"[^>]*>.*?Write to me</a>`));
       expect(texts.find(({ f }) => f === `${pdf} (text)`)!.text).toContain('example.org/write-to-maya');

@@ -15,7 +15,7 @@ export function personItem(person: Person): CvItem {
     current: Boolean(person.date && !person.endDate),
     title: person.name,
     lines: [person.role, person.description].filter((line): line is string => Boolean(line)),
-    // Their own page is the People page's; a row links their website, which the PDF can open too.
+    // A row links their website, never their address: the CV and resume.json travel without them.
     links: linksOf([t('link.website'), person.links?.website]),
   };
 }
