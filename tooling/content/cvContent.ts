@@ -51,6 +51,11 @@ function shipped({ kind, data, html }: StoreEntry, { schema, pages }: ContentKin
     delete entry[name];
     if (!pages && html[name] !== undefined) entry[htmlField(name)] = html[name];
   }
+  // A lab member's address is for their card alone: About, the CV and resume.json never show it, so none carries it.
+  if (kind === 'people' && entry.links && typeof entry.links === 'object') {
+    const { email: _email, ...links } = entry.links as Record<string, unknown>;
+    entry.links = links;
+  }
   return entry;
 }
 

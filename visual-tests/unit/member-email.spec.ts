@@ -124,5 +124,20 @@ test.describe('A lab member’s address', () => {
       .map((block) => block.slice(0, block.indexOf('</script>')));
     expect(jsonLd.length).toBeGreaterThan(5);
     expect(jsonLd.filter((block) => addresses.some((a) => block.includes(a)))).toEqual([]);
+    // Only the People page's and the person's own page's files carry it: About's chunk (its rows) does not.
+    const holding = files
+      .filter((f) => readFileSync(f, 'latin1').includes('mira.okafor@example.org'))
+      .map((f) =>
+        f
+          .slice(completeOutDir.length + 1)
+          .replace(/-[\w-]{8}\.js$/, '.js')
+          .replace(/^assets\/pages-[0-9a-f]+\.json$/, 'assets/pages.json'),
+      );
+    expect(holding.sort()).toEqual([
+      'assets/PersonItem.js',
+      'assets/PersonParts.js',
+      'assets/pages.json',
+      'people/mira-okafor.html',
+    ]);
   });
 });
