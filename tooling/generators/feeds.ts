@@ -1,11 +1,11 @@
 import { headlineOf } from '../../src/content/news.ts';
 import { newsArchiveAddress, newsItemFile } from '../../src/content/staticAddresses.ts';
 import { authorLine } from '../../src/content/publicationText.ts';
-import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { withoutUnsafe } from '../content/controlCharacters.ts';
+import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
+import { withoutUnsafe } from '../content/checks/controlCharacters.ts';
 import { elements, parseHtmlFragment, serializeHtml } from './htmlDocument.ts';
-import { bodyOf, lineOf } from '../content/markdown.ts';
-import { englishWords } from '../content/messages.ts';
+import { bodyOf, lineOf } from '../content/markdown/markdown.ts';
+import { englishWords } from '../content/site/messages.ts';
 
 /** Where the feeds live, relative to the site's root; every page links them. */
 export const feedFiles = { atom: 'feed.xml', json: 'feed.json' } as const;

@@ -1,7 +1,7 @@
 import { feedLinks } from './feeds.ts';
 import type { HtmlTagDescriptor } from 'vite';
 import { themeColor, themeNames } from '../../src/styles/tokens.ts';
-import { absoluteUrl, escapeHtml, jsonLd, ogLocale, type SiteContent } from '../content/siteContent.ts';
+import { absoluteUrl, escapeHtml, jsonLd, ogLocale, type SiteContent } from '../content/site/siteContent.ts';
 import { contactOf } from '../../src/content/email.ts';
 import { append, element, parsedNodes, type Element } from './htmlDocument.ts';
 

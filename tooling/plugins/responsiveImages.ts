@@ -1,8 +1,15 @@
 import { rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { picturesBySource } from '../content/pictureUses.ts';
-import { decoder, encode, planImage, pool, type GeneratedImage, type PlannedImage } from '../content/imageFiles.ts';
+import { picturesBySource } from '../content/pictures/pictureUses.ts';
+import {
+  decoder,
+  encode,
+  planImage,
+  pool,
+  type GeneratedImage,
+  type PlannedImage,
+} from '../content/pictures/imageFiles.ts';
 import type { OwnerSiteApi } from './pluginApis.ts';
 import type { PictureSlot } from '../../src/content/pictureSlots.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { main as citations } from '../../tooling/citations/cli';
-import { readArgs } from '../../tooling/content/commandArgs';
+import { readArgs } from '../../tooling/content/commands/commandArgs';
 import { main as importIds } from '../../tooling/import/cli';
 import { main as migrate } from '../../tooling/migrate/cli';
 import { main as previews } from '../../tooling/previews/cli';

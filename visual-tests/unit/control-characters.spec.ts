@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { parse } from 'parse5';
 import { SaxesParser } from 'saxes';
-import { bibWithoutUnsafe, withoutUnsafeCharacters } from '../../tooling/content/controlCharacters';
+import { bibWithoutUnsafe, withoutUnsafeCharacters } from '../../tooling/content/checks/controlCharacters';
 import { atomFeed } from '../../tooling/generators/feeds';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { repoRoot } from '../support/buildOutput';
 import { buildSite, filesUnder, sampleCopy } from '../support/siteCopy';
 
