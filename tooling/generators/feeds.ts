@@ -3,7 +3,7 @@ import { newsArchiveAddress, newsItemFile } from '../../src/content/staticAddres
 import { authorLine } from '../../src/content/publicationText.ts';
 import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
 import { withoutUnsafe } from '../content/checks/controlCharacters.ts';
-import { elements, parseHtmlFragment, serializeHtml } from './htmlDocument.ts';
+import { elements, parseHtmlFragment, serializeHtml } from '../html/htmlDocument.ts';
 import { bodyOf, lineOf } from '../content/markdown/markdown.ts';
 import { englishWords } from '../content/site/messages.ts';
 

@@ -5,7 +5,8 @@ import { itemFile, newsArchiveAddress, publicationListAddress } from '../../src/
 import type { ItemKind } from '../../src/content/itemPages.ts';
 import type { ItemPage } from '../content/site/itemPages.ts';
 import type { HtmlTagDescriptor } from 'vite';
-import { feedTags, link, meta, siteImages } from './headTags.ts';
+import { feedTags, link, meta } from './headTags.ts';
+import { siteImages } from '../content/site/siteImages.ts';
 import { bodyNodes, leadingLinks, staticDocument } from './staticDocument.ts';
 import { cspHash } from './indexHtml.ts';
 import { absoluteUrl, jsonLd, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';

@@ -1,5 +1,5 @@
 import { parse } from 'parse5';
-import { elements } from '../../generators/htmlDocument.ts';
+import { elements } from '../../html/htmlDocument.ts';
 import { elementProblem } from './markupRules.ts';
 import type { MarkupFinding } from './xmlMarkup.ts';
 

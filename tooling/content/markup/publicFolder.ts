@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { siteImages } from '../../generators/headTags.ts';
+import { siteImages } from '../site/siteImages.ts';
 import { isInside } from '../checks/contentRules.ts';
 import { markupIssue } from './publicMarkup.ts';
 import type { ContentIssue } from '../checks/validateContent.ts';

@@ -78,7 +78,7 @@ export const publicationPagePath = (id: string) => publicationFile(id, 'html');
 /**
  * The one escaper, for text written into markup the build pieces together as a string (an XML feed, the sitemap, an
  * SVG, the PDF's XMP, a title Vite writes as given): safe in text and in a quoted attribute, in HTML and XML alike.
- * HTML the build writes itself is a tree (generators/htmlDocument.ts), which parse5 escapes.
+ * HTML the build writes itself is a tree (tooling/html/htmlDocument.ts), which parse5 escapes.
  */
 export function escapeHtml(value: string): string {
   return value
