@@ -122,7 +122,7 @@ const itemPageModules: Record<string, ModuleSource> = Object.fromEntries(
   ]),
 );
 
-/** Each such kind's list page (`virtual:kind-list/people`): its sections and texts, no body (tooling/content/kindList.ts). */
+/** Each such kind's list page (`virtual:kind-list/people`): its sections and texts, no body (tooling/content/site/kindList.ts). */
 const kindListModules: Record<string, ModuleSource> = Object.fromEntries(
   pageKinds.map((kind) => [
     `virtual:kind-list/${kind}`,

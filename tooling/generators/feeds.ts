@@ -58,7 +58,7 @@ export function feedItems({ profile, news, publications, publicationsInFeed, wor
       paper && `<p><a href="${h(paper)}">${h(t('news.paper', { title: item.paperTitle ?? item.paper! }))}</a></p>`,
       link && `<p><a href="${h(link)}">${h(t('link.readMore'))}</a></p>`,
     ];
-    // The same HTML as the pages' (tooling/content/markdown.ts), its words for content_text.
+    // The same HTML as the pages' (tooling/content/markdown/markdown.ts), its words for content_text.
     const line = item.textHtml && `<p>${absoluteLinks(item.textHtml, site)}</p>`;
     const body = item.bodyHtml ? absoluteLinks(item.bodyHtml, site) : undefined;
     return {

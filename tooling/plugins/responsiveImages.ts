@@ -29,7 +29,7 @@ export interface ResponsiveImagesApi {
 /** One manifest per kind of slot: Home's chunk carries the photo's alone, whatever the cards hold. */
 const manifests: Record<string, (slots: readonly PictureSlot[]) => boolean> = {
   'virtual:responsive-images/photo': (slots) => slots.includes('photo'),
-  // A body's pictures are named in its HTML by the build (tooling/content/bodyPictures.ts): no manifest carries them.
+  // A body's pictures are named in its HTML by the build (tooling/content/pictures/bodyPictures.ts): no manifest carries them.
   'virtual:responsive-images/cards': (slots) => slots.some((slot) => slot !== 'photo' && slot !== 'body'),
 };
 

@@ -1,4 +1,4 @@
-// `npm run clean-bib [export.bib]`: the site's publications.bib without its private fields (tooling/content/cleanSiteBib.ts).
+// `npm run clean-bib [export.bib]`: the site's publications.bib without its private fields (tooling/content/commands/cleanSiteBib.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';

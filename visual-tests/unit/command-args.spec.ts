@@ -7,7 +7,7 @@ import { main as previews } from '../../tooling/previews/cli';
 import { repoRoot } from '../support/buildOutput';
 
 /*
- * The commands read their arguments one way (Node's parseArgs, through tooling/content/commandArgs.ts): a
+ * The commands read their arguments one way (Node's parseArgs, through tooling/content/commands/commandArgs.ts): a
  * mistake is one line in the command's words, exit code 2, before anything is read or asked.
  */
 

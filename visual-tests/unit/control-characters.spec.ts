@@ -124,7 +124,7 @@ test.describe('Control characters', () => {
         site: { url: 'https://example.org/', title: 'T\u0000', description: 'D\uFFFF', locale: 'en' },
       },
       publications: [],
-      // An item as the build makes it (tooling/content/news.ts newsOf): its headline and its line's HTML.
+      // An item as the build makes it (tooling/content/markdown/news.ts newsOf): its headline and its line's HTML.
       news: [
         {
           date: '2025-01-01',

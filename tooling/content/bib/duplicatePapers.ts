@@ -5,7 +5,7 @@ import type { ContentIssue } from '../checks/validateContent.ts';
 
 /**
  * The same paper under two keys (the same DOI, arXiv id or DBLP key, or the same title, year and first
- * author), as `npm run import` tells them (tooling/content/match.ts): a warning on the later entry, naming
+ * author), as `npm run import` tells them (tooling/content/bib/match.ts): a warning on the later entry, naming
  * the earlier, since the site would list the paper twice.
  */
 export function duplicatePaperIssues(entries: readonly BibPublication[], file: string): ContentIssue[] {

@@ -60,9 +60,9 @@ export interface ValidateOptions {
   publicDir: string;
   /** How messages name the content folder, e.g. `src/content`. */
   contentLabel: string;
-  /** The app's routes (`/projects`, `/news/<id>`): a link `#/projects` must name one (tooling/content/siteRoutes.ts). */
+  /** The app's routes (`/projects`, `/news/<id>`): a link `#/projects` must name one (tooling/content/site/siteRoutes.ts). */
   routes?: ReadonlySet<string>;
-  /** The keys a `reference` field may name, by kind (tooling/content/references.ts); unchecked when absent. */
+  /** The keys a `reference` field may name, by kind (tooling/content/checks/references.ts); unchecked when absent. */
   references?: ReferenceTargets;
 }
 

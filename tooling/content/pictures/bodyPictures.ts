@@ -8,7 +8,7 @@ import { pictureFile, pictureSlots, widthsFor } from '../../../src/content/pictu
  * until then a body's picture is its file as written.
  */
 
-/** One picture as the build makes it (tooling/content/imageFiles.ts GeneratedImage). */
+/** One picture as the build makes it (tooling/content/pictures/imageFiles.ts GeneratedImage). */
 export interface FittedPicture {
   width: number;
   height: number;
