@@ -5,7 +5,7 @@ export interface ListedSection<Entry = Record<string, unknown>> {
   entries: ReadonlyArray<Omit<Entry, 'body'> & { page?: string }>;
 }
 
-/** What a kind's list page shows (`virtual:kind-list/<kind>`, tooling/content/kindList.ts): its sections and loose texts. */
+/** What a kind's list page shows (`virtual:kind-list/<kind>`, tooling/content/site/kindList.ts): its sections and loose texts. */
 export interface KindList<Entry = Record<string, unknown>> {
   sections: ReadonlyArray<ListedSection<Entry>>;
   texts: Readonly<Record<string, string>>;

@@ -193,7 +193,7 @@ export { kindSections };
  * How an owner may keep a kind, in the order the docs and `new-site` offer them: a kind of prose (one with
  * a body: news, projects, talks, teaching) as a folder of Markdown files first, other lists as YAML first;
  * the profile and the overrides as the sample keeps them. Every kind may be TypeScript, YAML or JSON, and
- * every kind of lists a Markdown folder too (tooling/content/contentForms.ts).
+ * every kind of lists a Markdown folder too (tooling/content/forms/contentForms.ts).
  */
 export function offeredForms(declared: ContentKind): string[] {
   const base = declared.file.replace(/\.ts$/, '');

@@ -1,7 +1,7 @@
 /**
  * News items as the site shows them, read the same way by the app, the static archive and the feeds:
  * newest first, each with an anchor that stays when its text is edited. Their Markdown is made HTML by the
- * build (tooling/content/markdown.ts): the browser gets `textHtml` and `bodyHtml`, never the Markdown.
+ * build (tooling/content/markdown/markdown.ts): the browser gets `textHtml` and `bodyHtml`, never the Markdown.
  */
 
 import type { NewsItem } from './types';

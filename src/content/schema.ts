@@ -1,6 +1,6 @@
 /**
  * The shape of each content file, written once: the build checks the content against these schemas
- * (tooling/content/validateContent.ts) and the TypeScript types in types.ts are inferred from them
+ * (tooling/content/checks/validateContent.ts) and the TypeScript types in types.ts are inferred from them
  * (`Infer`). Plain data with no dependencies: the browser code imports only the types.
  *
  * Paths to images and PDFs are relative to `public/` (for example `images/projects/robot.svg`);
@@ -78,7 +78,7 @@ const file = { kind: 'file' } as const;
 const url = { kind: 'url' } as const;
 /** An https:// link, a mailto: link or a file in public/ (a PDF, slides). */
 const link = { kind: 'link' } as const;
-/** Markdown (CommonMark with GitHub's tables and autolinks), made HTML by the build (tooling/content/markdown.ts). */
+/** Markdown (CommonMark with GitHub's tables and autolinks), made HTML by the build (tooling/content/markdown/markdown.ts). */
 const markdown = { kind: 'markdown' } as const;
 /** A BCP 47 language tag (`en`, `en-GB`, `sv-SE`): the page's `lang`. */
 const locale = { kind: 'locale' } as const;

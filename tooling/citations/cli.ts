@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { print, printError, printLogLine } from '../content/commandOutput.ts';
+import { print, printError, printLogLine } from '../content/commands/commandOutput.ts';
 import { siteFolder } from '../content/siteFolder.mjs';
-import { bibFile } from '../content/publications.ts';
-import { citationsFile } from '../content/citationCounts.ts';
+import { bibFile } from '../content/bib/publications.ts';
+import { citationsFile } from '../content/bib/citationCounts.ts';
 import { readEndpoints } from '../import/endpoints.ts';
 import { defaultRetry } from '../import/http.ts';
-import { readArgs } from '../content/commandArgs.ts';
+import { readArgs } from '../content/commands/commandArgs.ts';
 import { runCitations } from './run.ts';
 import { countSources, type CountSourceName } from './sources.ts';
 

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import { readBibliography } from '../content/bibtex.ts';
-import { printable } from '../content/commandOutput.ts';
-import { bibTextOf } from '../content/bibEncoding.ts';
-import { readCitationsData, type CitationRecord, type CitationsData } from '../content/citationCounts.ts';
+import { readBibliography } from '../content/bib/bibtex.ts';
+import { printable } from '../content/commands/commandOutput.ts';
+import { bibTextOf } from '../content/bib/bibEncoding.ts';
+import { readCitationsData, type CitationRecord, type CitationsData } from '../content/bib/citationCounts.ts';
 import type { Endpoints } from '../import/endpoints.ts';
 import type { RetryPolicy } from '../import/http.ts';
-import { identityOf } from '../content/work.ts';
+import { identityOf } from '../content/bib/work.ts';
 import { countOf, countSources, type CountSourceName } from './sources.ts';
 
 export interface CitationsOptions {

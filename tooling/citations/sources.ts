@@ -1,5 +1,5 @@
 import type { CitationSource } from '../../src/content/types.ts';
-import { maxCitationCount } from '../content/citationCounts.ts';
+import { maxCitationCount } from '../content/bib/citationCounts.ts';
 import type { Endpoints } from '../import/endpoints.ts';
 import { get, ImportFailure, type RetryPolicy } from '../import/http.ts';
 import { excerpt } from '../import/sources/context.ts';

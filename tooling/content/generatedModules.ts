@@ -1,18 +1,18 @@
-import { previewOf } from './publications.ts';
-import { jsonModule, withoutMarkdown } from './contentModule.ts';
-import { contentFile } from './contentSchema.ts';
-import { newsContent, newsOnHome } from './news.ts';
-import { cvContentOf } from './cvContent.ts';
-import { pagesWithContent } from './siteRoutes.ts';
+import { previewOf } from './bib/publications.ts';
+import { jsonModule, withoutMarkdown } from './forms/contentModule.ts';
+import { contentFile } from './checks/contentSchema.ts';
+import { newsContent, newsOnHome } from './markdown/news.ts';
+import { cvContentOf } from './site/cvContent.ts';
+import { pagesWithContent } from './site/siteRoutes.ts';
 import { pageKinds } from '../../src/content/kinds.ts';
-import { allItemPages, entriesWithPages, itemHeadlines, shippedEntry } from './itemPages.ts';
-import { kindList } from './kindList.ts';
+import { allItemPages, entriesWithPages, itemHeadlines, shippedEntry } from './site/itemPages.ts';
+import { kindList } from './site/kindList.ts';
 import type { CheckedContent } from './loadContent.ts';
 import type { NewsEntry, NewsList } from '../../src/content/news.ts';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
 import type { DataStore } from './store/types.ts';
 import { kindSections } from '../../src/content/kindSections.ts';
-import { siteWords } from './messages.ts';
+import { siteWords } from './site/messages.ts';
 import type { FeaturedProjects } from '../../src/app/pages/home/featuredProjects.ts';
 
 /** The source of each virtual module the app imports (typed in src/virtualModules.d.ts), from the checked content. */
@@ -122,7 +122,7 @@ const itemPageModules: Record<string, ModuleSource> = Object.fromEntries(
   ]),
 );
 
-/** Each such kind's list page (`virtual:kind-list/people`): its sections and texts, no body (tooling/content/kindList.ts). */
+/** Each such kind's list page (`virtual:kind-list/people`): its sections and texts, no body (tooling/content/site/kindList.ts). */
 const kindListModules: Record<string, ModuleSource> = Object.fromEntries(
   pageKinds.map((kind) => [
     `virtual:kind-list/${kind}`,

@@ -1,5 +1,5 @@
 import { wrapListBodies } from './listBodies.ts';
-import { escapeHtml } from '../content/siteContent.ts';
+import { escapeHtml } from '../content/site/siteContent.ts';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 
 /** What the finished PDF says of itself. */

@@ -1,11 +1,11 @@
 import { headlineOf } from '../../src/content/news.ts';
 import { newsArchiveAddress, newsItemFile } from '../../src/content/staticAddresses.ts';
 import { authorLine } from '../../src/content/publicationText.ts';
-import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { withoutUnsafe } from '../content/controlCharacters.ts';
-import { elements, parseHtmlFragment, serializeHtml } from './htmlDocument.ts';
-import { bodyOf, lineOf } from '../content/markdown.ts';
-import { englishWords } from '../content/messages.ts';
+import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
+import { withoutUnsafe } from '../content/checks/controlCharacters.ts';
+import { elements, parseHtmlFragment, serializeHtml } from '../html/htmlDocument.ts';
+import { bodyOf, lineOf } from '../content/markdown/markdown.ts';
+import { englishWords } from '../content/site/messages.ts';
 
 /** Where the feeds live, relative to the site's root; every page links them. */
 export const feedFiles = { atom: 'feed.xml', json: 'feed.json' } as const;
@@ -58,7 +58,7 @@ export function feedItems({ profile, news, publications, publicationsInFeed, wor
       paper && `<p><a href="${h(paper)}">${h(t('news.paper', { title: item.paperTitle ?? item.paper! }))}</a></p>`,
       link && `<p><a href="${h(link)}">${h(t('link.readMore'))}</a></p>`,
     ];
-    // The same HTML as the pages' (tooling/content/markdown.ts), its words for content_text.
+    // The same HTML as the pages' (tooling/content/markdown/markdown.ts), its words for content_text.
     const line = item.textHtml && `<p>${absoluteLinks(item.textHtml, site)}</p>`;
     const body = item.bodyHtml ? absoluteLinks(item.bodyHtml, site) : undefined;
     return {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { decodeBib } from '../content/bibEncoding.ts';
-import { readBibliography } from '../content/bibtex.ts';
+import { decodeBib } from '../content/bib/bibEncoding.ts';
+import { readBibliography } from '../content/bib/bibtex.ts';
 import { contentLocation } from '../content/loadContent.ts';
 import { siteFolder } from '../content/siteFolder.mjs';
 

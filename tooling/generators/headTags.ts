@@ -1,20 +1,10 @@
 import { feedLinks } from './feeds.ts';
 import type { HtmlTagDescriptor } from 'vite';
 import { themeColor, themeNames } from '../../src/styles/tokens.ts';
-import { absoluteUrl, escapeHtml, jsonLd, ogLocale, type SiteContent } from '../content/siteContent.ts';
+import { absoluteUrl, escapeHtml, jsonLd, ogLocale, type SiteContent } from '../content/site/siteContent.ts';
 import { contactOf } from '../../src/content/email.ts';
-import { append, element, parsedNodes, type Element } from './htmlDocument.ts';
-
-/** File names of the generated images, relative to the site root. */
-export const siteImages = {
-  socialCard: 'social-card.png',
-  faviconSvg: 'favicon.svg',
-  faviconPng: 'favicon-32.png',
-  appleTouch: 'apple-touch-icon.png',
-  icon192: 'icon-192.png',
-  icon512: 'icon-512.png',
-  manifest: 'manifest.webmanifest',
-} as const;
+import { append, element, parsedNodes, type Element } from '../html/htmlDocument.ts';
+import { siteImages } from '../content/site/siteImages.ts';
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
 

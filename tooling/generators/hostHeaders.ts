@@ -22,7 +22,7 @@ const hardening = [
 
 /**
  * An SVG opened on its own is a document that may run scripts on the site's address; shown by `<img>`
- * it never does. The content check refuses one with a script (tooling/content/publicFolder.ts); this
+ * it never does. The content check refuses one with a script (tooling/content/markup/publicFolder.ts); this
  * policy is the second guard, on the hosts that read `_headers` and in `vite dev`/`vite preview`.
  */
 export const svgPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";

@@ -17,7 +17,7 @@ import {
   textOf,
   type Element,
   type ParentNode,
-} from './htmlDocument.ts';
+} from '../html/htmlDocument.ts';
 import { link as linkTag, tagElement } from './headTags.ts';
 import { stylesheetParts } from './stylesheetParts.ts';
 import { pageType, swapScriptId, webFontsAttribute } from '../../src/boot/scriptData.ts';

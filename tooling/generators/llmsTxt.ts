@@ -1,9 +1,9 @@
 import { jsonResumeFile, resumeHref } from '../../src/cv/cvFiles.ts';
 import { newsArchiveAddress, publicationListAddress } from '../../src/content/staticAddresses.ts';
 import { authorLine } from '../../src/content/publicationText.ts';
-import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
+import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
 import { feedFiles } from './feeds.ts';
-import { englishWords, type SiteWords } from '../content/messages.ts';
+import { englishWords, type SiteWords } from '../content/site/messages.ts';
 
 /** Where the file lives, relative to the site's root (llmstxt.org: `/llms.txt`). */
 export const llmsTxtFile = 'llms.txt';

@@ -3,13 +3,14 @@ import { readAuthor } from '../../src/content/authorNames.ts';
 import { authorLine, yearOf } from '../../src/content/publicationText.ts';
 import { itemFile, newsArchiveAddress, publicationListAddress } from '../../src/content/staticAddresses.ts';
 import type { ItemKind } from '../../src/content/itemPages.ts';
-import type { ItemPage } from '../content/itemPages.ts';
+import type { ItemPage } from '../content/site/itemPages.ts';
 import type { HtmlTagDescriptor } from 'vite';
-import { feedTags, link, meta, siteImages } from './headTags.ts';
+import { feedTags, link, meta } from './headTags.ts';
+import { siteImages } from '../content/site/siteImages.ts';
 import { bodyNodes, leadingLinks, staticDocument } from './staticDocument.ts';
 import { cspHash } from './indexHtml.ts';
-import { absoluteUrl, jsonLd, publicationPagePath, type SiteContent } from '../content/siteContent.ts';
-import { englishWords } from '../content/messages.ts';
+import { absoluteUrl, jsonLd, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
+import { englishWords } from '../content/site/messages.ts';
 
 /** The list of every publication, beside their own pages (its index.html). */
 export const publicationListPath = `${publicationListAddress}index.html`;

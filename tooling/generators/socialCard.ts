@@ -1,6 +1,6 @@
 import { palette } from '../../src/styles/tokens.ts';
 import { socialCardSize } from './headTags.ts';
-import { escapeHtml as x, type SiteContent } from '../content/siteContent.ts';
+import { escapeHtml as x, type SiteContent } from '../content/site/siteContent.ts';
 
 /**
  * Greedy word wrap by an average glyph width (SVG text does not wrap). Good

@@ -1,7 +1,7 @@
 import { defaultTreeAdapter as tree } from 'parse5';
 import type { HtmlTagDescriptor } from 'vite';
 import { directionOf } from '../../src/i18n/direction.ts';
-import { append, element, parsedNodes, serializeHtml, type Element, type Node } from './htmlDocument.ts';
+import { append, element, parsedNodes, serializeHtml, type Element, type Node } from '../html/htmlDocument.ts';
 import { tagElement } from './headTags.ts';
 
 /** What a page that runs no app is made of; the shell adds the frame every such page has. */

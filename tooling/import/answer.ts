@@ -1,12 +1,12 @@
 import { FieldMode, type Creator } from '@retorquere/bibtex-parser';
-import { monthAndDay, plain } from '../content/bibFields.ts';
-import { doiOf } from '../content/bibLinks.ts';
-import { fieldPolicy } from '../content/bibPrivacy.ts';
-import { readBibliography, type BibPublication } from '../content/bibtex.ts';
+import { monthAndDay, plain } from '../content/bib/bibFields.ts';
+import { doiOf } from '../content/bib/bibLinks.ts';
+import { fieldPolicy } from '../content/bib/bibPrivacy.ts';
+import { readBibliography, type BibPublication } from '../content/bib/bibtex.ts';
 import { shapeOf, withoutCommands, type EntryShape, type Shape } from './answerShape.ts';
 import { ImportFailure } from './http.ts';
 import { cleanText, namePart, texValue, verbatimValue } from './texValue.ts';
-import { entryText, identityOf, type Identity, type Work } from '../content/work.ts';
+import { entryText, identityOf, type Identity, type Work } from '../content/bib/work.ts';
 
 /** Fields a service adds that an owner's entry does not need (bookkeeping). */
 const dropped = new Set(['timestamp', 'bibsource', 'collection']);

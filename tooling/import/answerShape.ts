@@ -1,5 +1,5 @@
 import { FieldMode, parse, type Creator } from '@retorquere/bibtex-parser';
-import { plain } from '../content/bibFields.ts';
+import { plain } from '../content/bib/bibFields.ts';
 
 /*
  * What the parser makes of a service's BibTeX beyond the decoded text the site's reader gives: the TeX

@@ -1,10 +1,10 @@
 import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
-import { decodeBib } from '../content/bibEncoding.ts';
-import { encodedAs, encodingName, type OwnersBib } from '../content/bibBytes.ts';
+import { decodeBib } from '../content/bib/bibEncoding.ts';
+import { encodedAs, encodingName, type OwnersBib } from '../content/bib/bibBytes.ts';
 import { ImportFailure } from './http.ts';
-import type { Work } from '../content/work.ts';
+import type { Work } from '../content/bib/work.ts';
 
 /** TeX accents for letters Windows-1252 lacks (Ł, ř, ź, ő…): combining mark → accent command. */
 const accents: Record<string, string> = {

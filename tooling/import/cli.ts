@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { print, printError, printLogLine, printable } from '../content/commandOutput.ts';
+import { print, printError, printLogLine, printable } from '../content/commands/commandOutput.ts';
 import { siteFolder } from '../content/siteFolder.mjs';
-import { bibFile } from '../content/publications.ts';
+import { bibFile } from '../content/bib/publications.ts';
 import { readEndpoints } from './endpoints.ts';
 import { defaultRetry, type RetryPolicy } from './http.ts';
 import { runImport } from './importer.ts';
-import { readArgs } from '../content/commandArgs.ts';
+import { readArgs } from '../content/commands/commandArgs.ts';
 
 const usage = `Usage: npm run import -- [--write] [--bib <file>] <id>…
 

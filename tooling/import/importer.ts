@@ -1,19 +1,19 @@
-import { readBibliography } from '../content/bibtex.ts';
-import { readOwnersBib } from '../content/bibBytes.ts';
+import { readBibliography } from '../content/bib/bibtex.ts';
+import { readOwnersBib } from '../content/bib/bibBytes.ts';
 import { appendTo, workInFile } from './bibFile.ts';
 import { appendDiff } from './diff.ts';
 import type { Endpoints } from './endpoints.ts';
 import { ImportFailure, type RetryPolicy } from './http.ts';
-import { parseImportId, type ImportId } from '../content/ids.ts';
+import { parseImportId, type ImportId } from '../content/bib/ids.ts';
 import { keysIn, newKey } from './keys.ts';
-import { judge, knownById, type Known } from '../content/match.ts';
+import { judge, knownById, type Known } from '../content/bib/match.ts';
 import { fromArxiv } from './sources/arxiv.ts';
 import type { Source, SourceContext } from './sources/context.ts';
 import { fromDblpKey, fromDblpPerson } from './sources/dblp.ts';
 import { fromDoi } from './sources/doi.ts';
 import { fromOrcid } from './sources/orcid.ts';
-import { oneLine, printable } from '../content/commandOutput.ts';
-import { entryText, fold, identityOf, type Work } from '../content/work.ts';
+import { oneLine, printable } from '../content/commands/commandOutput.ts';
+import { entryText, fold, identityOf, type Work } from '../content/bib/work.ts';
 
 export interface ImportOptions {
   ids: readonly string[];

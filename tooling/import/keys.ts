@@ -1,4 +1,4 @@
-import { fold, type Identity } from '../content/work.ts';
+import { fold, type Identity } from '../content/bib/work.ts';
 
 /** Words a key skips to reach the title's first meaningful one (Google Scholar's habit). */
 const small = new Set(

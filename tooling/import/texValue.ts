@@ -1,4 +1,4 @@
-import { printable } from '../content/commandOutput.ts';
+import { printable } from '../content/commands/commandOutput.ts';
 
 /**
  * Text from a service made safe, field by field: for the owner's .bib (a value that cannot end its field,

@@ -1,9 +1,9 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { unknownFieldsIssue } from '../content/bibPrivacy.ts';
-import { readBibliography } from '../content/bibtex.ts';
-import { bibWithoutUnsafe } from '../content/controlCharacters.ts';
-import { isError } from '../content/validateContent.ts';
+import { unknownFieldsIssue } from '../content/bib/bibPrivacy.ts';
+import { readBibliography } from '../content/bib/bibtex.ts';
+import { bibWithoutUnsafe } from '../content/checks/controlCharacters.ts';
+import { isError } from '../content/checks/validateContent.ts';
 import type { Migration, Todo } from './model.ts';
 import type { Source } from './sourceFiles.ts';
 

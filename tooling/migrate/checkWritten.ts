@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import { checkContent } from '../content/loadContent.ts';
-import type { ContentIssue } from '../content/validateContent.ts';
+import type { ContentIssue } from '../content/checks/validateContent.ts';
 
 /**
  * The build's content check on what was just written, in-process, each file named under the folder

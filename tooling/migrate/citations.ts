@@ -1,6 +1,6 @@
 import { readAuthor } from '../../src/content/authorNames.ts';
 import { publicationFile } from '../../src/content/staticAddresses.ts';
-import { readBibliography } from '../content/bibtex.ts';
+import { readBibliography } from '../content/bib/bibtex.ts';
 import type { Migration } from './model.ts';
 
 /** A paper of the owner's .bib as a citation shows it: its page on the new site and its short reference. */

@@ -1,5 +1,5 @@
 import { lenientYaml } from './frontMatter.ts';
-import { isRecord } from '../content/isRecord.ts';
+import { isRecord } from '../content/checks/isRecord.ts';
 import type { Template } from './model.ts';
 import { Source } from './sourceFiles.ts';
 

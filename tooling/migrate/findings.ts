@@ -1,4 +1,4 @@
-import type { ContentIssue } from '../content/validateContent.ts';
+import type { ContentIssue } from '../content/checks/validateContent.ts';
 import type { Todo } from './model.ts';
 import { slug } from './sourceFiles.ts';
 

@@ -4,7 +4,7 @@ import { jekyllConfig } from './jekyll.ts';
 import { emptyMigration, type Migration } from './model.ts';
 import { buildProfile, siteAddress } from './profile.ts';
 import { jekyllSocials } from './socialLinks.ts';
-import { isRecord } from '../content/isRecord.ts';
+import { isRecord } from '../content/checks/isRecord.ts';
 import type { Source } from './sourceFiles.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isRecord } from '../content/isRecord.ts';
+import { isRecord } from '../content/checks/isRecord.ts';
 import { demoOf } from './demo.ts';
 import { str } from './frontMatter.ts';
 import { toPlain } from './markup.ts';

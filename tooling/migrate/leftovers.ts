@@ -2,7 +2,7 @@ import { str } from './frontMatter.ts';
 import { ownWords } from './freePages.ts';
 import { found, noteRead, type Migration } from './model.ts';
 import type { Source } from './sourceFiles.ts';
-import { isRecord } from '../content/isRecord.ts';
+import { isRecord } from '../content/checks/isRecord.ts';
 
 /** Data files the templates keep for their own layouts: what each was for, and why the new site needs none. */
 const dataFiles: Array<[RegExp, string]> = [

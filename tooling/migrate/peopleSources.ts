@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { isRecord } from '../content/isRecord.ts';
+import { isRecord } from '../content/checks/isRecord.ts';
 import { demoOf } from './demo.ts';
 import { str } from './frontMatter.ts';
 import { toMarkdown } from './markup.ts';

@@ -1,4 +1,4 @@
-import type { ContentIssue } from '../content/validateContent.ts';
+import type { ContentIssue } from '../content/checks/validateContent.ts';
 import type { SettledFiles } from './missingFiles.ts';
 import { accountLines } from './account.ts';
 import { reasonWords, type LeftReason, type Migration } from './model.ts';

@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import { contentModuleSource, dataModuleSource, hasMarkdownField, specOfImport } from '../content/contentModule.ts';
-import { contentFiles } from '../content/contentSchema.ts';
+import {
+  contentModuleSource,
+  dataModuleSource,
+  hasMarkdownField,
+  specOfImport,
+} from '../content/forms/contentModule.ts';
+import { contentFiles } from '../content/checks/contentSchema.ts';
 import { emailKeptOff, generatedModules, publicProfile } from '../content/generatedModules.ts';
 import { requireOwnerSite, type OwnerSiteApi } from './pluginApis.ts';
-import { catalogueModule, catalogueParts } from '../content/messages.ts';
+import { catalogueModule, catalogueParts } from '../content/site/messages.ts';
 
 /** The app's `@content/<name>` imports, where the owner's file alone would leave a declared export out. */
 const contentPrefix = '\0content-file:';

@@ -1,11 +1,11 @@
 import { relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
-import { siteContentOf, type SiteContent } from '../content/siteContent.ts';
-import { linkedPaths } from '../content/pictureUses.ts';
-import { formatIssue, formatReport, isError, isWarning, type ContentIssue } from '../content/validateContent.ts';
+import { siteContentOf, type SiteContent } from '../content/site/siteContent.ts';
+import { linkedPaths } from '../content/pictures/pictureUses.ts';
+import { formatIssue, formatReport, isError, isWarning, type ContentIssue } from '../content/checks/validateContent.ts';
 import { buildStop } from './buildStop.ts';
-import { findOne, getAttr, parseHtml, serializeHtml, setAttr } from '../generators/htmlDocument.ts';
+import { findOne, getAttr, parseHtml, serializeHtml, setAttr } from '../html/htmlDocument.ts';
 import type { OwnerSiteApi } from './pluginApis.ts';
 import type { ResponsiveImagesApi } from './responsiveImages.ts';
 

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from 'vite';
 import type { CheckedContent, ContentLocation } from '../content/loadContent.ts';
-import type { SiteContent } from '../content/siteContent.ts';
-import type { PictureUse } from '../content/pictureUses.ts';
+import type { SiteContent } from '../content/site/siteContent.ts';
+import type { PictureUse } from '../content/pictures/pictureUses.ts';
 import type { DataStore } from '../content/store/types.ts';
 
 /** What the owner-site plugin (ownerSite.ts) offers the other build plugins: the content, read and checked once. */

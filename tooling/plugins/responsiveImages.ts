@@ -1,8 +1,15 @@
 import { rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { picturesBySource } from '../content/pictureUses.ts';
-import { decoder, encode, planImage, pool, type GeneratedImage, type PlannedImage } from '../content/imageFiles.ts';
+import { picturesBySource } from '../content/pictures/pictureUses.ts';
+import {
+  decoder,
+  encode,
+  planImage,
+  pool,
+  type GeneratedImage,
+  type PlannedImage,
+} from '../content/pictures/imageFiles.ts';
 import type { OwnerSiteApi } from './pluginApis.ts';
 import type { PictureSlot } from '../../src/content/pictureSlots.ts';
 
@@ -22,7 +29,7 @@ export interface ResponsiveImagesApi {
 /** One manifest per kind of slot: Home's chunk carries the photo's alone, whatever the cards hold. */
 const manifests: Record<string, (slots: readonly PictureSlot[]) => boolean> = {
   'virtual:responsive-images/photo': (slots) => slots.includes('photo'),
-  // A body's pictures are named in its HTML by the build (tooling/content/bodyPictures.ts): no manifest carries them.
+  // A body's pictures are named in its HTML by the build (tooling/content/pictures/bodyPictures.ts): no manifest carries them.
   'virtual:responsive-images/cards': (slots) => slots.some((slot) => slot !== 'photo' && slot !== 'body'),
 };
 

@@ -7,7 +7,7 @@ import {
   publicationListPath,
   publicationPage,
 } from '../generators/publicationPage.ts';
-import { publicationPagePath, type SiteContent } from '../content/siteContent.ts';
+import { publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
 import { itemFile } from '../../src/content/staticAddresses.ts';
 import type { ItemKind } from '../../src/content/itemPages.ts';
 import { generatedCvFile, jsonResumeFile } from '../../src/cv/cvFiles.ts';

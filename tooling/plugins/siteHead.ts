@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { headTags, siteImages } from '../generators/headTags.ts';
+import { headTags } from '../generators/headTags.ts';
+import { siteImages } from '../content/site/siteImages.ts';
 import { requireOwnerSite } from './pluginApis.ts';
 import { directionOf } from '../../src/i18n/direction.ts';
-import { findAll, findOne, nextNode, parseHtml, serializeHtml, setAttr } from '../generators/htmlDocument.ts';
+import { findAll, findOne, nextNode, parseHtml, serializeHtml, setAttr } from '../html/htmlDocument.ts';
 import { defaultTreeAdapter as tree } from 'parse5';
 
 /** index.html with the content's language and direction on <html>, and no hand-written title or description. */

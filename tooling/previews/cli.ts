@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { print, printError, printLogLine } from '../content/commandOutput.ts';
+import { print, printError, printLogLine } from '../content/commands/commandOutput.ts';
 import { siteFolder } from '../content/siteFolder.mjs';
-import { bibFile } from '../content/publications.ts';
-import { previewsFile, previewsFolder } from '../content/previewsData.ts';
+import { bibFile } from '../content/bib/publications.ts';
+import { previewsFile, previewsFolder } from '../content/bib/previewsData.ts';
 import { defaultRetry } from '../import/http.ts';
-import { readArgs } from '../content/commandArgs.ts';
+import { readArgs } from '../content/commands/commandArgs.ts';
 import { previewMaxBytes, runPreviews } from './run.ts';
 
 const usage = `Usage: npm run previews -- [--bib <file>] [--public <folder>]

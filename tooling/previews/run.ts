@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { idOfKey, readBibliography } from '../content/bibtex.ts';
-import { printable } from '../content/commandOutput.ts';
-import { bibTextOf } from '../content/bibEncoding.ts';
-import { previewsFile, previewsFolder, readPreviewsData, type PreviewsData } from '../content/previewsData.ts';
+import { idOfKey, readBibliography } from '../content/bib/bibtex.ts';
+import { printable } from '../content/commands/commandOutput.ts';
+import { bibTextOf } from '../content/bib/bibEncoding.ts';
+import { previewsFile, previewsFolder, readPreviewsData, type PreviewsData } from '../content/bib/previewsData.ts';
 import { getBytes, type RetryPolicy } from '../import/http.ts';
 import { hostOf } from '../import/endpoints.ts';
 

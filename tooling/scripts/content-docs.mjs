@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { module: docs } = await runnerImport(path.join(root, 'tooling/content/kindDocs.ts'), {
+const { module: docs } = await runnerImport(path.join(root, 'tooling/content/docs/kindDocs.ts'), {
   root,
   logLevel: 'silent',
 });
@@ -15,7 +15,7 @@ const { module: kinds } = await runnerImport(path.join(root, 'src/content/kinds.
 
 mkdirSync(path.join(root, 'docs/schemas'), { recursive: true });
 writeFileSync(path.join(root, 'docs/content.md'), docs.contentTable());
-const { module: agents } = await runnerImport(path.join(root, 'tooling/content/agentsGuide.ts'), {
+const { module: agents } = await runnerImport(path.join(root, 'tooling/content/docs/agentsGuide.ts'), {
   root,
   logLevel: 'silent',
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { module: guard } = await runnerImport(path.join(root, 'tooling/content/publishGuard.ts'), {
+const { module: guard } = await runnerImport(path.join(root, 'tooling/content/commands/publishGuard.ts'), {
   root,
   logLevel: 'silent',
 });

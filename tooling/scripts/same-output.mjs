@@ -21,7 +21,8 @@ const usage = `Usage:
       (or SAME_OUTPUT_SITES=<folder>:<folder>; --root builds another checkout, this one by default)`;
 /** What is printed carries an owner's words: it goes through the helper that removes control sequences. */
 const printer = async () =>
-  (await runnerImport(path.join(root, 'tooling/content/commandOutput.ts'), { root, logLevel: 'silent' })).module;
+  (await runnerImport(path.join(root, 'tooling/content/commands/commandOutput.ts'), { root, logLevel: 'silent' }))
+    .module;
 
 /** @returns {import('./sameOutput/snapshot.mjs').Snapshot} */
 const readSnapshot = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkContent } from '../../tooling/content/loadContent';
-import { isError } from '../../tooling/content/validateContent';
+import { isError } from '../../tooling/content/checks/validateContent';
 import { main } from '../../tooling/migrate/cli';
 import type { ContentForm } from '../../tooling/migrate/writer';
 import { repoRoot } from './buildOutput';

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readBibliography } from '../../tooling/content/bibtex';
-import { readPublications } from '../../tooling/content/publications';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { readBibliography } from '../../tooling/content/bib/bibtex';
+import { readPublications } from '../../tooling/content/bib/publications';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { keptBib } from '../fixtures/bibtex/keptBib';
 
 /** keptBib (fixtures/bibtex/keptBib.ts) in a content folder of its own, read as the build reads it. */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { readPublications } from '../../tooling/content/publications';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { readPublications } from '../../tooling/content/bib/publications';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 
 const contentDir = fileURLToPath(new URL('../fixtures/bib-messages/', import.meta.url));
 const publicDir = fileURLToPath(new URL('../fixtures/public', import.meta.url));

@@ -3,8 +3,8 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readPublications } from '../../tooling/content/publications';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { readPublications } from '../../tooling/content/bib/publications';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { fieldRole } from '../../src/content/publishedFields';
 import type { Publication } from '../../src/content/types';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { monthNumber } from '../../tooling/content/bibFields';
-import { bibExtras } from '../../tooling/content/bibLinks';
-import { readBibliography } from '../../tooling/content/bibtex';
-import { formatIssue } from '../../tooling/content/validateContent';
-import { mergePublications, previewOf, previewSize } from '../../tooling/content/publications';
+import { monthNumber } from '../../tooling/content/bib/bibFields';
+import { bibExtras } from '../../tooling/content/bib/bibLinks';
+import { readBibliography } from '../../tooling/content/bib/bibtex';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
+import { mergePublications, previewOf, previewSize } from '../../tooling/content/bib/publications';
 
 const source = readFileSync('visual-tests/fixtures/bibtex/tricky.bib', 'utf8');
 const { publications, issues } = readBibliography(source, 'publications.bib');
@@ -218,7 +218,7 @@ test.describe('Publications: overrides and the bounded preview', () => {
 
 test.describe('The complete test owner', () => {
   test('its publications.bib with its overrides reads exactly as the behaviour tests expect it', async () => {
-    const { readPublications } = await import('../../tooling/content/publications');
+    const { readPublications } = await import('../../tooling/content/bib/publications');
     const { publicationOverrides } = await import('../owners/complete/content/publications');
     const { publications: expected } = await import('../support/publications');
     const read = readPublications(

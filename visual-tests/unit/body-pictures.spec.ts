@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { setFittedPictures } from '../../tooling/content/bodyPictures';
+import { setFittedPictures } from '../../tooling/content/pictures/bodyPictures';
 import { checkContent } from '../../tooling/content/loadContent';
-import { renderMarkdown } from '../../tooling/content/markdown';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { renderMarkdown } from '../../tooling/content/markdown/markdown';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { feedItems } from '../../tooling/generators/feeds';
 import { repoRoot } from '../support/buildOutput';
 

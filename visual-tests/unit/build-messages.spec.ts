@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contentModuleSource, specOfImport } from '../../tooling/content/contentModule';
+import { contentModuleSource, specOfImport } from '../../tooling/content/forms/contentModule';
 import { kindSections } from '../../src/content/kindSections';
 import { sectionsOfKind } from '../../src/app/pages/sections';
 import { anchorOf, uniqueAnchors } from '../../src/cv/sectionAnchor';
@@ -11,7 +11,7 @@ import { sectionTitles as sampleProjectTitles } from '../../sample/content/proje
 import { sectionTitles as sampleTimelineTitles } from '../../sample/content/timeline';
 import { builtPages, repoRoot } from '../support/buildOutput';
 import { viteCli } from '../support/viteCli';
-import { englishHeadings } from '../../tooling/content/messages';
+import { englishHeadings } from '../../tooling/content/site/messages';
 
 /** `vite build` of one content folder, at the default log level: everything an owner's terminal shows. */
 function buildLog(contentDir: string): Promise<{ code: number | null; output: string; html: string }> {

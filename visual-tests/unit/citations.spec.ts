@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { main } from '../../tooling/citations/cli';
 import { runCitations } from '../../tooling/citations/run';
 import type { CountSourceName } from '../../tooling/citations/sources';
-import { readCitationCounts } from '../../tooling/content/citationCounts';
+import { readCitationCounts } from '../../tooling/content/bib/citationCounts';
 import { readEndpoints } from '../../tooling/import/endpoints';
 import { completeOutDir, outDir, repoRoot } from '../support/buildOutput';
 import { recordedOpenAlexKey, startRecordedServices, type RecordedServices } from '../support/recordedServices';

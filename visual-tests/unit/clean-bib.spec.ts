@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cleanBib } from '../../tooling/content/cleanBib';
+import { cleanBib } from '../../tooling/content/bib/cleanBib';
 import { fieldRole } from '../../src/content/publishedFields';
 import { repoRoot } from '../support/buildOutput';
 import { sampleCopy } from '../support/siteCopy';

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { main as citations } from '../../tooling/citations/cli';
-import { readArgs } from '../../tooling/content/commandArgs';
+import { readArgs } from '../../tooling/content/commands/commandArgs';
 import { main as importIds } from '../../tooling/import/cli';
 import { main as migrate } from '../../tooling/migrate/cli';
 import { main as previews } from '../../tooling/previews/cli';
 import { repoRoot } from '../support/buildOutput';
 
 /*
- * The commands read their arguments one way (Node's parseArgs, through tooling/content/commandArgs.ts): a
+ * The commands read their arguments one way (Node's parseArgs, through tooling/content/commands/commandArgs.ts): a
  * mistake is one line in the command's words, exit code 2, before anything is read or asked.
  */
 

@@ -11,7 +11,7 @@ import { runPreviews } from '../../tooling/previews/run';
 
 /*
  * What the commands print comes from services and files: no control sequence of theirs reaches the
- * terminal (tooling/content/commandOutput.ts), and a count no paper has is not recorded.
+ * terminal (tooling/content/commands/commandOutput.ts), and a count no paper has is not recorded.
  */
 
 // An answer that retitles the terminal, clears it and colours what follows; a bidirectional override.

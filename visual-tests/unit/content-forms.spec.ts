@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkContent } from '../../tooling/content/loadContent';
-import { renderMarkdown } from '../../tooling/content/markdown';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { renderMarkdown } from '../../tooling/content/markdown/markdown';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { problems, site } from '../support/contentSite';
 
 /*

@@ -4,9 +4,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect, test } from '@playwright/test';
 import { contentKinds, kindNames } from '../../src/content/kinds';
 import { loadContent } from '../../tooling/content/loadContent';
-import { agentPointer, agentPointerFiles, agentsGuide } from '../../tooling/content/agentsGuide';
-import { contentTable, jsonSchemaOf } from '../../tooling/content/kindDocs';
-import { formatIssue, validateContent } from '../../tooling/content/validateContent';
+import { agentPointer, agentPointerFiles, agentsGuide } from '../../tooling/content/docs/agentsGuide';
+import { contentTable, jsonSchemaOf } from '../../tooling/content/docs/kindDocs';
+import { formatIssue, validateContent } from '../../tooling/content/checks/validateContent';
 import { repoRoot } from '../support/buildOutput';
 import { validModules } from '../fixtures/validContent';
 

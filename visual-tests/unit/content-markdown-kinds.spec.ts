@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkContent } from '../../tooling/content/loadContent';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { problems, site } from '../support/contentSite';
 
 /*

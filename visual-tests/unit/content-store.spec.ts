@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { checkContent } from '../../tooling/content/loadContent';
 import { generatedModules } from '../../tooling/content/generatedModules';
-import { siteRoutes } from '../../tooling/content/siteRoutes';
+import { siteRoutes } from '../../tooling/content/site/siteRoutes';
 import { storeOf } from '../../tooling/content/store/store';
-import { tsLines } from '../../tooling/content/store/tsLines';
+import { tsLines } from '../../tooling/content/forms/tsLines';
 import type { CheckedContent } from '../../tooling/content/loadContent';
 import { site } from '../support/contentSite';
 

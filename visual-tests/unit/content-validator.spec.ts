@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { checkContent, contentLocation, cvIssues } from '../../tooling/content/loadContent';
-import { formatIssue, formatReport, validateContent, type ContentModules } from '../../tooling/content/validateContent';
+import {
+  formatIssue,
+  formatReport,
+  validateContent,
+  type ContentModules,
+} from '../../tooling/content/checks/validateContent';
 import type { Project, PublicationOverride } from '../../src/content/types';
 import { validModules } from '../fixtures/validContent';
 
@@ -82,7 +87,7 @@ test.describe('Content validator', () => {
   test('rule: an override for a key the .bib does not have', async () => {
     const { issues } = await checkContent(contentLocation(root));
     expect(issues).toEqual([]);
-    const { readPublications } = await import('../../tooling/content/publications');
+    const { readPublications } = await import('../../tooling/content/bib/publications');
     const { publicationOverrides } = await import('../../sample/content/publications');
     const read = readPublications(
       `${root}/sample/content`,

@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { parse } from 'parse5';
 import { SaxesParser } from 'saxes';
-import { bibWithoutUnsafe, withoutUnsafeCharacters } from '../../tooling/content/controlCharacters';
+import { bibWithoutUnsafe, withoutUnsafeCharacters } from '../../tooling/content/checks/controlCharacters';
 import { atomFeed } from '../../tooling/generators/feeds';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { repoRoot } from '../support/buildOutput';
 import { buildSite, filesUnder, sampleCopy } from '../support/siteCopy';
 
@@ -124,7 +124,7 @@ test.describe('Control characters', () => {
         site: { url: 'https://example.org/', title: 'T\u0000', description: 'D\uFFFF', locale: 'en' },
       },
       publications: [],
-      // An item as the build makes it (tooling/content/news.ts newsOf): its headline and its line's HTML.
+      // An item as the build makes it (tooling/content/markdown/news.ts newsOf): its headline and its line's HTML.
       news: [
         {
           date: '2025-01-01',

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { aboutOrderIssues } from '../../tooling/content/cvContent';
-import { talkIssues } from '../../tooling/content/talks';
-import { formatIssue, validateContent } from '../../tooling/content/validateContent';
+import { aboutOrderIssues } from '../../tooling/content/site/cvContent';
+import { talkIssues } from '../../tooling/content/bib/talks';
+import { formatIssue, validateContent } from '../../tooling/content/checks/validateContent';
 import { completeOutDir, repoRoot } from '../support/buildOutput';
 import { validModules } from '../fixtures/validContent';
 

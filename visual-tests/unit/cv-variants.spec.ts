@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cvVariantIssues } from '../../tooling/content/cvContent';
-import { formatIssue, validateContent } from '../../tooling/content/validateContent';
+import { cvVariantIssues } from '../../tooling/content/site/cvContent';
+import { formatIssue, validateContent } from '../../tooling/content/checks/validateContent';
 import { repoRoot } from '../support/buildOutput';
 import { validModules } from '../fixtures/validContent';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readPublications } from '../../tooling/content/publications';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { readPublications } from '../../tooling/content/bib/publications';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 
 /** One .bib with the same papers under two keys, as an owner merging two exports gets them. */
 const bib = `

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { builtPages } from '../support/buildOutput';
 import { expect, test } from '@playwright/test';
 import { contactIssues } from '../../tooling/content/loadContent';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { viteCli } from '../support/viteCli';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { checkContent } from '../../tooling/content/loadContent';
-import { catalogueModule, siteWords } from '../../tooling/content/messages';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { catalogueModule, siteWords } from '../../tooling/content/site/messages';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { site } from '../support/contentSite';
 
 /*

@@ -45,6 +45,43 @@ test('Node reads no .css.ts and no .tsx: nothing tooling/ imports from src/ reac
   expect(reached.has('src/styles/tokens.ts')).toBe(true);
 });
 
+/** Room pairs tied both ways, straight or round about (an import that runs back up), as `A ⇄ B`. */
+function loops(within: string, roomOf: (rest: string) => string): string[] {
+  const arrows = new Map<string, Set<string>>();
+  for (const e of edges) {
+    if (!e.from.startsWith(within) || !e.target?.startsWith(within)) continue;
+    const [a, b] = [roomOf(e.from.slice(within.length)), roomOf(e.target.slice(within.length))];
+    if (a !== b) arrows.set(a, (arrows.get(a) ?? new Set()).add(b));
+  }
+  const reach = (room: string) => {
+    const seen = new Set<string>();
+    const queue = [room];
+    for (let i = 0; i < queue.length; i++)
+      for (const next of arrows.get(queue[i]!) ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    return seen;
+  };
+  const rooms = [...arrows.keys()].sort();
+  return rooms.flatMap((a) =>
+    rooms.filter((b) => a < b && reach(a).has(b) && reach(b).has(a)).map((b) => `${a} ⇄ ${b}`),
+  );
+}
+
+test("tooling/'s folders stand in floors: the one import back up is cv/writeCvs.ts's of plugins/", () => {
+  expect(loops('tooling/', (rest) => rest.split('/')[0]!)).toEqual(['cv ⇄ plugins']);
+});
+
+test("tooling/content/'s rooms (forms, bib, checks, markdown, pictures, store, site …) import one way", () => {
+  const rooms = loops('tooling/content/', (rest) => rest.split('/')[0]!);
+  expect(rooms).toEqual([]);
+  expect(
+    edges.some((e) => e.from === 'tooling/content/loadContent.ts' && e.target?.startsWith('tooling/content/bib/')),
+  ).toBe(true);
+});
+
 test('every bent import still breaks its rule', () => {
   const stale = bent.filter((b) => {
     const rule = rules.find((r) => r.name === b.rule);

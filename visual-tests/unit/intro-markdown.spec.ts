@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { dataModuleSource } from '../../tooling/content/contentModule';
-import { contentFile } from '../../tooling/content/contentSchema';
+import { dataModuleSource } from '../../tooling/content/forms/contentModule';
+import { contentFile } from '../../tooling/content/checks/contentSchema';
 import { generatedModules } from '../../tooling/content/generatedModules';
 import type { CheckedContent } from '../../tooling/content/loadContent';
 import { storeOf } from '../../tooling/content/store/store';
-import { introParagraph, plainText } from '../../tooling/content/markdown';
-import { markdownIssues, markdownLinks } from '../../tooling/content/markdownFields';
-import { formatIssue, validateContent } from '../../tooling/content/validateContent';
+import { introParagraph, plainText } from '../../tooling/content/markdown/markdown';
+import { markdownIssues, markdownLinks } from '../../tooling/content/markdown/markdownFields';
+import { formatIssue, validateContent } from '../../tooling/content/checks/validateContent';
 import { validModules } from '../fixtures/validContent';
 
 /*

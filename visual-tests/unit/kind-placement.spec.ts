@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { contentKinds, kindNames, type ContentKind } from '../../src/content/kinds';
 import { kindViews } from '../../src/cv/kinds/kindViews';
 import { partOf } from '../../src/cv/cvParts';
-import { cvContentOf } from '../../tooling/content/cvContent';
-import type { TalkEntry } from '../../tooling/content/talks';
+import { cvContentOf } from '../../tooling/content/site/cvContent';
+import type { TalkEntry } from '../../tooling/content/bib/talks';
 import { storeOf } from '../../tooling/content/store/store';
 
 /*

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
-import { bodyOf, lineOf, plainText } from '../../tooling/content/markdown';
-import { newsIssues } from '../../tooling/content/news';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { bodyOf, lineOf, plainText } from '../../tooling/content/markdown/markdown';
+import { newsIssues } from '../../tooling/content/markdown/news';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { completeOutDir, readManifest, repoRoot, staticClosure } from '../support/buildOutput';
 
 /*

@@ -3,7 +3,7 @@ import { keptBody } from '../../tooling/migrate/bodies';
 import { toMarkdown } from '../../tooling/migrate/markup';
 import { emptyMigration } from '../../tooling/migrate/model';
 import { localLinks } from '../../tooling/migrate/sourceFiles';
-import { renderMarkdown } from '../../tooling/content/markdown';
+import { renderMarkdown } from '../../tooling/content/markdown/markdown';
 
 /*
  * An old page's body as migrate keeps it, with the traps the real sites hold: tags written as entities

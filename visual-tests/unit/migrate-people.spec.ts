@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Profile } from '../../src/content/types';
 import { checkContent } from '../../tooling/content/loadContent';
-import { isError } from '../../tooling/content/validateContent';
+import { isError } from '../../tooling/content/checks/validateContent';
 import { emptyMigration } from '../../tooling/migrate/model';
 import { carryList, listPeople } from '../../tooling/migrate/peopleLists';
 import { contentErrors, fixture, linesOf, migrateInto } from '../support/migrateRun';

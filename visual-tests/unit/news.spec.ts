@@ -3,12 +3,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { newsEntries } from '../../src/content/news';
-import { oneWarningPerHost } from '../../tooling/content/httpLinks';
-import { bodyOf, lineOf, renderMarkdown } from '../../tooling/content/markdown';
-import { newsIssues } from '../../tooling/content/news';
-import { headline } from '../../tooling/content/newsHeadline';
+import { oneWarningPerHost } from '../../tooling/content/checks/httpLinks';
+import { bodyOf, lineOf, renderMarkdown } from '../../tooling/content/markdown/markdown';
+import { newsIssues } from '../../tooling/content/markdown/news';
+import { headline } from '../../tooling/content/markdown/newsHeadline';
 import { storeOf } from '../../tooling/content/store/store';
-import { formatIssue, isWarning } from '../../tooling/content/validateContent';
+import { formatIssue, isWarning } from '../../tooling/content/checks/validateContent';
 import { completeOutDir, outDir, repoRoot } from '../support/buildOutput';
 
 /*

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readBibliography } from '../../tooling/content/bibtex';
+import { readBibliography } from '../../tooling/content/bib/bibtex';
 import { repoRoot } from '../support/buildOutput';
 import { viteCli } from '../support/viteCli';
 

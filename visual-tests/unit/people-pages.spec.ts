@@ -3,10 +3,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pageKinds } from '../../src/content/kinds';
 import { hostHeaders } from '../../tooling/generators/hostHeaders';
-import { entriesWithPages } from '../../tooling/content/itemPages';
-import { kindList } from '../../tooling/content/kindList';
+import { entriesWithPages } from '../../tooling/content/site/itemPages';
+import { kindList } from '../../tooling/content/site/kindList';
 import { checkContent } from '../../tooling/content/loadContent';
-import { siteRoutes } from '../../tooling/content/siteRoutes';
+import { siteRoutes } from '../../tooling/content/site/siteRoutes';
 import { completeOutDir, outDir } from '../support/buildOutput';
 import { problems, site } from '../support/contentSite';
 

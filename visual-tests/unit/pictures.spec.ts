@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { checkContent } from '../../tooling/content/loadContent';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { repoRoot } from '../support/buildOutput';
 import { buildSite, filesUnder, sampleCopy } from '../support/siteCopy';
 

@@ -11,9 +11,9 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkPublicFile } from '../../tooling/content/contentRules';
-import { checkPublicFolder } from '../../tooling/content/publicFolder';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { checkPublicFile } from '../../tooling/content/checks/contentRules';
+import { checkPublicFolder } from '../../tooling/content/markup/publicFolder';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { repoRoot } from '../support/buildOutput';
 import { buildSite, sampleCopy } from '../support/siteCopy';
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkPublicFolder } from '../../tooling/content/publicFolder';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { checkPublicFolder } from '../../tooling/content/markup/publicFolder';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 
 /**
  * Every file of public/ that a browser opens as a document is read as the browser reads it: no spelling of a

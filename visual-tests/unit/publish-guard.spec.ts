@@ -14,9 +14,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { loadContent } from '../../tooling/content/loadContent';
-import { publishReadiness, readinessReport } from '../../tooling/content/publishGuard';
-import { sampleLeftovers } from '../../tooling/content/sampleLeftovers';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { publishReadiness, readinessReport } from '../../tooling/content/commands/publishGuard';
+import { sampleLeftovers } from '../../tooling/content/commands/sampleLeftovers';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { repoRoot } from '../support/buildOutput';
 import { ownerProfile } from '../fixtures/ownerProfile';
 

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contentKinds } from '../../src/content/kinds';
 import type { Publication } from '../../src/content/types';
-import { referenceTargets } from '../../tooling/content/references';
-import { formatIssue, validateContent } from '../../tooling/content/validateContent';
+import { referenceTargets } from '../../tooling/content/checks/references';
+import { formatIssue, validateContent } from '../../tooling/content/checks/validateContent';
 import { repoRoot } from '../support/buildOutput';
 import { validModules } from '../fixtures/validContent';
 

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Publication } from '../../src/content/types';
 import { cvPublications } from '../../src/cv/cvPublications';
-import { bibParses, readBibliography } from '../../tooling/content/bibtex';
+import { bibParses, readBibliography } from '../../tooling/content/bib/bibtex';
 import { checkContent, cvIssues } from '../../tooling/content/loadContent';
-import { formatIssue } from '../../tooling/content/validateContent';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { subsetCharacters } from '../../tooling/generators/fontCharacters';
 import { writeLargeContent } from '../fixtures/largeContent';
 

@@ -8,7 +8,7 @@ import {
   publicationPage as publicationDocument,
   type StaticPageParts,
 } from '../../tooling/generators/publicationPage';
-import { absoluteUrl, siteContentOf, type SiteContent } from '../../tooling/content/siteContent';
+import { absoluteUrl, siteContentOf, type SiteContent } from '../../tooling/content/site/siteContent';
 import { robotsTxt, sitemapXml, webManifest } from '../../tooling/generators/siteFiles';
 import type { Publication } from '../../src/content/types';
 import { checkedFixture } from '../fixtures/validContent';

@@ -20,7 +20,7 @@ export default function HomePage() {
         <div className={styles.text}>
           <p className={`${text.h6} ${styles.eyebrow}`}>{profile.role}</p>
           <h1 className={`${text.h1} ${styles.title}`}>{profile.greeting}</h1>
-          {/* The owner's Markdown as the build's HTML (tooling/content/markdown.ts): sanitised there. */}
+          {/* The owner's Markdown as the build's HTML (tooling/content/markdown/markdown.ts): sanitised there. */}
           {intro.map(({ html, inline }, i) =>
             inline ? (
               <p key={i} className={`${text.body1} ${styles.intro}`} dangerouslySetInnerHTML={{ __html: html }} />

@@ -58,7 +58,7 @@ export function CvList({ items }: { items: readonly CvItem[] }) {
                   {item.details.label}
                   <span className={visuallyHidden}>: {item.title}</span>
                 </summary>
-                {/* Sanitised to an allowlist by the build (tooling/content/markdown.ts). */}
+                {/* Sanitised to an allowlist by the build (tooling/content/markdown/markdown.ts). */}
                 <div className={`${text.body2} ${prose}`} dangerouslySetInnerHTML={{ __html: item.details.html }} />
               </details>
             )}

@@ -23,5 +23,5 @@ globalStyle(`${prose} :is(th, td)`, {
   overflowWrap: 'normal',
 });
 globalStyle(`${prose} pre`, { overflowX: 'auto', maxWidth: '100%' });
-/* A picture of the body fits the column, its box reserved by its width and height (tooling/content/bodyPictures.ts). */
+/* A picture of the body fits the column, its box reserved by its width and height (tooling/content/pictures/bodyPictures.ts). */
 globalStyle(`${prose} img`, { maxWidth: '100%', height: 'auto' });

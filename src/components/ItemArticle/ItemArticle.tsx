@@ -10,14 +10,14 @@ interface ItemArticleProps {
   /** The entry's short text, before its body: as text, or as the build's HTML of its one line of Markdown. */
   lead?: ReactNode;
   leadHtml?: string;
-  /** The body as the build made it from the owner's Markdown and sanitised to an allowlist (tooling/content/markdown.ts). */
+  /** The body as the build made it from the owner's Markdown and sanitised to an allowlist (tooling/content/markdown/markdown.ts). */
   bodyHtml?: string;
   /** The links at the end: the entry's own, and back to its list. */
   links: ReactNode;
 }
 
 /**
- * A footnote's link or back-link (`news/<id>.html#user-content-fn-1`, tooling/content/markdown.ts) names the static
+ * A footnote's link or back-link (`news/<id>.html#user-content-fn-1`, tooling/content/markdown/markdown.ts) names the static
  * page, where it works as it is; in the app the click scrolls to the footnote instead of leaving for that page.
  */
 function toFootnote(event: MouseEvent) {

@@ -35,7 +35,7 @@ export function NewsList({ items, headingLevel, anchors = false }: NewsListProps
               item.title && <Title className={`${text.h5} ${styles.title}`}>{item.title}</Title>
             )}
             {item.textHtml && (
-              // The build's HTML of the item's one line of Markdown (tooling/content/markdown.ts lineOf).
+              // The build's HTML of the item's one line of Markdown (tooling/content/markdown/markdown.ts lineOf).
               <p className={`${text.body1} ${styles.text}`} dangerouslySetInnerHTML={{ __html: item.textHtml }} />
             )}
             {(item.link || item.paperTitle) && <NewsLinks item={item} labelled />}

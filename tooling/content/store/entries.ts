@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KindName } from '../../../src/content/kinds.ts';
-import { contentFiles, type ContentFileSpec } from '../contentSchema.ts';
-import type { KindOrigin } from '../contentForms.ts';
-import { isRecord } from '../isRecord.ts';
-import type { ContentModules } from '../validateContent.ts';
-import { tsLines } from './tsLines.ts';
+import { contentFiles, type ContentFileSpec } from '../checks/contentSchema.ts';
+import type { KindOrigin } from '../forms/contentForms.ts';
+import { isRecord } from '../checks/isRecord.ts';
+import type { ContentModules } from '../checks/validateContent.ts';
+import { tsLines } from '../forms/tsLines.ts';
 import type { Origin, StoreEntry } from './types.ts';
 
 /** Where the content came from: the folder as messages name it, and, for its TypeScript files, on disk. */

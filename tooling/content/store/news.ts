@@ -1,6 +1,6 @@
 import { newsEntries, type NewsEntry } from '../../../src/content/news.ts';
 import type { NewsItem, Publication } from '../../../src/content/types.ts';
-import { headline } from '../newsHeadline.ts';
+import { headline } from '../markdown/newsHeadline.ts';
 import type { StoreEntry } from './types.ts';
 
 /** Carries each item's entry through the ordering (a symbol: no JSON, no page ever sees it). */

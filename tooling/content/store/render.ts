@@ -1,8 +1,8 @@
 import type { ItemKind } from '../../../src/content/itemPages.ts';
 import { contentKinds, type ContentKind, type KindName } from '../../../src/content/kinds.ts';
 import { itemFile } from '../../../src/content/staticAddresses.ts';
-import { contentFile, markdownFieldNames } from '../contentSchema.ts';
-import { bodyOf, isOneParagraph, lineOf, type MarkdownMode } from '../markdown.ts';
+import { contentFile, markdownFieldNames } from '../checks/contentSchema.ts';
+import { bodyOf, isOneParagraph, lineOf, type MarkdownMode } from '../markdown/markdown.ts';
 import type { DataStore, StoreEntry } from './types.ts';
 
 /** Markdown to HTML and its words: the build's one renderer (markdown.ts); a test may count its calls. */

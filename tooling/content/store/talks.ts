@@ -1,4 +1,4 @@
-import type { TalkEntry } from '../talks.ts';
+import type { TalkEntry } from '../bib/talks.ts';
 import type { StoreEntry } from './types.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { hostOf } from '../endpoints.ts';
 import { get, ImportFailure } from '../http.ts';
-import { arxivIdOf } from '../../content/ids.ts';
+import { arxivIdOf } from '../../content/bib/ids.ts';
 import { worksFromBibtex } from '../answer.ts';
 import { balancedTex, namePart, texValue } from '../texValue.ts';
-import { entryText, type Work } from '../../content/work.ts';
+import { entryText, type Work } from '../../content/bib/work.ts';
 import { childrenNamed, childText, parseXml, type XmlElement } from '../xml.ts';
 import { excerpt, type SourceContext } from './context.ts';
 

@@ -1,6 +1,6 @@
 import type { Endpoints } from '../endpoints.ts';
 import type { RetryPolicy } from '../http.ts';
-import type { Identity, Work } from '../../content/work.ts';
+import type { Identity, Work } from '../../content/bib/work.ts';
 
 /** What every source is given: where the services are, how to wait, and the works already known. */
 export interface SourceContext {

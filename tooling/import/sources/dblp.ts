@@ -1,8 +1,8 @@
-import { oneLine } from '../../content/commandOutput.ts';
+import { oneLine } from '../../content/commands/commandOutput.ts';
 import { hostOf } from '../endpoints.ts';
 import { get, ImportFailure } from '../http.ts';
 import { oneWork, worksFromBibtex } from '../answer.ts';
-import type { Work } from '../../content/work.ts';
+import type { Work } from '../../content/bib/work.ts';
 import { excerpt, type SourceContext } from './context.ts';
 
 async function dblpBib(path: string, what: string, id: string, context: SourceContext): Promise<Work[]> {

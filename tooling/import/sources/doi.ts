@@ -1,7 +1,7 @@
 import { hostOf } from '../endpoints.ts';
 import { get, ImportFailure } from '../http.ts';
 import { oneWork, worksFromBibtex } from '../answer.ts';
-import type { Work } from '../../content/work.ts';
+import type { Work } from '../../content/bib/work.ts';
 import { verbatimValue } from '../texValue.ts';
 import { excerpt, type SourceContext } from './context.ts';
 

@@ -1,10 +1,10 @@
-import { oneLine } from '../../content/commandOutput.ts';
+import { oneLine } from '../../content/commands/commandOutput.ts';
 import { hostOf } from '../endpoints.ts';
 import { get, ImportFailure } from '../http.ts';
-import { arxivIdOf } from '../../content/ids.ts';
+import { arxivIdOf } from '../../content/bib/ids.ts';
 import { oneWork, worksFromBibtex } from '../answer.ts';
 import { namePart, texValue, verbatimValue } from '../texValue.ts';
-import { entryText, fold, type Work } from '../../content/work.ts';
+import { entryText, fold, type Work } from '../../content/bib/work.ts';
 import { fromArxiv } from './arxiv.ts';
 import { excerpt, type SourceContext } from './context.ts';
 import { fromDoi } from './doi.ts';
