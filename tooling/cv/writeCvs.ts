@@ -9,8 +9,8 @@ import { cvFaces, type CvFontFiles, type CvPageFace, type CvText } from '../../s
 import { findChromium } from '../browser/chromium.mjs';
 import { cvGlyphIssues } from '../content/site/cvGlyphs.ts';
 import { formatIssue } from '../content/checks/validateContent.ts';
-import { buildStop } from '../plugins/buildStop.ts';
-import { cmap } from '../plugins/fontSubset.ts';
+import { buildStop } from '../content/commands/buildStop.ts';
+import { cmap } from '../generators/fontCmap.ts';
 import { printTaggedCv, withChromium, type CvPageDocument } from './printCv.ts';
 
 /** What the server entry (src/prerender.tsx) exports for the CVs. */

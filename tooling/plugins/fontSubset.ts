@@ -10,6 +10,7 @@ import { contentLocation } from '../content/loadContent.ts';
 import { subsetCharacters, textSources, type Ranges } from '../generators/fontCharacters.ts';
 import { catalogueFile, siteCatalogue } from '../content/site/messages.ts';
 import { ownerSiteApi } from './pluginApis.ts';
+import { cmap } from '../generators/fontCmap.ts';
 
 /**
  * Font subsets: each self-hosted face cut down to the characters
@@ -53,7 +54,6 @@ export const SUBSET_OPTIONS = {
 } as const;
 
 type SubsetFont = (font: Buffer, text: string, options: typeof SUBSET_OPTIONS) => Promise<Buffer>;
-type Fontverter = { convert: (font: Buffer, format: 'truetype') => Promise<Buffer> };
 const require = createRequire(import.meta.url);
 
 export const faceFileName = (face: Face, subset = 'latin') => `${faceStem(face, subset)}.woff2`;
@@ -115,13 +115,6 @@ export function unicodeRange(codePoints: Iterable<number>): string {
     i = j + 1;
   }
   return parts.join(', ');
-}
-
-/** The code points a font file (woff2, woff or TrueType) maps to glyphs: its cmap. */
-export async function cmap(font: Buffer): Promise<Set<number>> {
-  const hb = await import('harfbuzzjs');
-  const sfnt = await (require('fontverter') as Fontverter).convert(font, 'truetype');
-  return new Set(new hb.Face(new hb.Blob(sfnt)).collectUnicodes());
 }
 
 /** The unicode-range of what a font file draws: its cmap, control characters aside. */

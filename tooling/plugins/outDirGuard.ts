@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { buildStop } from './buildStop.ts';
+import { buildStop } from '../content/commands/buildStop.ts';
 import { requireOwnerSite } from './pluginApis.ts';
 
 /** A folder the build must never write into or empty, and how a message names it. */

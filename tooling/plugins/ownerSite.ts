@@ -4,7 +4,7 @@ import { checkContent, contentLocation, type CheckedContent, type ContentLocatio
 import { siteContentOf, type SiteContent } from '../content/site/siteContent.ts';
 import { linkedPaths } from '../content/pictures/pictureUses.ts';
 import { formatIssue, formatReport, isError, isWarning, type ContentIssue } from '../content/checks/validateContent.ts';
-import { buildStop } from './buildStop.ts';
+import { buildStop } from '../content/commands/buildStop.ts';
 import { findOne, getAttr, parseHtml, serializeHtml, setAttr } from '../html/htmlDocument.ts';
 import type { OwnerSiteApi } from './pluginApis.ts';
 import type { ResponsiveImagesApi } from './responsiveImages.ts';

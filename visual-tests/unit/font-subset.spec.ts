@@ -4,8 +4,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { inRanges } from '../../tooling/generators/fontCharacters';
 import { isFaceFile } from '../../tooling/generators/fontFaces';
+import { cmap } from '../../tooling/generators/fontCmap';
 import {
-  cmap,
   faceFileName,
   fontFaceRules,
   fontsourceSubsets,
