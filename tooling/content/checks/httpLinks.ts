@@ -1,4 +1,4 @@
-import type { ContentIssue } from './validateContent.ts';
+import type { ContentIssue } from './issues.ts';
 
 /**
  * An `http://` link in the content is published as written: a link is not an embedded resource (the page

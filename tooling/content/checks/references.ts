@@ -1,6 +1,6 @@
 import type { Publication } from '../../../src/content/types.ts';
 import { contentFiles } from './contentSchema.ts';
-import type { ContentModules } from './validateContent.ts';
+import type { ContentModules } from './issues.ts';
 import { isRecord } from './isRecord.ts';
 
 /** The keys a `reference` field may name, by the kind it refers to. */

@@ -12,21 +12,9 @@ import { httpHost, httpLinkWarning } from './httpLinks.ts';
 import { checkReference, type ReferenceTargets } from './references.ts';
 import { contentFiles, type ContentFileSpec, type Field, type Needs, type Schema } from './contentSchema.ts';
 import { isRecord } from './isRecord.ts';
+import type { ContentIssue, ContentModules } from './issues.ts';
 
-/** One problem, located as precisely as the content allows. */
-export interface ContentIssue {
-  /** The content file as the owner sees it, e.g. `src/content/publications.ts`. */
-  file: string;
-  /** `publications[2] (id "thri-2024")`, `profile`, or a section name. */
-  entry?: string;
-  /** Dotted path inside the entry, e.g. `photo.alt` or `authors[1]`. */
-  field?: string;
-  problem: string;
-  /** A warning is shown and built anyway, information only shown; anything else stops the build. */
-  severity?: 'warning' | 'info';
-  /** An http:// link and its host: the check keeps one warning per host (httpLinks.ts). */
-  httpLink?: { href: string; host: string };
-}
+export type { ContentIssue, ContentModules } from './issues.ts';
 
 export const isWarning = (issue: ContentIssue) => issue.severity === 'warning';
 export const isError = (issue: ContentIssue) => issue.severity === undefined;
@@ -51,9 +39,6 @@ export function formatReport(issues: readonly ContentIssue[]): string {
     ...list(`For your information (nothing to fix):`, notes),
   ].join('\n');
 }
-
-/** Module exports by content file name (`profile.ts` → `{ profile: {...} }`); absent files are missing. */
-export type ContentModules = Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
 
 export interface ValidateOptions {
   /** Absolute path of public/, where images, logos and PDFs must exist. */
