@@ -33,9 +33,15 @@ export function textSources(root: string, more: readonly string[] = []): string[
     'src/app',
     'src/components',
     'src/static',
-    'tooling/generators/publicationPage.ts',
-    // The award badges al-folio's flags give (`bestpaper = {true}` → Best Paper) are written there.
+    // The readings every page shares that write words (a publication's text, dates, author names; the award
+    // badges al-folio's flags give, `bestpaper = {true}` → Best Paper) and About's kind views. Not the schemas:
+    // their comments are the owner's guide, not text a page shows.
+    'src/content/publicationText.ts',
+    'src/content/dates.ts',
+    'src/content/authorNames.ts',
     'src/content/publishedFields.ts',
+    'src/cv/kinds',
+    'tooling/generators/publicationPage.ts',
     ...more,
   ].flatMap((p) => walk(path.resolve(root, p)));
   return [...new Set(files)].sort();
