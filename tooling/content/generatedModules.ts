@@ -10,6 +10,7 @@ import { kindList } from './site/kindList.ts';
 import type { CheckedContent } from './loadContent.ts';
 import type { NewsEntry, NewsList } from '../../src/content/news.ts';
 import type { Profile, Project, Publication } from '../../src/content/types.ts';
+import { publicationsOf } from './store/publications.ts';
 import type { DataStore } from './store/types.ts';
 import { kindSections } from '../../src/content/kindSections.ts';
 import { siteWords } from './site/messages.ts';
@@ -27,11 +28,12 @@ const listed = ({ abstract: _abstract, ...shown }: Publication): Publication => 
  */
 const publicationModules: Record<string, ModuleSource> = {
   // Abstracts show only on each publication's own page: the list and its first paint leave them out.
-  'virtual:publications': ({ publications }) => `export const publications = ${jsonModule(publications.map(listed))};`,
-  'virtual:publications-preview': ({ publications }) =>
-    `export const preview = ${jsonModule(previewOf(publications.map(listed)))};`,
+  'virtual:publications': ({ store }) =>
+    `export const publications = ${jsonModule(publicationsOf(store).map(listed))};`,
+  'virtual:publications-preview': ({ store }) =>
+    `export const preview = ${jsonModule(previewOf(publicationsOf(store).map(listed)))};`,
   // Abstracts included: for the build's render of each paper's own page (src/prerender.tsx), never the browser's.
-  'virtual:publication-pages': ({ publications }) => `export const publications = ${jsonModule(publications)};`,
+  'virtual:publication-pages': ({ store }) => `export const publications = ${jsonModule(publicationsOf(store))};`,
 };
 
 /** Home's news section (src/app/pages/home/HomeNews.tsx): a site without news carries none of its code. */
@@ -134,8 +136,8 @@ const kindListModules: Record<string, ModuleSource> = Object.fromEntries(
  * Which optional pages have anything to show: a page with nothing leaves the navigation
  * (src/app/routes.ts). Apart from the content, so the layout knows without loading it.
  */
-const sitePages: ModuleSource = ({ modules, publications, store }) => {
-  const hasPage = pagesWithContent(store, publications);
+const sitePages: ModuleSource = ({ modules, store }) => {
+  const hasPage = pagesWithContent(store);
   // The icon only when News is in the navigation: the entry of a site without carries none of it.
   const newsIcon =
     hasPage.news && newsContent(modules).newsInNavigation === true

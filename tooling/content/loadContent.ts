@@ -10,6 +10,7 @@ import { siteFolder } from './siteFolder.mjs';
 import { newsIssues, newsLinks, newsPictures } from './markdown/news.ts';
 import { siteRoutes } from './site/siteRoutes.ts';
 import { talkIssues } from './bib/talks.ts';
+import { publicationsOf } from './store/publications.ts';
 import { collectStore } from './store/store.ts';
 import { renderStore } from './store/render.ts';
 import type { DataStore } from './store/types.ts';
@@ -97,9 +98,7 @@ export interface CheckedContent extends LoadedContent {
   issues: ContentIssue[];
   /** Content files whose exports lost characters no page can carry: the build imports the cleaned exports. */
   cleanedFiles: string[];
-  /** publications.bib decoded and merged with its overrides, newest first (the valid entries). */
-  publications: Publication[];
-  /** Every entry, its origin and its Markdown as HTML: what every module, page and file is made from. */
+  /** Every entry (the .bib's papers too), its origin and its Markdown as HTML: what every module, page and file is made from. */
   store: DataStore;
   /** Every picture the pages show, where and in which slots (the build makes each to fit). */
   pictures: PictureUse[];
@@ -119,11 +118,13 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   );
   const bib = readPublications(location.contentDir, contentLabel, loaded.modules, location.publicDir);
   const store = collectStore(
-    { modules: loaded.modules, publications: bib.publications, bibTalks: bib.talks },
+    { modules: loaded.modules, publications: bib.publications, publicationLines: bib.lines, bibTalks: bib.talks },
     { contentLabel, contentDir: location.contentDir, origins: loaded.origins },
   );
-  const routes = siteRoutes(store, bib.publications);
-  const references = referenceTargets(loaded.modules, bib.publications);
+  // From here on the papers are the store's.
+  const papers = publicationsOf(store);
+  const routes = siteRoutes(store);
+  const references = referenceTargets(loaded.modules, papers);
   const issues = [
     ...loaded.loadIssues,
     ...cleaned.issues,
@@ -134,7 +135,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   ];
   issues.push(
     ...bib.issues,
-    ...cvIssues(loaded.modules, bib.publications, contentLabel),
+    ...cvIssues(loaded.modules, papers, contentLabel),
     ...contactIssues(loaded.modules, contentLabel),
     ...newsIssues(loaded.modules, contentLabel, location.publicDir, undefined, routes),
     ...markdownIssues(loaded.modules, contentLabel, location.publicDir, routes),
@@ -145,7 +146,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ...ownWordsIssues(loaded.modules, contentLabel),
   );
   const pictures = [
-    ...pictureUses(loaded.modules, bib.publications, contentLabel),
+    ...pictureUses(loaded.modules, papers, contentLabel),
     // A body's rasters are made to fit like every picture; an SVG is shown as it is.
     ...[...markdownPictures(loaded.modules, contentLabel), ...newsPictures(loaded.modules, contentLabel)].filter(
       (use) => isRaster(use.src),
@@ -155,14 +156,14 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
   await fitBodyPictures(pictures, location.publicDir);
   // The HTML once the pictures are made: each body names their fitted files.
   renderStore(store);
-  const named = stringsIn([loaded.modules, bib.publications, newsLinks(loaded.modules), markdownLinks(loaded.modules)]);
+  const named = stringsIn([loaded.modules, papers, newsLinks(loaded.modules), markdownLinks(loaded.modules)]);
   issues.push(...checkPublicFolder(location.publicDir, publicLabel(location.root, location.publicDir), named));
   if (bib.present) loaded.files.push(join(location.contentDir, bibFile));
   const placed = Object.entries(loaded.origins).reduce(
     (all, [file, origin]) => all.map((issue) => placeIssue(issue, `${contentLabel}/${file}`, origin)),
     oneWarningPerHost(issues),
   );
-  return { ...loaded, issues: placed, cleanedFiles: cleaned.changed, publications: bib.publications, store, pictures };
+  return { ...loaded, issues: placed, cleanedFiles: cleaned.changed, store, pictures };
 }
 
 /** An address kept off the site needs another way to reach the owner. */

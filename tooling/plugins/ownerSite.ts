@@ -3,6 +3,7 @@ import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { checkContent, contentLocation, type CheckedContent, type ContentLocation } from '../content/loadContent.ts';
 import { siteContentOf, type SiteContent } from '../content/site/siteContent.ts';
 import { linkedPaths } from '../content/pictures/pictureUses.ts';
+import { publicationsOf } from '../content/store/publications.ts';
 import { formatIssue, formatReport, isError, isWarning, type ContentIssue } from '../content/checks/validateContent.ts';
 import { buildStop } from '../content/commands/buildStop.ts';
 import { findOne, getAttr, parseHtml, serializeHtml, setAttr } from '../html/htmlDocument.ts';
@@ -151,8 +152,8 @@ export function ownerSite(options: OwnerSiteOptions = {}): Plugin {
         return (await content()).pictures;
       },
       async linkedPaths() {
-        const { modules, publications } = await content();
-        return linkedPaths(modules, publications);
+        const { modules, store } = await content();
+        return linkedPaths(modules, publicationsOf(store));
       },
       async contentLabel() {
         return relative(config.root, location.contentDir).split(sep).join('/') || '.';

@@ -3,6 +3,7 @@ import { checkContent } from '../../tooling/content/loadContent';
 import { generatedModules } from '../../tooling/content/generatedModules';
 import { siteRoutes } from '../../tooling/content/site/siteRoutes';
 import { storeOf } from '../../tooling/content/store/store';
+import { publicationsOf } from '../../tooling/content/store/publications';
 import { tsLines } from '../../tooling/content/forms/tsLines';
 import type { CheckedContent } from '../../tooling/content/loadContent';
 import { site } from '../support/contentSite';
@@ -75,6 +76,44 @@ test('an entry’s origin is the owner’s file and line: a TypeScript module, a
   expect(store.entries.talks![1]!.html).toEqual({ abstract: '<p>Why <em>wait</em>.</p>' });
 });
 
+const papersBib = `% Two papers, the older first.
+@inproceedings{haddad2023ask,
+  title     = {Asking for Help},
+  author    = {Haddad, Noor},
+  booktitle = {HRI},
+  year      = {2023}
+}
+
+@article{haddad2025wait,
+  title   = {Waiting Well},
+  author  = {Haddad, Noor and Lee, Min},
+  journal = {Robotics Letters},
+  year    = {2025}
+}
+`;
+
+test('a paper of the .bib is an entry of the store: its citation key, the .bib and its line; the modules list the store’s', async () => {
+  const checked = await checkContent(site({ 'publications.bib': papersBib }));
+  expect(checked.issues.filter((i) => i.severity !== 'info')).toEqual([]);
+  // Newest first, as the site lists them.
+  expect(checked.store.publications.map(({ kind, id, section, origin }) => [kind, id, section, origin])).toEqual([
+    ['publications', 'haddad2025wait', 'publications', { file: 'content/publications.bib', line: 9 }],
+    ['publications', 'haddad2023ask', 'publications', { file: 'content/publications.bib', line: 2 }],
+  ]);
+  expect(publicationsOf(checked.store).map((p) => [p.title, p.venue, p.date])).toEqual([
+    ['Waiting Well', 'Robotics Letters', '2025'],
+    ['Asking for Help', 'HRI', '2023'],
+  ]);
+  // The modules are made from the store alone: a paper taken out of it leaves them.
+  const store = { ...checked.store, publications: checked.store.publications.slice(1) };
+  const module = generatedModules['virtual:publication-pages']!({ modules: checked.modules, store } as CheckedContent);
+  expect(module).toContain('Asking for Help');
+  expect(module).not.toContain('Waiting Well');
+  expect([...siteRoutes(store)].filter((r) => r.startsWith('publications/'))).toEqual([
+    'publications/haddad2023ask.html',
+  ]);
+});
+
 test('news ids, anchors, pages and order as the site has always made them; each project with a body has its page', () => {
   const store = storeOf({
     modules: {
@@ -114,7 +153,7 @@ test('news ids, anchors, pages and order as the site has always made them; each 
     ['Arm', 'arm'],
     ['Old', 'old'],
   ]);
-  expect([...siteRoutes(store, [])]).toEqual([
+  expect([...siteRoutes(store)]).toEqual([
     '/home',
     '/about',
     '/projects',
@@ -143,7 +182,7 @@ test('each Markdown field is rendered once, and the modules ship the store’s H
   };
   const store = storeOf({ modules, publications: [] }, undefined, render);
   expect(rendered.sort()).toEqual(['A body.', 'Abstract.', 'It reaches.', 'One *paragraph*.', 'Two.']);
-  const content = { modules, publications: [], store } as unknown as CheckedContent;
+  const content = { modules, store } as unknown as CheckedContent;
   const all = ['virtual:item-pages/news', 'virtual:item-pages/projects', 'virtual:cv', 'virtual:home-intro']
     .map((id) => generatedModules[id]!(content))
     .join('\n');

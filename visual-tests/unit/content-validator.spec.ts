@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { checkContent, contentLocation, cvIssues } from '../../tooling/content/loadContent';
+import { publicationsOf } from '../../tooling/content/store/publications';
 import {
   formatIssue,
   formatReport,
@@ -72,7 +73,7 @@ test.describe('Content validator', () => {
   });
 
   test('rule: a CV of the selected publications needs one selected (else its section would be empty)', async () => {
-    const { publications } = await checkContent(contentLocation(root));
+    const publications = publicationsOf((await checkContent(contentLocation(root))).store);
     const m = validModules();
     m['profile.ts'].profile.cv = { publications: 'selected' };
     expect(messages(m)).toEqual([]);

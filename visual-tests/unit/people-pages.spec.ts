@@ -32,13 +32,13 @@ test.describe('Pages of their own, declared', () => {
   });
 
   test('a person with a body has a page (their id, in lower case); one without has none; the list names both', async () => {
-    const { issues, modules, store, publications } = await checkContent(site(lab));
+    const { issues, modules, store } = await checkContent(site(lab));
     expect(issues.filter((i) => i.severity !== 'info')).toEqual([]);
     expect(entriesWithPages('people', store).map(({ page, headline, lead }) => ({ page, headline, lead }))).toEqual([
       { page: 'ada', headline: 'Ada Byron', lead: '' },
       { page: 'cy', headline: 'Cy Dao', lead: '' },
     ]);
-    const routes = siteRoutes(store, publications);
+    const routes = siteRoutes(store);
     expect([...routes].filter((r) => r.startsWith('/people'))).toEqual(['/people', '/people/ada', '/people/cy']);
     const list = kindList('people', store, modules);
     expect(list.texts).toEqual({ peopleLead: 'Who works here.' });

@@ -23,7 +23,7 @@ test.describe('A long .bib: read once, the CV within its limit, a huge field ref
     try {
       const before = bibParses.count;
       const checked = await checkContent({ root, contentDir: dir, publicDir });
-      expect(checked.publications).toHaveLength(52);
+      expect(checked.store.publications).toHaveLength(52);
       subsetCharacters([join(dir, 'publications.bib')], [[[0x20, 0x7e]]]);
       expect(bibParses.count - before).toBe(1);
     } finally {

@@ -75,6 +75,8 @@ export interface ReadPublications {
   issues: ContentIssue[];
   /** Whether the content folder has a .bib at all (a site may have no publications). */
   present: boolean;
+  /** The line each paper's entry starts on, by its id (the store's origins). */
+  lines?: ReadonlyMap<string, number>;
 }
 
 /** Reads and checks `publications.bib` against the settings in `publications.ts`. */
@@ -166,7 +168,8 @@ export function readPublications(
       if (citedBy) paper.extras = { ...paper.extras, citedBy };
     }
   }
-  return { publications: mergePublications(papers, settings), talks, issues, present: true };
+  const lines = new Map(papers.map((paper) => [paper.id, paper.line]));
+  return { publications: mergePublications(papers, settings), talks, issues, present: true, lines };
 }
 
 /**

@@ -5,6 +5,7 @@ import { hasScheme } from '../checks/contentRules.ts';
 import type { ContentModules } from '../checks/validateContent.ts';
 import { newsContent } from '../markdown/news.ts';
 import { pagesWithContent } from './siteRoutes.ts';
+import { publicationsOf } from '../store/publications.ts';
 import type { DataStore } from '../store/types.ts';
 import type { ItemKind } from '../../../src/content/itemPages.ts';
 import { allItemPages, type ItemPage } from './itemPages.ts';
@@ -34,17 +35,15 @@ export interface SiteContent {
 }
 
 /**
- * The profile, the news and the entries with pages from the store, with the publications read from the .bib.
+ * The profile, the news, the papers and the entries with pages, all from the store.
  * The validator has passed before this runs in a build; in the dev server it may not have, so a missing
  * profile gives `undefined` rather than a crash.
  */
 export function siteContentOf({
   modules,
-  publications,
   store,
 }: {
   modules: ContentModules;
-  publications: Publication[];
   store: DataStore;
 }): SiteContent | undefined {
   const profileEntry = store.entries.profile?.[0];
@@ -55,10 +54,10 @@ export function siteContentOf({
   return {
     profile,
     words: siteWords({ modules }),
-    publications,
+    publications: publicationsOf(store),
     news: store.news,
     publicationsInFeed: newsContent(modules).publicationsInFeed ?? 0,
-    hasProjects: pagesWithContent(store, publications).projects,
+    hasProjects: pagesWithContent(store).projects,
     itemPages: allItemPages(store),
     introText: (profile.intro ?? []).map((_, i) => profileEntry!.text[`intro[${i}]`] ?? ''),
     cvVariants,

@@ -8,6 +8,7 @@ import type { ContentModules } from '../checks/validateContent.ts';
 import { entriesOf, type StoreSource } from './entries.ts';
 import { newsOf } from './news.ts';
 import { renderStore, type Renderer } from './render.ts';
+import { papersOf } from './publications.ts';
 import { allTalks } from './talks.ts';
 import type { DataStore, StoreEntry } from './types.ts';
 
@@ -16,6 +17,8 @@ export interface StoreInput {
   modules: ContentModules;
   /** The .bib's papers (a news item names its paper's title) and talks (beside talks.ts's). */
   publications: readonly Publication[];
+  /** The line each paper's entry starts on in the .bib, by its id (readPublications'). */
+  publicationLines?: ReadonlyMap<string, number>;
   bibTalks?: readonly TalkEntry[];
   /** The build's day, against which a news item is upcoming. */
   today?: string;
@@ -33,16 +36,18 @@ export const withPages = (entries: readonly StoreEntry[]): StoreEntry[] =>
  * the page of each entry of a kind with pages, every talk. The check reads its pages (siteRoutes.ts) before the pictures are made.
  */
 export function collectStore(
-  { modules, publications, bibTalks = [], today = buildDay() }: StoreInput,
+  { modules, publications, publicationLines, bibTalks = [], today = buildDay() }: StoreInput,
   source: StoreSource,
 ): DataStore {
   const entries = entriesOf(modules, source);
+  const bibFile = `${source.contentLabel}/publications.bib`;
   if (entries.news) entries.news = newsOf(entries.news, publications, today);
   for (const kind of pageKinds) if (kind !== 'news' && entries[kind]) entries[kind] = withPages(entries[kind]);
   return {
     entries,
     news: (entries.news ?? []).map((entry) => entry.data as unknown as NewsEntry),
-    talks: allTalks(entries.talks ?? [], bibTalks, `${source.contentLabel}/publications.bib`),
+    talks: allTalks(entries.talks ?? [], bibTalks, bibFile),
+    publications: papersOf(publications, bibFile, publicationLines),
     rendered: false,
   };
 }

@@ -40,6 +40,8 @@ export interface DataStore {
   news: NewsEntry[];
   /** talks.ts's entries and the .bib's talks (entries of the talks whose origin is the .bib), newest first. */
   talks: StoreEntry[];
+  /** The .bib's papers merged with publications.ts's overrides, newest first: id the citation key, origin the .bib's entry. */
+  publications: StoreEntry[];
   /** Whether renderStore has filled in the HTML (the modules and pages need it; the check does not). */
   rendered: boolean;
 }
