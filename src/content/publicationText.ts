@@ -79,6 +79,15 @@ export function groupByYear(publications: readonly Publication[]): Array<[string
   return groups;
 }
 
-/** The author line as text: names, then "et al." when the list was cut short in the .bib. */
-export const authorLine = (p: Pick<Publication, 'authors' | 'etAl'>) =>
-  [...p.authors, ...(p.etAl ? [t('authors.etAl')] : [])].join(t('authors.separator'));
+/**
+ * The author line as text: names, then "et al." when the list was cut short in the .bib. `say` gives the words of
+ * the site's language where the build writes the line itself (feeds, llms.txt, a paper's page head), which the
+ * app's catalogue cannot: in Node it is English.
+ */
+export const authorLine = (
+  p: Pick<Publication, 'authors' | 'etAl'>,
+  say: (key: 'authors.etAl' | 'authors.separator') => string = t,
+) => [...p.authors, ...(p.etAl ? [say('authors.etAl')] : [])].join(say('authors.separator'));
+
+/** The author line as a sentence's part, its own full stop ("et al.") left to the sentence: no "et al.. HRI". */
+export const authorPart = (...args: Parameters<typeof authorLine>) => authorLine(...args).replace(/\.$/, '');

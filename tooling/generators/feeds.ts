@@ -1,6 +1,6 @@
 import { headlineOf } from '../../src/content/news.ts';
 import { newsArchiveAddress, newsItemFile } from '../../src/content/staticAddresses.ts';
-import { authorLine } from '../../src/content/publicationText.ts';
+import { authorPart } from '../../src/content/publicationText.ts';
 import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
 import { withoutUnsafe } from '../content/checks/controlCharacters.ts';
 import { elements, parseHtmlFragment, serializeHtml } from '../html/htmlDocument.ts';
@@ -81,7 +81,7 @@ export function feedItems({ profile, news, publications, publicationsInFeed, wor
     .slice(0, publicationsInFeed)
     .map((p): FeedItem => {
       const url = absoluteUrl(site, publicationPagePath(p.id));
-      const text = `${p.kind}: ${authorLine(p)}. ${p.venue}`.trim();
+      const text = `${t(`kind.${p.kind}`)}: ${authorPart(p, t)}. ${p.venue}`.trim();
       return {
         id: tag(p.date!, `publication/${p.id}`),
         title: p.title,

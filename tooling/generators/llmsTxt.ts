@@ -1,6 +1,6 @@
 import { jsonResumeFile, resumeHref } from '../../src/cv/cvFiles.ts';
 import { newsArchiveAddress, publicationListAddress } from '../../src/content/staticAddresses.ts';
-import { authorLine } from '../../src/content/publicationText.ts';
+import { authorPart } from '../../src/content/publicationText.ts';
 import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
 import { feedFiles } from './feeds.ts';
 import { englishWords, type SiteWords } from '../content/site/messages.ts';
@@ -78,7 +78,7 @@ export function llmsTxt(content: SiteContent): string | undefined {
   const papers = publications.map((p) => ({
     name: p.title,
     href: at(publicationPagePath(p.id)),
-    notes: [t(`kind.${p.kind}`), authorLine(p), p.venue, p.date?.slice(0, 4)].filter(Boolean).join('. '),
+    notes: [t(`kind.${p.kind}`), authorPart(p, t), p.venue, p.date?.slice(0, 4)].filter(Boolean).join('. '),
   }));
   const feeds: LinkItem[] = news.length
     ? [

@@ -1,6 +1,6 @@
 import type { Publication } from '../../src/content/types.ts';
 import { readAuthor } from '../../src/content/authorNames.ts';
-import { authorLine, yearOf } from '../../src/content/publicationText.ts';
+import { authorPart, yearOf } from '../../src/content/publicationText.ts';
 import { itemFile, newsArchiveAddress, publicationListAddress } from '../../src/content/staticAddresses.ts';
 import type { ItemKind } from '../../src/content/itemPages.ts';
 import type { ItemPage } from '../content/site/itemPages.ts';
@@ -143,7 +143,9 @@ export function publicationPage(pub: Publication, content: SiteContent, parts: S
   const site = profile.site.url;
   const pageUrl = absoluteUrl(site, publicationPagePath(pub.id));
   const where = [pub.venue, yearOf(pub)].filter(Boolean).join(', ');
-  const description = pub.abstract ? clip(pub.abstract, 300) : `${pub.title}. ${authorLine(pub)}. ${where}.`;
+  const description = pub.abstract
+    ? clip(pub.abstract, 300)
+    : `${pub.title}. ${authorPart(pub, content.words ?? englishWords)}. ${where}.`;
   const head = [
     ...citationMeta(pub, content).map(([name, value]) => meta({ name, content: value })),
     meta({ property: 'og:type', content: 'article' }),
