@@ -11,7 +11,8 @@ import { repoRoot } from './buildOutput';
 
 const portrait = join(repoRoot, 'sample/public/images/profile/portrait.jpg');
 
-const profileYaml = `name: Noor Haddad
+/** The profile every such folder has (a test may write its own `profile.yaml` from it). */
+export const profileYaml = `name: Noor Haddad
 role: PhD student
 affiliation: { name: Fixture Lab, href: "https://example.org/lab" }
 greeting: Hi, I'm Noor.

@@ -7,7 +7,7 @@ import { checkContent } from '../../tooling/content/loadContent';
 import { withoutMemberEmails } from '../../tooling/content/checks/memberEmails';
 import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { completeOutDir } from '../support/buildOutput';
-import { site } from '../support/contentSite';
+import { profileYaml, site } from '../support/contentSite';
 import { linkUris } from '../support/pdfRead';
 
 /*
@@ -19,23 +19,12 @@ import { linkUris } from '../support/pdfRead';
 const keptOff =
   'kept off the site because emailPublished is false in profile.ts: your lab’s addresses are not published when yours is not (their other links are)';
 
-const profile = (published: boolean) => `name: Noor Haddad
-role: PhD student
-affiliation: { name: Fixture Lab, href: "https://example.org/lab" }
-greeting: Hi, I'm Noor.
-intro:
-  - I study robots that ask for help.
-photo: { src: images/profile/portrait.jpg, alt: Noor at her desk }
-email: noor@example.org
-emailPublished: ${published}
-contactLink: https://example.org/write-to-noor
-collaboration: Write to me.
-site:
-  title: Noor Haddad
-  description: A PhD student.
-  url: https://example.org/
-  locale: en
-`;
+/** contentSite's profile, its address published or kept off (then a contact link stands in for it). */
+const profile = (published: boolean) =>
+  profileYaml.replace(
+    'collaboration:',
+    `emailPublished: ${published}\ncontactLink: https://example.org/write-to-noor\ncollaboration:`,
+  );
 
 const lab = {
   'people/01-ada.md':
