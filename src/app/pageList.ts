@@ -7,7 +7,6 @@ import FlaskConical from 'lucide-react/icons/flask-conical';
 import House from 'lucide-react/icons/house';
 import Mail from 'lucide-react/icons/mail';
 import UserRound from 'lucide-react/icons/user-round';
-import UsersRound from 'lucide-react/icons/users-round';
 import { t } from '../i18n/frame';
 
 /*
@@ -36,7 +35,10 @@ export const itemPage = (kind: ItemKind, page: string, headline: string) => ({
   page: itemViews[kind],
 });
 
-/** The pages, in navigation order. Each page is its own chunk. */
+/**
+ * The template's own pages, in navigation order, each its own chunk. A kind declared with `listPage` (People)
+ * joins them before Contact (routes.ts), its view in listViews.ts.
+ */
 export const allPages: PageRoute[] = [
   // Opened directly, the home page needs no JavaScript: its hover photo is CSS.
   {
@@ -53,7 +55,5 @@ export const allPages: PageRoute[] = [
     icon: BookOpen,
     page: lazyPage(() => import('./pages/Publications')),
   },
-  // The owner's lab or team: in the navigation only when they list someone (routes.ts).
-  { path: '/people', label: t('nav.people'), icon: UsersRound, page: lazyPage(() => import('./pages/People')) },
   { path: '/contact', label: t('nav.contact'), icon: Mail, page: lazyPage(() => import('./pages/Contact')) },
 ];

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { hasPage, itemPages, newsIcon, owner } from 'virtual:site-pages';
+import { hasPage, itemPages, listPages, newsIcon, owner } from 'virtual:site-pages';
 import { homePath } from '../content/address';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { allPages, itemPage, newsPage, type PageRoute } from './pageList';
+import { listViews } from './listViews';
 import type { ItemKind } from '../content/itemPages';
 import { t } from '../i18n/frame';
 
@@ -12,18 +13,25 @@ export type { PageRoute };
 const hasContent = (path: string) => hasPage[path.slice(1) as keyof typeof hasPage] ?? true;
 const withContent = allPages.filter(({ path }) => hasContent(path));
 
+/** The list page of each kind declared with `listPage` that the owner has an entry of, under its catalogue word. */
+const kindPages: PageRoute[] = listPages.map(({ kind, label }) => ({
+  path: `/${kind}`,
+  label: t(label),
+  ...listViews[kind],
+}));
+
 /**
  * The pages in the main navigation (and the prerender): with no projects (or no publications) that page
- * leaves them, and its address shows Not Found, under that title. News comes before Contact when the
- * owner puts it there (news.ts's newsInNavigation): only then is its icon in the bundle.
+ * leaves them, and its address shows Not Found, under that title. The kinds' list pages (People) come
+ * before Contact, then News when the owner puts it there (news.ts's newsInNavigation): only then is its
+ * icon in the bundle.
  */
-export const pageRoutes: PageRoute[] = newsIcon
-  ? [
-      ...withContent.filter((r) => r.path !== '/contact'),
-      { ...newsPage, icon: newsIcon },
-      ...withContent.filter((r) => r.path === '/contact'),
-    ]
-  : withContent;
+export const pageRoutes: PageRoute[] = [
+  ...withContent.filter((r) => r.path !== '/contact'),
+  ...kindPages,
+  ...(newsIcon ? [{ ...newsPage, icon: newsIcon }] : []),
+  ...withContent.filter((r) => r.path === '/contact'),
+];
 
 /**
  * Pages reached by links and addresses, not from the main navigation: News, unless the owner puts it

@@ -6,6 +6,7 @@
  * Plain data: Node scripts and the tests import it without the build.
  */
 
+import type { en } from '../i18n/messages/en.ts';
 import { kindSections } from './kindSections.ts';
 import {
   cvListSchema,
@@ -66,8 +67,17 @@ export interface ContentKind {
    * src/app/itemViews.ts: a kind declared with `pages` fails the type check until it has one.
    */
   pages?: { headline: string; lead: string };
+  /**
+   * Its entries have a list page, `#/<kind>`, in the main navigation (before Contact, in the declarations' order)
+   * once the owner has an entry; `label` is the catalogue's word for it (src/i18n/messages/, `nav.people`). Its
+   * page and icon are named in src/app/listViews.ts: a kind declared with `listPage` fails the type check until it has them.
+   */
+  listPage?: { label: NavWord };
   shows: readonly Place[];
 }
+
+/** A word of the navigation in the catalogue: what a list page is called there. */
+export type NavWord = keyof (typeof en)['frame'] & `nav.${string}`;
 
 export const contentKinds = {
   profile: {
@@ -146,6 +156,7 @@ export const contentKinds = {
     texts: ['peopleLead'],
     markdown: { body: 'body' },
     pages: { headline: 'name', lead: 'description' },
+    listPage: { label: 'nav.people' },
     shows: ['people', 'about', 'cv', 'resume'],
   },
   cv: {
@@ -177,6 +188,15 @@ export type PageKindOf<Kinds> = { [K in keyof Kinds]: Kinds[K] extends { pages: 
 export type PageKind = PageKindOf<typeof contentKinds>;
 
 export const pageKinds = kindNames.filter((kind): kind is PageKind => 'pages' in contentKinds[kind]);
+
+/** The kinds of a list of declarations with a list page in the navigation (`listPage`). */
+export type ListKindOf<Kinds> = {
+  [K in keyof Kinds]: Kinds[K] extends { listPage: object } ? K : never;
+}[keyof Kinds] &
+  string;
+export type ListKind = ListKindOf<typeof contentKinds>;
+
+export const listKinds = kindNames.filter((kind): kind is ListKind => 'listPage' in contentKinds[kind]);
 
 /** The section names of a kind whose file exports sections, in page order. */
 export type SectionName<K extends KindName> = (typeof contentKinds)[K]['exports'] extends { sections: infer S }

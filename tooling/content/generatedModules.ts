@@ -4,7 +4,7 @@ import { contentFile } from './checks/contentSchema.ts';
 import { newsContent, newsOnHome } from './markdown/news.ts';
 import { cvContentOf } from './site/cvContent.ts';
 import { pagesWithContent } from './site/siteRoutes.ts';
-import { pageKinds } from '../../src/content/kinds.ts';
+import { contentKinds, listKinds, pageKinds } from '../../src/content/kinds.ts';
 import { allItemPages, entriesWithPages, itemHeadlines, shippedEntry } from './site/itemPages.ts';
 import { kindList } from './site/kindList.ts';
 import type { CheckedContent } from './loadContent.ts';
@@ -124,9 +124,12 @@ const itemPageModules: Record<string, ModuleSource> = Object.fromEntries(
   ]),
 );
 
-/** Each such kind's list page (`virtual:kind-list/people`): its sections and texts, no body (tooling/content/site/kindList.ts). */
+/**
+ * The list page of each such kind, and of each declared with `listPage` (`virtual:kind-list/people`): its sections
+ * and texts, no body (tooling/content/site/kindList.ts).
+ */
 const kindListModules: Record<string, ModuleSource> = Object.fromEntries(
-  pageKinds.map((kind) => [
+  [...new Set([...pageKinds, ...listKinds])].map((kind) => [
     `virtual:kind-list/${kind}`,
     ({ modules, store }: CheckedContent) => `export const list = ${jsonModule(kindList(kind, store, modules))};`,
   ]),
@@ -144,6 +147,8 @@ const sitePages: ModuleSource = ({ modules, store }) => {
       ? `export { default as newsIcon } from 'lucide-react/icons/newspaper';`
       : 'export const newsIcon = undefined;';
   const itemPages = itemHeadlines(allItemPages(store));
+  // The navigation's list pages (`listPage`), of the kinds the owner has an entry of: src/app/routes.ts.
+  const listPages = listKinds.filter((kind) => hasPage[kind]).map((kind) => ({ kind, ...contentKinds[kind].listPage }));
   // What every page's frame says of the owner (the title, the footer): the rest of the profile (the intro,
   // the links) stays in the chunks of the pages that show it, however long the owner writes it.
   const profile = (modules['profile.ts']?.profile ?? {}) as Partial<Profile>;
@@ -152,6 +157,7 @@ const sitePages: ModuleSource = ({ modules, store }) => {
     `export const hasPage = ${JSON.stringify(hasPage)};`,
     newsIcon,
     `export const itemPages = ${jsonModule(itemPages)};`,
+    `export const listPages = ${JSON.stringify(listPages)};`,
     `export const owner = ${JSON.stringify(owner)};`,
   ].join('\n');
 };

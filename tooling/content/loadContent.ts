@@ -12,6 +12,7 @@ import { siteRoutes } from './site/siteRoutes.ts';
 import { talkIssues } from './bib/talks.ts';
 import { publicationsOf } from './store/publications.ts';
 import { collectStore } from './store/store.ts';
+import { placeBibTalkIssues } from './store/talks.ts';
 import { renderStore } from './store/render.ts';
 import type { DataStore } from './store/types.ts';
 import { aboutOrderIssues, cvVariantIssues } from './site/cvContent.ts';
@@ -134,7 +135,7 @@ export async function checkContent(location: ContentLocation): Promise<CheckedCo
     ),
   ];
   issues.push(
-    ...bib.issues,
+    ...placeBibTalkIssues(bib.issues, store.talks),
     ...cvIssues(loaded.modules, papers, contentLabel),
     ...contactIssues(loaded.modules, contentLabel),
     ...newsIssues(loaded.modules, contentLabel, location.publicDir, undefined, routes),

@@ -29,6 +29,31 @@ function refusalOf(source: Source, ref: FileRef): string | undefined {
   return undefined;
 }
 
+/** An entry of a kind with a picture: its id, the picture's path under public/ and its alt text. */
+type Pictured = { entry: { id: string; image?: string; alt?: string } };
+
+/**
+ * Each entry's picture that was not copied (`why` says so, by its path) is taken off with its alt text and
+ * the to-do asking for one, and named in a to-do of its own; the entry keeps everything else.
+ */
+function leavePicturesOut(
+  migration: Migration,
+  why: ReadonlyMap<string, string>,
+  file: string,
+  entries: readonly Pictured[],
+  what: (picture: string, reason: string) => string,
+) {
+  for (const { entry } of entries) {
+    const reason = entry.image && why.get(entry.image);
+    if (!entry.image || !reason) continue;
+    const alt = migration.todos.findIndex((t) => t.file === file && t.entry === entry.id && t.field === 'alt');
+    if (alt >= 0) migration.todos.splice(alt, 1);
+    migration.todos.push({ file, entry: entry.id, field: 'image', what: what(entry.image, reason) });
+    delete entry.image;
+    delete entry.alt;
+  }
+}
+
 /**
  * Splits the referred files into those copied, those the old site lacks and those refused; an entry that
  * needs a file not copied keeps its words and loses the file (named in the report), so the site still builds.
@@ -58,33 +83,13 @@ export function settleFiles(migration: Migration, source: Source): SettledFiles 
     });
     migration.profile.photo.src = '';
   }
-  for (const { entry } of migration.projects) {
-    if (entry.image && why.has(entry.image)) {
-      migration.todos.push({
-        file: 'site/content/projects.ts',
-        entry: entry.id,
-        field: 'image',
-        what: `"${entry.image}" ${why.get(entry.image)}: left out; add it to site/public/ with its alt text`,
-      });
-      const alt = migration.todos.findIndex((t) => t.entry === entry.id && t.field === 'alt');
-      if (alt >= 0) migration.todos.splice(alt, 1);
-      delete entry.image;
-      delete entry.alt;
-    }
-  }
+  leavePicturesOut(migration, why, 'site/content/projects.ts', migration.projects, (picture, reason) => {
+    return `"${picture}" ${reason}: left out; add it to site/public/ with its alt text`;
+  });
   // A portrait the old folder lacks: the person is carried without it (their initials show), named.
-  for (const { entry } of migration.people) {
-    if (entry.image && why.has(entry.image)) {
-      migration.todos.push({
-        file: 'site/content/people.ts',
-        entry: entry.id,
-        field: 'image',
-        what: `their portrait ${why.get(entry.image)} (named above): left out, their initials show; add it to site/public/ and name it here, with its alt text`,
-      });
-      delete entry.image;
-      delete entry.alt;
-    }
-  }
+  leavePicturesOut(migration, why, 'site/content/people.ts', migration.people, (_, reason) => {
+    return `their portrait ${reason} (named above): left out, their initials show; add it to site/public/ and name it here, with its alt text`;
+  });
   // `[` kept out of the words and `(` out of the address, so a run of brackets is read once (linear).
   const withoutMissing = (text: string) =>
     text.replace(/(!?)\[([^\][]*)\]\(([^()\s]+)\)/g, (whole, bang: string, words: string, href: string) =>

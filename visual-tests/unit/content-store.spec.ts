@@ -5,6 +5,7 @@ import { siteRoutes } from '../../tooling/content/site/siteRoutes';
 import { storeOf } from '../../tooling/content/store/store';
 import { publicationsOf } from '../../tooling/content/store/publications';
 import { tsLines } from '../../tooling/content/forms/tsLines';
+import { formatIssue } from '../../tooling/content/checks/validateContent';
 import type { CheckedContent } from '../../tooling/content/loadContent';
 import { site } from '../support/contentSite';
 
@@ -111,6 +112,34 @@ test('a paper of the .bib is an entry of the store: its citation key, the .bib a
   expect(module).not.toContain('Waiting Well');
   expect([...siteRoutes(store)].filter((r) => r.startsWith('publications/'))).toEqual([
     'publications/haddad2023ask.html',
+  ]);
+});
+
+const talkBib = `% A paper, then a talk with a month no calendar has.
+@inproceedings{haddad2023ask,
+  title     = {Asking for Help},
+  author    = {Haddad, Noor},
+  booktitle = {HRI},
+  year      = {2023}
+}
+
+@misc{haddad2024keynote,
+  title        = {Robots That Wait},
+  author       = {Haddad, Noor},
+  howpublished = {Keynote talk},
+  eventtitle   = {RO-MAN},
+  year         = {2024},
+  month        = {Smarch}
+}
+`;
+
+test('a talk of the .bib is an entry of the talks at its line, and a message about it names file:line › key › field', async () => {
+  const checked = await checkContent(site({ 'publications.bib': talkBib }));
+  expect(checked.store.talks.map(({ kind, id, origin }) => [kind, id, origin])).toEqual([
+    ['talks', 'haddad2024keynote', { file: 'content/publications.bib', line: 9 }],
+  ]);
+  expect(checked.issues.filter((i) => i.entry === 'haddad2024keynote').map(formatIssue)).toEqual([
+    'content/publications.bib:9 › haddad2024keynote › month: unknown month "Smarch" (use jan–dec, a month name or 1–12): the year alone is shown',
   ]);
 });
 

@@ -75,7 +75,7 @@ export interface ReadPublications {
   issues: ContentIssue[];
   /** Whether the content folder has a .bib at all (a site may have no publications). */
   present: boolean;
-  /** The line each paper's entry starts on, by its id (the store's origins). */
+  /** The line each paper's and talk's entry starts on, by its id (the store's origins). */
   lines?: ReadonlyMap<string, number>;
 }
 
@@ -168,7 +168,7 @@ export function readPublications(
       if (citedBy) paper.extras = { ...paper.extras, citedBy };
     }
   }
-  const lines = new Map(papers.map((paper) => [paper.id, paper.line]));
+  const lines = new Map(withExtras.map((entry) => [entry.id, entry.line]));
   return { publications: mergePublications(papers, settings), talks, issues, present: true, lines };
 }
 

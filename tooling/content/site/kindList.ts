@@ -1,4 +1,4 @@
-import { contentKinds, kindSections, sectionNames, type PageKind } from '../../../src/content/kinds.ts';
+import { contentKinds, kindSections, sectionNames, type ListKind, type PageKind } from '../../../src/content/kinds.ts';
 import type { KindList } from '../../../src/content/kindList.ts';
 import { contentFile, markdownFieldNames } from '../checks/contentSchema.ts';
 import { siteWords, type MessageKey } from './messages.ts';
@@ -10,7 +10,7 @@ import type { ContentModules } from '../checks/validateContent.ts';
  * under their heading (`sectionTitles`) or the declared one in the site's language, each entry without its
  * Markdown and with its page when it has one (a body); and the kind's loose texts (`peopleLead`).
  */
-export function kindList(kind: PageKind, store: DataStore, modules: ContentModules): KindList {
+export function kindList(kind: PageKind | ListKind, store: DataStore, modules: ContentModules): KindList {
   const file = modules[contentKinds[kind].file] ?? {};
   const t = siteWords({ modules });
   const titles = (file.sectionTitles ?? {}) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { pageKinds, sectionNames, type PageKind } from '../../../src/content/kinds.ts';
+import { listKinds, pageKinds, sectionNames, type ListKind, type PageKind } from '../../../src/content/kinds.ts';
 import { itemPath, type ItemKind } from '../../../src/content/itemPages.ts';
 import { publicationFile } from '../../../src/content/staticAddresses.ts';
 import { allItemPages } from './itemPages.ts';
@@ -6,9 +6,9 @@ import { publicationsOf } from '../store/publications.ts';
 import type { DataStore } from '../store/types.ts';
 
 /** Which optional pages have anything to show: a page with nothing is left out (src/app/routes.ts). */
-export function pagesWithContent(store: DataStore): Record<PageKind | 'publications', boolean> {
-  // Each kind declared with `pages` has a list page (#/news, #/projects, #/people) when it has an entry.
-  const kinds = pageKinds.map((kind) => {
+export function pagesWithContent(store: DataStore): Record<PageKind | ListKind | 'publications', boolean> {
+  // Each kind declared with `pages` or `listPage` has a list page (#/news, #/projects, #/people) when it has an entry.
+  const kinds = [...new Set([...pageKinds, ...listKinds])].map((kind) => {
     const sections = new Set<string>(sectionNames(kind));
     return [kind, (store.entries[kind] ?? []).some((entry) => sections.has(entry.section))];
   });

@@ -17,7 +17,7 @@ export interface StoreInput {
   modules: ContentModules;
   /** The .bib's papers (a news item names its paper's title) and talks (beside talks.ts's). */
   publications: readonly Publication[];
-  /** The line each paper's entry starts on in the .bib, by its id (readPublications'). */
+  /** The line each paper's and talk's entry starts on in the .bib, by its id (readPublications'). */
   publicationLines?: ReadonlyMap<string, number>;
   bibTalks?: readonly TalkEntry[];
   /** The build's day, against which a news item is upcoming. */
@@ -46,7 +46,7 @@ export function collectStore(
   return {
     entries,
     news: (entries.news ?? []).map((entry) => entry.data as unknown as NewsEntry),
-    talks: allTalks(entries.talks ?? [], bibTalks, bibFile),
+    talks: allTalks(entries.talks ?? [], bibTalks, bibFile, publicationLines),
     publications: papersOf(publications, bibFile, publicationLines),
     rendered: false,
   };
