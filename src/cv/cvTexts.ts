@@ -1,4 +1,5 @@
 import { isIn } from './cvParts';
+import { authorLine } from '../content/publicationText';
 import type { CvText } from './cvFiles';
 import type { CvContent } from './CvPage';
 
@@ -37,7 +38,7 @@ export function cvTextsOf({ profile: p, parts, publications: listed }: CvContent
       (
         [
           ['title', pub.title],
-          ['author', pub.authors.join(', ')],
+          ['author', authorLine(pub)],
           ['venue', pub.venue],
         ] as const
       ).map(([field, text]) => ({ file: 'publications.bib', entry: pub.id, field, text })),
