@@ -7,6 +7,15 @@
 /** The plainest spellings a letter may count as (German's "ü" is "ue", "ß" everywhere "ss"). */
 const plainSpellings = [...'abcdefghijklmnopqrstuvwxyz', 'ae', 'oe', 'ue', 'ss'];
 
+/** The locale's search collator; a tag Intl cannot read searches as English does. */
+function collatorFor(locale: string): Intl.Collator {
+  try {
+    return new Intl.Collator(locale, { usage: 'search', sensitivity: 'base' });
+  } catch {
+    return new Intl.Collator('en', { usage: 'search', sensitivity: 'base' });
+  }
+}
+
 const folds = new Map<string, (text: string) => string>();
 
 /**
@@ -17,15 +26,16 @@ const folds = new Map<string, (text: string) => string>();
 export function searchFold(locale: string): (text: string) => string {
   let fold = folds.get(locale);
   if (fold) return fold;
-  const collator = new Intl.Collator(locale, { usage: 'search', sensitivity: 'base' });
+  const collator = collatorFor(locale);
+  const tag = collator.resolvedOptions().locale;
   const letters = new Map<string, string>();
   const letter = (ch: string) => {
     let plain = letters.get(ch);
     if (plain === undefined) {
-      const bare = ch.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
+      const bare = ch.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(tag);
       // Latin's plain letters first ("Ł" is "l"), else the letter without its marks; a mark alone may be nothing.
       plain = [...plainSpellings, bare].find((c) => collator.compare(ch, c) === 0);
-      letters.set(ch, (plain ??= ch.toLocaleLowerCase(locale)));
+      letters.set(ch, (plain ??= ch.toLocaleLowerCase(tag)));
     }
     return plain;
   };

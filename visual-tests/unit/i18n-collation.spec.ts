@@ -34,3 +34,7 @@ test('in German “mueller” finds “Müller” (an umlaut is its letter and a
   expect(ids('sv', 'LÖFGREN')).toEqual(['lofgren']);
   expect(ids('sv', 'lodz')).toEqual(['lodz']);
 });
+
+test('a tag Intl cannot read searches as English does, and says nothing', () => {
+  expect(ids('no_such-tag', 'lodz')).toEqual(['lodz']);
+});

@@ -48,14 +48,19 @@ export default function PublicationsPage() {
   const source: readonly Publication[] = all ?? preview.first;
   const filtered = isFiltered(query);
   const { kind, q } = query;
+  // The owner's text is searched in the owner's language, even one the template has no words for (Swedish).
+  const language = profile.site.locale;
   // Built at the first search only: most visits never type one.
   const searching = q.trim() !== '';
   const haystacks = useMemo(
-    () => (searching ? new Map(source.map((p): [Publication, string] => [p, searchText(p)])) : undefined),
+    () => (searching ? new Map(source.map((p): [Publication, string] => [p, searchText(p, language)])) : undefined),
     [source, searching],
   );
   const matches = useMemo(
-    () => (filtered ? filterPublications(source, { kind, q }, (p) => haystacks?.get(p) ?? searchText(p)) : source),
+    () =>
+      filtered
+        ? filterPublications(source, { kind, q }, (p) => haystacks?.get(p) ?? searchText(p, language), language)
+        : source,
     [source, haystacks, filtered, kind, q],
   );
   const { shown, endRef } = useRevealed(matches.length, preview.first.length, `${kind}|${q}`);
