@@ -125,18 +125,18 @@ test('the CV’s stylesheet names every side logically, so an Arabic CV reads ri
 test('the check of a stylesheet’s text finds each physical form, and lets logical and symmetric ones be', () => {
   const css = readFileSync(join(root, 'visual-tests/fixtures/i18n/sides.css'), 'utf8');
   expect(physicalInCss(css)).toEqual([
-    '2 margin-left',
-    '2 text-align: right',
-    '3 padding: 0 0 4px 16px',
-    '6 float: left',
+    '3 margin-left',
+    '4 text-align: right',
+    '7 padding: 0 0 4px 16px',
+    '17 float: left',
   ]);
   expect(physicalInCss(css, true)).toEqual([
-    '2 margin-left',
-    '2 text-align: right',
-    '3 padding: 0 0 4px 16px',
-    '4 border-bottom',
-    '5 width',
-    '5 padding-top',
-    '6 float: left',
+    '3 margin-left',
+    '4 text-align: right',
+    '7 padding: 0 0 4px 16px',
+    '10 border-bottom',
+    '13 width',
+    '14 padding-top',
+    '17 float: left',
   ]);
 });

@@ -17,6 +17,9 @@ import { YearGroups } from '../../components/YearGroups/YearGroups';
 import * as styles from './publications/Publications.css';
 import { t } from '../../i18n/pages';
 
+/** The owner's text is searched in the owner's language, even one the template has no words for (Swedish). */
+const language = profile.site.locale;
+
 /** The whole list is its own chunk: the first paint has the newest few (the preview) only. */
 let allPublications: Promise<readonly Publication[]> | undefined;
 const loadAll = () =>
@@ -48,8 +51,6 @@ export default function PublicationsPage() {
   const source: readonly Publication[] = all ?? preview.first;
   const filtered = isFiltered(query);
   const { kind, q } = query;
-  // The owner's text is searched in the owner's language, even one the template has no words for (Swedish).
-  const language = profile.site.locale;
   // Built at the first search only: most visits never type one.
   const searching = q.trim() !== '';
   const haystacks = useMemo(
