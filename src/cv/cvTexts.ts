@@ -1,5 +1,4 @@
 import { isIn } from './cvParts';
-import { authorLine } from '../content/publicationText';
 import type { CvText } from './cvFiles';
 import type { CvContent } from './CvPage';
 
@@ -38,7 +37,8 @@ export function cvTextsOf({ profile: p, parts, publications: listed }: CvContent
       (
         [
           ['title', pub.title],
-          ['author', authorLine(pub)],
+          // The names alone: the words between them are the catalogue's and Intl's, not the .bib's.
+          ['author', pub.authors.join(' ')],
           ['venue', pub.venue],
         ] as const
       ).map(([field, text]) => ({ file: 'publications.bib', entry: pub.id, field, text })),

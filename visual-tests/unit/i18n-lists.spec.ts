@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { joinList, listParts } from '../../src/i18n/lists';
 import { authorLine } from '../../src/content/publicationText';
 import { siteWords } from '../../tooling/content/site/messages';
+import { cvTextsOf } from '../../src/cv/cvTexts';
 
 /*
  * A list the template joins with words (an author list, "and N more") is joined as the site's language joins
@@ -38,4 +39,17 @@ test('a list’s parts put each item in its place, for names in bold and a butto
   expect(listParts('de', 6)).toEqual([0, ', ', 1, ', ', 2, ', ', 3, ', ', 4, ' und ', 5]);
   expect(listParts('zh-Hans', 3, true)).toEqual([0, '、', 1, '、', 2]);
   expect(joinList('pt', ['A', 'B', 'C', 'D', 'E', 'mais 3'])).toBe('A, B, C, D, E e mais 3');
+});
+
+test('the CV’s font check reads a paper’s names alone: the words between them are the template’s, not the .bib’s', () => {
+  const content = {
+    profile: { name: 'Ada Berg', role: 'Researcher' },
+    parts: [],
+    publications: [{ id: 'b', ...three }],
+  };
+  const texts = cvTextsOf(content as unknown as Parameters<typeof cvTextsOf>[0]);
+  expect(texts.find((text) => text.field === 'author')).toMatchObject({
+    entry: 'b',
+    text: 'Ada Berg Li Wei Noor Haddad',
+  });
 });
