@@ -38,6 +38,38 @@ export function monthYearIn(locale: string, iso: string, length: 'long' | 'short
   return inLocale(locale, iso, { year: 'numeric', month: length });
 }
 
+const separators = new Map<string, string>();
+/**
+ * The mark between a range's two dates in `locale`: Intl's (" – " set with thin spaces, "～" in Japanese,
+ * "–" alone in Finnish); in English the site's own " – ", as its dates are the site's own.
+ */
+export function rangeSeparatorIn(locale: string): string {
+  if (isEnglish(locale)) return ' – ';
+  let mark = separators.get(locale);
+  if (mark === undefined) {
+    const format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' });
+    const parts = format.formatRangeToParts(Date.UTC(2020, 8, 1), Date.UTC(2022, 5, 1));
+    // Written as an escape too, so the font subsets keep the thin space Intl sets (tooling/generators/fontCharacters.ts).
+    separators.set(locale, (mark = parts.find((part) => part.source === 'shared')?.value ?? '\u2009–\u2009'));
+  }
+  return mark;
+}
+
+/**
+ * A range of months in `locale`, as cards and CVs show it: "Sep 2020 – Jun 2022", "Sept. 2022 – heute",
+ * "Sep 2020" alone; empty without a date. `present` is the word for a range still going on.
+ */
+export function monthRangeIn(
+  locale: string,
+  { date, endDate, current }: { date?: string; endDate?: string; current?: boolean },
+  present: string,
+): string {
+  if (!date) return '';
+  const start = monthYearIn(locale, date, 'short');
+  if (endDate) return `${start}${rangeSeparatorIn(locale)}${monthYearIn(locale, endDate, 'short')}`;
+  return current ? `${start}${rangeSeparatorIn(locale)}${present}` : start;
+}
+
 /** formatDate in `locale`. */
 export function dateIn(locale: string, iso: string): string {
   const [, , day] = iso.split('-');
@@ -52,6 +84,9 @@ export function dateIn(locale: string, iso: string): string {
  * "May 2025"/"Jun 2025" (`short`): cards and CVs show months, not days.
  */
 export const formatMonthYear = (iso: string, length: 'long' | 'short' = 'long') => monthYearIn(siteLocale, iso, length);
+
+/** The site's range mark (rangeSeparatorIn): between a range's two dates. */
+export const rangeSeparator = () => rangeSeparatorIn(siteLocale);
 
 /** "2025-05-14" reads "14 May 2025"; "2025-05" and "2025" as with formatMonthYear. For a page about one item. */
 export const formatDate = (iso: string) => dateIn(siteLocale, iso);

@@ -1,5 +1,6 @@
 import type { Publication } from './types';
 import { t } from '../i18n/cards.ts';
+import { joinList } from '../i18n/lists.ts';
 
 /**
  * What a publication shows besides its title, written once for the app and the static pages, so the two
@@ -79,15 +80,17 @@ export function groupByYear(publications: readonly Publication[]): Array<[string
   return groups;
 }
 
+/** The words a line is written in and their locale: the app's `t`, or the build's for the files it writes. */
+type Words = ((key: 'authors.etAl') => string) & { locale: string };
+
 /**
- * The author line as text: names, then "et al." when the list was cut short in the .bib. `say` gives the words of
- * the site's language where the build writes the line itself (feeds, llms.txt, a paper's page head), which the
- * app's catalogue cannot: in Node it is English.
+ * The author line as text, joined as the site's language joins a list ("A, B, and C", "A, B und C", "A、B和C"),
+ * or, cut short in the .bib, the names then "et al." in its words ("A, B, et al.", "A、B、等"). `say` gives the
+ * words of the site's language where the build writes the line itself (feeds, llms.txt, a paper's page head),
+ * which the app's catalogue cannot: in Node it is English.
  */
-export const authorLine = (
-  p: Pick<Publication, 'authors' | 'etAl'>,
-  say: (key: 'authors.etAl' | 'authors.separator') => string = t,
-) => [...p.authors, ...(p.etAl ? [say('authors.etAl')] : [])].join(say('authors.separator'));
+export const authorLine = (p: Pick<Publication, 'authors' | 'etAl'>, say: Words = t) =>
+  joinList(say.locale, p.authors, p.etAl ? say('authors.etAl') : undefined);
 
 /** The author line as a sentence's part, its own full stop ("et al.") left to the sentence: no "et al.. HRI". */
 export const authorPart = (...args: Parameters<typeof authorLine>) => authorLine(...args).replace(/\.$/, '');

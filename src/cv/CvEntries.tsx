@@ -5,7 +5,7 @@ import { datesOf } from './cvText';
 
 /* The rows of the CV page (src/cv/CvPage.tsx): a dated entry, the timeline's, the lists' (talks, teaching, the owner's own). */
 
-/** One entry: its dates in the left column, what it is on the right. */
+/** One entry: its dates in the column where a line starts (left, or right in Arabic), what it is beside them. */
 export function Entry({ when, strong, children }: { when: string; strong?: boolean; children: React.ReactNode }) {
   return (
     <li className="entry">

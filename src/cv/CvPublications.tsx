@@ -4,27 +4,31 @@ import { itemLinks, yearOf } from '../content/publicationText';
 import { absoluteOn } from './cvFiles';
 import { Entry } from './CvEntries';
 import { t } from '../i18n/cards';
+import { listParts, listSeparator } from '../i18n/lists';
 
-/** The authors, the owner set apart; a line breaks between names, never inside one. */
+/** The authors, joined as the site's language joins a list; a line breaks between names, never inside one. */
 function Authors({ publication: p, owner }: { publication: Publication; owner: Profile }) {
-  // The separator's mark ends the name; its space (none in Chinese) is where the line may break.
-  const separator = t('authors.separator');
-  const mark = separator.trimEnd();
-  const gap = separator.slice(mark.length);
+  const parts = listParts(t.locale, p.authors.length, p.etAl);
+  // The words after each name ("", ", ", ", and ", "、", " و"); an open list's last name has the separator.
+  const after = p.authors.map((_, i) => {
+    const next = parts[parts.indexOf(i) + 1];
+    return typeof next === 'string' ? next : p.etAl ? listSeparator(t.locale) : '';
+  });
   return (
     <p className="muted">
       {p.authors.map((written, i) => {
         const author = readAuthor(written);
-        const last = i === p.authors.length - 1 && !p.etAl;
         const own = isOwnerName(author.name, owner.name, owner.aliases);
+        // The words' first mark ends the name (",", "、"); from their first space (none in Chinese) the line may break.
+        const mark = /^\S*/.exec(after[i]!)![0];
         return (
           <span key={i}>
             <span className={own ? 'name owner' : 'name'}>
               {author.name}
               {author.marks.join('')}
-              {last ? '' : mark}
+              {mark}
             </span>
-            {last ? '' : gap}
+            {after[i]!.slice(mark.length)}
           </span>
         );
       })}

@@ -4,7 +4,8 @@ import { htmlLanguage } from '../i18n/direction';
 
 /*
  * The print stylesheet of the CV page (src/cv/CvPage.tsx): the site's type scale and colours, in points for
- * paper. A string, not a stylesheet file: its values come from the tokens, and Chromium prints the page
+ * paper. Every side is logical (block-end, inline-size), so the page mirrors by its `dir` alone: in Arabic the
+ * dates' column stands on the right, where a line starts. A string, not a stylesheet file: its values come from the tokens, and Chromium prints the page
  * alone, so the page carries its style (vanilla-extract's CSS goes to the client build's files only).
  */
 
@@ -24,24 +25,24 @@ html { font-family: ${family(cvFaces.body)}; font-size: ${size('body2')}; line-h
 a { color: ${palette.primary}; text-decoration: none; }
 h1, h2 { font-family: ${family(cvFaces.display)}; font-weight: 600; color: ${palette.primary}; }
 h1 { font-size: ${size('h1')}; line-height: ${typeScale.h1.lineHeight}; }
-.role { font-size: ${size('h5')}; font-weight: 500; margin-top: 4pt; }
-.links { display: flex; flex-wrap: wrap; column-gap: 12pt; margin-top: 6pt; font-size: ${size('small')}; }
+.role { font-size: ${size('h5')}; font-weight: 500; margin-block-start: 4pt; }
+.links { display: flex; flex-wrap: wrap; column-gap: 12pt; margin-block-start: 6pt; font-size: ${size('small')}; }
 
-section { margin-top: 18pt; }
-h2 { font-size: ${size('h4')}; line-height: ${typeScale.h4.lineHeight}; padding-bottom: 3pt; margin-bottom: 8pt;
-  border-bottom: 0.75pt solid ${palette.border}; break-after: avoid; }
+section { margin-block-start: 18pt; }
+h2 { font-size: ${size('h4')}; line-height: ${typeScale.h4.lineHeight}; padding-block-end: 3pt; margin-block-end: 8pt;
+  border-block-end: 0.75pt solid ${palette.border}; break-after: avoid; }
 ul { list-style: none; }
-.entry { display: flex; margin-bottom: 8pt; break-inside: avoid; }
-.when { width: 92pt; flex-shrink: 0; color: ${palette.textMuted}; font-size: ${size('small')}; padding-top: 1pt; }
+.entry { display: flex; margin-block-end: 8pt; break-inside: avoid; }
+.when { inline-size: 92pt; flex-shrink: 0; color: ${palette.textMuted}; font-size: ${size('small')}; padding-block-start: 1pt; }
 .what { flex: 1; }
 .title { font-weight: 500; }
 .muted, .legend { color: ${palette.textMuted}; }
 .small, .legend { font-size: ${size('small')}; }
-.legend { margin-top: 2pt; }
+.legend { margin-block-start: 2pt; }
 .name { white-space: nowrap; }
 .owner { font-weight: 500; color: ${palette.text}; }
-@media screen { body { max-width: 42rem; margin: 1rem auto; }
-  .notice { margin-bottom: 1rem; padding: 0.5rem; border: 1pt solid ${palette.primary}; } }
+@media screen { body { max-inline-size: 42rem; margin: 1rem auto; }
+  .notice { margin-block-end: 1rem; padding: 0.5rem; border: 1pt solid ${palette.primary}; } }
 `;
 
 /** The whole page: its language and title (the PDF's), the faces, the style, a notice when shown as a page, the body. */

@@ -1,18 +1,13 @@
 import type { Profile } from '../content/types';
-import { formatMonthYear } from '../content/dates';
+import { monthRangeIn } from '../content/dates';
 import { contactOf } from '../content/email';
 import { t } from '../i18n/pages';
 
 /* What the CV (src/cv/CvPage.tsx) writes as About does not: dates and the contact line. */
 
-const monthYear = (iso: string) => formatMonthYear(iso, 'short');
-
-/** "Sep 2022 – present", "Sep 2020 – Jun 2022", "Sep 2020"; empty without a date. */
-export function datesOf({ date, endDate, current }: { date?: string; endDate?: string; current?: boolean }): string {
-  if (!date) return '';
-  if (endDate) return `${monthYear(date)} – ${monthYear(endDate)}`;
-  return current ? `${monthYear(date)} – ${t('date.present')}` : monthYear(date);
-}
+/** "Sep 2022 – present", "Sep 2020 – Jun 2022", "Sep 2020" in the site's language; empty without a date. */
+export const datesOf = (when: { date?: string; endDate?: string; current?: boolean }): string =>
+  monthRangeIn(t.locale, when, t('date.present'));
 
 /** The CV's contact line: how to reach the owner, the site, Scholar and ORCID. */
 export function contactLinks(profile: Profile): Array<{ label: string; href: string }> {

@@ -37,7 +37,8 @@ export function cvTextsOf({ profile: p, parts, publications: listed }: CvContent
       (
         [
           ['title', pub.title],
-          ['author', pub.authors.join(', ')],
+          // The names alone: the words between them are the catalogue's and Intl's, not the .bib's.
+          ['author', pub.authors.join(' ')],
           ['venue', pub.venue],
         ] as const
       ).map(([field, text]) => ({ file: 'publications.bib', entry: pub.id, field, text })),

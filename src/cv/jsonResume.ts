@@ -1,6 +1,6 @@
 import type { Publication } from '../content/types';
 import { readAuthor } from '../content/authorNames';
-import { itemLinks } from '../content/publicationText';
+import { authorLine, itemLinks } from '../content/publicationText';
 import type { CvContent } from './CvPage';
 import { isIn, type CvPart } from '../cv/cvParts';
 import { projectOfItem, resumeOfKinds, type ResumeField, type ResumeOf } from './resumeOfKinds';
@@ -26,7 +26,7 @@ const publication = (p: Publication, siteUrl: string) => {
     ...(p.venue ? { publisher: p.venue } : {}),
     ...(p.date ? { releaseDate: p.date } : {}),
     ...(link ? { url: absoluteOn(siteUrl, link) } : {}),
-    summary: p.authors.map((a) => readAuthor(a).name).join(', '),
+    summary: authorLine({ authors: p.authors.map((a) => readAuthor(a).name), etAl: p.etAl }),
   };
 };
 

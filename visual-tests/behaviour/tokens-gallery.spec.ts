@@ -56,7 +56,7 @@ test.describe('Author lists (the gallery’s specimens)', () => {
     // A screen reader hears what each mark means; the eye sees the mark.
     // (The marks are hidden from assistive technology; the dagger, which the site's faces lack, is drawn.)
     await expect(short).toHaveText(
-      'Second Author* (equal contribution), S. Author* (equal contribution), Third Author (senior author)',
+      'Second Author* (equal contribution), S. Author* (equal contribution), and Third Author (senior author)',
     );
     await expect(short.locator('sup[aria-hidden="true"]')).toHaveText(['*', '*', '']);
     await expect(short.locator('sup svg')).toHaveCount(1);
@@ -64,9 +64,10 @@ test.describe('Author lists (the gallery’s specimens)', () => {
     // The owner's words for the dagger (the specimen owner's `authorMarks`), the default for the asterisk.
     await expect(part.locator('p').last()).toHaveText('* Equal contribution ·  Senior author');
 
-    // 24 names: the first five, the owner (17th, written family first) after an ellipsis, and 18 more.
+    // 24 names: the first five, the owner (17th, written family first) after an ellipsis, and 18 more, joined
+    // as English joins a list (Intl.ListFormat).
     await expect(long.locator('strong')).toHaveText('Author, Sample');
-    await expect(long).toContainText('Coauthor E. Name, …, Author, Sample and 18 more');
+    await expect(long).toContainText('Coauthor E. Name, …, Author, Sample, and 18 more');
     await expect(long).not.toContainText('Coauthor F. Name');
     const more = long.getByRole('button', { name: '18 more authors' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');

@@ -80,7 +80,7 @@ test.describe('llms.txt', () => {
       name: 'Too Early, Too Late: The Timing of Robot Explanations and Its Effect on Trust Repair',
       url: 'https://example.org/publications/lindqvist2026early.html',
       notes:
-        'Conference paper. Maya Lindqvist, Jonas Berg, Henrik Dahl. HRI ’26: ACM/IEEE International Conference on Human-Robot Interaction, Edinburgh, UK. 2026',
+        'Conference paper. Maya Lindqvist, Jonas Berg, and Henrik Dahl. HRI ’26: ACM/IEEE International Conference on Human-Robot Interaction, Edinburgh, UK. 2026',
     });
     // Every file it names on the site is in the build.
     for (const url of llms.sections.flatMap((s) => s.links.map((l) => l.url))) {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseAst } from 'vite';
+import { cvPageCss, cvPageDocument } from '../../src/cv/cvPageStyle';
 
 /*
  * Every style is written in logical sides (margin-inline-start, inset-inline-end, text-align: start), so a page
@@ -67,6 +68,26 @@ function physicalSides(file: string): string[] {
   return found;
 }
 
+/** Block sides and sizes too, for a sheet written all logical (the CV's): `border-bottom`, `width`. */
+const blockSides =
+  /^(margin|padding|border|scroll-margin|scroll-padding)-(top|bottom)(-width|-style|-color)?$|^(top|bottom)$|^(min-|max-)?(width|height)$/;
+
+/** The physical sides in a stylesheet's text, `line property`, its block sides too when `all`. */
+function physicalInCss(css: string, all = false): string[] {
+  const found: string[] = [];
+  const lineOf = (at: number) => css.slice(0, at).split('\n').length;
+  // A declaration: a name, a colon, a value up to `;` or `}` (a selector's `a:hover {` reads as a name that is no side).
+  for (const m of css.matchAll(/([a-z-]+)\s*:\s*([^;{}]+)/g)) {
+    const [, name = '', raw = ''] = m;
+    const value = raw.trim();
+    const at = `${lineOf(m.index)} ${name}`;
+    if (physical.test(name) || (all && blockSides.test(name))) found.push(at);
+    else if (/^(text-align|float|clear)$/.test(name) && /^(left|right)$/.test(value)) found.push(`${at}: ${value}`);
+    else if (sided.has(name) && lopsided(name, value)) found.push(`${at}: ${value}`);
+  }
+  return found;
+}
+
 test('every style names its sides logically: no left or right, no lopsided shorthand', () => {
   const files = readdirSync(join(root, 'src'), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.css.ts'))
@@ -83,5 +104,39 @@ test('the check finds each physical form, and lets logical and symmetric ones be
     'visual-tests/fixtures/i18n/Sides.css.ts:7 padding: 0 0 4px 16px',
     'visual-tests/fixtures/i18n/Sides.css.ts:8 borderRadius: 0 ${r} ${r} 0',
     'visual-tests/fixtures/i18n/Sides.css.ts:9 border-left-color',
+  ]);
+});
+
+test('the CV’s stylesheet names every side logically, so an Arabic CV reads right to left by its dir alone', async ({
+  page,
+}) => {
+  expect(physicalInCss(cvPageCss('A4'), true)).toEqual([]);
+  const body =
+    '<h2>التعليم</h2><ul><li class="entry"><p class="when">2020</p><div class="what">دكتوراه</div></li></ul>';
+  const html = cvPageDocument({ body, title: 'نور حداد', lang: 'ar', paper: 'A4', faces: [] });
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  // Laid out: the dates' column where an Arabic line starts, on the right.
+  await page.setContent(html);
+  const when = (await page.locator('.when').boundingBox())!;
+  const what = (await page.locator('.what').boundingBox())!;
+  expect(when.x).toBeGreaterThan(what.x + what.width - 1);
+});
+
+test('the check of a stylesheet’s text finds each physical form, and lets logical and symmetric ones be', () => {
+  const css = readFileSync(join(root, 'visual-tests/fixtures/i18n/sides.css'), 'utf8');
+  expect(physicalInCss(css)).toEqual([
+    '3 margin-left',
+    '4 text-align: right',
+    '7 padding: 0 0 4px 16px',
+    '17 float: left',
+  ]);
+  expect(physicalInCss(css, true)).toEqual([
+    '3 margin-left',
+    '4 text-align: right',
+    '7 padding: 0 0 4px 16px',
+    '10 border-bottom',
+    '13 width',
+    '14 padding-top',
+    '17 float: left',
   ]);
 });

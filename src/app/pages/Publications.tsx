@@ -17,6 +17,9 @@ import { YearGroups } from '../../components/YearGroups/YearGroups';
 import * as styles from './publications/Publications.css';
 import { t } from '../../i18n/pages';
 
+/** The owner's text is searched in the owner's language, even one the template has no words for (Swedish). */
+const language = profile.site.locale;
+
 /** The whole list is its own chunk: the first paint has the newest few (the preview) only. */
 let allPublications: Promise<readonly Publication[]> | undefined;
 const loadAll = () =>
@@ -51,11 +54,14 @@ export default function PublicationsPage() {
   // Built at the first search only: most visits never type one.
   const searching = q.trim() !== '';
   const haystacks = useMemo(
-    () => (searching ? new Map(source.map((p): [Publication, string] => [p, searchText(p)])) : undefined),
+    () => (searching ? new Map(source.map((p): [Publication, string] => [p, searchText(p, language)])) : undefined),
     [source, searching],
   );
   const matches = useMemo(
-    () => (filtered ? filterPublications(source, { kind, q }, (p) => haystacks?.get(p) ?? searchText(p)) : source),
+    () =>
+      filtered
+        ? filterPublications(source, { kind, q }, (p) => haystacks?.get(p) ?? searchText(p, language), language)
+        : source,
     [source, haystacks, filtered, kind, q],
   );
   const { shown, endRef } = useRevealed(matches.length, preview.first.length, `${kind}|${q}`);

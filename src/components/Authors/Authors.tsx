@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import {
   defaultAuthorMarks,
@@ -11,6 +11,7 @@ import {
 } from '../../content/authorNames';
 import * as styles from './Authors.css';
 import { t } from '../../i18n/cards';
+import { listParts, listSeparator } from '../../i18n/lists';
 
 interface AuthorsProps {
   /** As the .bib writes them; marks after a name (`Abawi*`) are shown as superscripts. */
@@ -58,8 +59,9 @@ function Author({ author, isOwner, owner }: { author: AuthorName; isOwner: boole
 }
 
 /**
- * A publication's author list, in the order given, the owner in bold. A long one shows its first
- * few names and the owner's, then "and N more", a button that shows them all.
+ * A publication's author list, in the order given, the owner in bold, joined as the site's language joins a
+ * list ("A, B, and C", "A、B和C"). A long one shows its first few names and the owner's, then "and N more", a
+ * button that shows them all; one cut short in the .bib ends in "et al." after the names, with no "and".
  */
 export function Authors({ names, owner, etAl, collapsible = true }: AuthorsProps) {
   const [expandedByVisitor, setExpanded] = useState(false);
@@ -67,42 +69,42 @@ export function Authors({ names, owner, etAl, collapsible = true }: AuthorsProps
   const authors = names.map(readAuthor);
   const isOwner = (author: AuthorName) => owner !== undefined && isOwnerName(author.name, owner.name, owner.aliases);
   const short = shortList(authors, isOwner);
-  const shown = expanded ? authors : short.first;
+  const items: ReactNode[] = (expanded ? authors : short.first).map((author, i) => (
+    <Author key={i} author={author} isOwner={isOwner(author)} owner={owner} />
+  ));
+  if (!expanded && short.owner) items.push('…', <Author author={short.owner} isOwner owner={owner} />);
+  const button = short.hidden > 0 && collapsible && (
+    <button
+      type="button"
+      className={styles.more}
+      aria-expanded={expanded}
+      onClick={() => setExpanded(!expandedByVisitor)}
+    >
+      {expanded ? (
+        t('authors.fewer')
+      ) : (
+        <>
+          {t('authors.more', { count: short.hidden })}
+          <span className={visuallyHidden}>{t('authors.moreHidden')}</span>
+        </>
+      )}
+    </button>
+  );
+  // Folded, "N more" is the list's last item; unfolded, the button follows the whole list. It keeps its place
+  // among the paragraph's children either way, so it stays the same element and keeps the focus.
+  const folded = Boolean(button) && !expanded;
+  const parts = listParts(t.locale, items.length + (folded ? 1 : 0), etAl);
+  const at = folded ? parts.indexOf(items.length) : parts.length;
+  const more = etAl ? (items.length > 0 ? `${listSeparator(t.locale)}${t('authors.etAl')}` : t('authors.etAl')) : '';
   return (
     <p className={styles.root}>
-      {shown.map((author, i) => (
-        <Fragment key={i}>
-          {i > 0 && t('authors.separator')}
-          <Author author={author} isOwner={isOwner(author)} owner={owner} />
-        </Fragment>
+      {parts.slice(0, at).map((part, i) => (
+        <Fragment key={i}>{typeof part === 'number' ? items[part] : part}</Fragment>
       ))}
-      {!expanded && short.owner && (
-        <>
-          {t('authors.separator')}…{t('authors.separator')}
-          <Author author={short.owner} isOwner owner={owner} />
-        </>
-      )}
-      {short.hidden > 0 && collapsible && (
-        <>
-          {expanded ? ' ' : t('authors.and')}
-          <button
-            type="button"
-            className={styles.more}
-            aria-expanded={expanded}
-            onClick={() => setExpanded(!expandedByVisitor)}
-          >
-            {expanded ? (
-              t('authors.fewer')
-            ) : (
-              <>
-                {t('authors.more', { count: short.hidden })}
-                <span className={visuallyHidden}>{t('authors.moreHidden')}</span>
-              </>
-            )}
-          </button>
-        </>
-      )}
-      {etAl && (names.length > 0 ? `${t('authors.separator')}${t('authors.etAl')}` : t('authors.etAl'))}
+      {!folded && more}
+      {button && !folded && ' '}
+      {button}
+      {folded && `${parts.slice(at + 1).join('')}${more}`}
     </p>
   );
 }

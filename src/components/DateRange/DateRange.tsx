@@ -1,4 +1,4 @@
-import { formatMonthYear } from '../../content/dates';
+import { formatMonthYear, rangeSeparator } from '../../content/dates';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { t } from '../../i18n/cards';
 
@@ -12,14 +12,17 @@ interface DateRangeProps {
   presentLabel?: string;
 }
 
-/** "Sep 2020 – Jun 2022", "Sep 2022 – present" or "Sep 2020": the dash is drawn, a word is read in its place. */
+/**
+ * "Sep 2020 – Jun 2022", "Sep 2022 – present" or "Sep 2020", as the CV writes them (monthRangeIn): the
+ * language's range mark is drawn, a word is read in its place.
+ */
 export function DateRange({ date, endDate, current, presentLabel = t('date.present') }: DateRangeProps) {
   const start = <time dateTime={date}>{monthYear(date)}</time>;
   if (!endDate && !current) return start;
   return (
     <>
       {start}
-      <span aria-hidden="true"> – </span>
+      <span aria-hidden="true">{rangeSeparator()}</span>
       <span className={visuallyHidden}>{t('date.range')}</span>
       {endDate ? <time dateTime={endDate}>{monthYear(endDate)}</time> : presentLabel}
     </>

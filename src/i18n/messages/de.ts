@@ -40,8 +40,6 @@ export const de = {
     'authors.more': '{count} weitere',
     'authors.moreHidden': ' Autorinnen und Autoren',
     'authors.fewer': 'weniger zeigen',
-    'authors.and': ' und ',
-    'authors.separator': ', ',
     'authors.etAl': 'u. a.',
     'kind.Journal article': 'Zeitschriftenartikel',
     'kind.Conference paper': 'Konferenzbeitrag',

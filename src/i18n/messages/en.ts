@@ -44,8 +44,6 @@ export const en = {
     'authors.more': '{count} more',
     'authors.moreHidden': ' authors',
     'authors.fewer': 'show fewer',
-    'authors.and': ' and ',
-    'authors.separator': ', ',
     'authors.etAl': 'et al.',
     'kind.Journal article': 'Journal article',
     'kind.Conference paper': 'Conference paper',

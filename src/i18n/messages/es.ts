@@ -40,8 +40,6 @@ export const es = {
     'authors.more': '{count} más',
     'authors.moreHidden': ' autores',
     'authors.fewer': 'mostrar menos',
-    'authors.and': ' y ',
-    'authors.separator': ', ',
     'authors.etAl': 'et al.',
     'kind.Journal article': 'Artículo de revista',
     'kind.Conference paper': 'Artículo de congreso',

@@ -40,8 +40,6 @@ export const pt = {
     'authors.more': 'mais {count}',
     'authors.moreHidden': ' autores',
     'authors.fewer': 'mostrar menos',
-    'authors.and': ' e ',
-    'authors.separator': ', ',
     'authors.etAl': 'et al.',
     'kind.Journal article': 'Artigo de periódico',
     'kind.Conference paper': 'Artigo de conferência',

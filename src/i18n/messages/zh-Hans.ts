@@ -40,8 +40,6 @@ export const zhHans = {
     'authors.more': '另外 {count} 位',
     'authors.moreHidden': '作者',
     'authors.fewer': '收起',
-    'authors.and': '，',
-    'authors.separator': '、',
     'authors.etAl': '等',
     'kind.Journal article': '期刊论文',
     'kind.Conference paper': '会议论文',

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { en, type Catalogue, type Part } from '../../../src/i18n/messages/en.ts';
 import { candidateTags, catalogueFor } from '../../../src/i18n/languages.ts';
-import { formatMessage, placeholdersOf, type MessageValues } from '../../../src/i18n/format.ts';
+import { placeholdersOf, type MessageValues } from '../../../src/i18n/format.ts';
+import { translator } from '../../../src/i18n/translator.ts';
 import type { Profile } from '../../../src/content/types.ts';
 import type { ContentIssue, ContentModules } from '../checks/validateContent.ts';
 
@@ -10,8 +11,11 @@ export const catalogueParts = Object.keys(en) as Part[];
 
 /** Any message's key, whichever part it is in. */
 export type MessageKey = { [P in Part]: keyof (typeof en)[P] }[Part] & string;
-/** The site's words for the files the build writes (feeds, static pages' heads, llms.txt), as `t` in the app. */
-export type SiteWords = (key: MessageKey, values?: MessageValues) => string;
+/**
+ * The site's words for the files the build writes (feeds, static pages' heads, llms.txt), as `t` in the app,
+ * with the locale they are in (for lists and dates).
+ */
+export type SiteWords = ((key: MessageKey, values?: MessageValues) => string) & { locale: string };
 
 /** The owner's words (strings.ts's `strings`, checked by ownWordsIssues): key → message. */
 function ownWords(modules: ContentModules): Readonly<Record<string, string>> {
@@ -81,7 +85,7 @@ export function catalogueFile(content: { modules: ContentModules }): string {
 export function siteWords(content: { modules: ContentModules }): SiteWords {
   const { locale, catalogue } = siteCatalogue(content);
   const all: Record<string, string> = Object.assign({}, ...catalogueParts.map((part) => catalogue[part]));
-  return (key, values = {}) => formatMessage(all[key] ?? key, values, locale);
+  return translator(locale, all);
 }
 
 /** English words, for a caller that has no content (a test's hand-made site). */

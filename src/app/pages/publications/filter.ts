@@ -1,4 +1,6 @@
 import type { Publication, PublicationKind } from '../../../content/types';
+import { searchFold } from '../../../i18n/collation';
+import { locale } from '../../../i18n/frame';
 
 /** Short, stable names for the kinds in the address: `#/publications?kind=journal`. */
 export const kindSlugs: Record<PublicationKind, string> = {
@@ -20,11 +22,15 @@ export const kindSlugs: Record<PublicationKind, string> = {
 export const kindOfSlug = (slug: string | null): PublicationKind | undefined =>
   (Object.keys(kindSlugs) as PublicationKind[]).find((kind) => kindSlugs[kind] === slug);
 
-/** Case and accents do not matter: "muller" finds "Müller". */
-export const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/**
+ * Case, and the accents the site's language counts as marks, do not matter: "muller" finds "Müller" in English,
+ * "mueller" does in German, "lodz" finds "Łódź" (its search collation: src/i18n/collation.ts).
+ */
+export const fold = (value: string, inLocale = locale) => searchFold(inLocale)(value);
 
 /** The text a search looks in: title, authors and venue. */
-export const searchText = (p: Publication) => fold([p.title, ...p.authors, p.venue].join(' '));
+export const searchText = (p: Publication, inLocale = locale) =>
+  fold([p.title, ...p.authors, p.venue].join(' '), inLocale);
 
 export interface Query {
   kind?: PublicationKind;
@@ -38,7 +44,8 @@ export function filterPublications(
   publications: readonly Publication[],
   { kind, q }: Query,
   haystack: (p: Publication) => string = searchText,
+  inLocale = locale,
 ): Publication[] {
-  const words = fold(q).split(/\s+/).filter(Boolean);
+  const words = fold(q, inLocale).split(/\s+/).filter(Boolean);
   return publications.filter((p) => (!kind || p.kind === kind) && words.every((w) => haystack(p).includes(w)));
 }
