@@ -62,7 +62,13 @@ export const PublicationCard = memo(function PublicationCard({
         <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={interactive} />
         <p className={`${text.small} ${rowStyles.rowMeta}`}>
           <KindBadges publication={p} />
-          {p.venue && `${p.venue} ·\u00a0`}
+          {/* Isolated: a venue in another script than the page's ("Proceedings … (HRI ’26), القاهرة") keeps its brackets. */}
+          {p.venue && (
+            <>
+              <bdi>{p.venue}</bdi>
+              {' ·\u00a0'}
+            </>
+          )}
           <CardDate date={p.date} />
           {/* The award on the same line, so a row stays three lines high. */}
           {p.award && (
@@ -89,7 +95,11 @@ export const PublicationCard = memo(function PublicationCard({
       actions={actions}
     >
       <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={interactive} />
-      {p.venue && <CardNote>{p.venue}</CardNote>}
+      {p.venue && (
+        <CardNote>
+          <bdi>{p.venue}</bdi>
+        </CardNote>
+      )}
       {award}
       {p.citedBy && <CitedByLine citedBy={p.citedBy} />}
     </Card>
