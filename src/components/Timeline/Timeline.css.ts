@@ -105,8 +105,6 @@ export const when = style({
   color: vars.color.textMuted,
   fontWeight: 500,
   fontVariantNumeric: 'tabular-nums',
-  // Chinese and Japanese dates have no spaces: break a range at its dash ("2022年6月"), never inside a date.
-  wordBreak: 'keep-all',
   '@container': { [wide]: { alignSelf: 'start', textAlign: 'end', paddingTop: '1px' } },
 });
 
