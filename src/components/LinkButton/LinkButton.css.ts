@@ -17,9 +17,8 @@ export const linkButton = recipe({
       borderRadius: vars.radius.pill,
       border: '2px solid transparent',
       textDecoration: 'none',
-      // A label longer than the column (Arabic's "كل الأبحاث على الباحث العلمي من Google" on a 320px phone)
-      // wraps, centred, rather than widen the page; one that fits stays on one line.
-      textAlign: 'center',
+      // No nowrap: a label longer than the column (Arabic's "كل الأبحاث على الباحث العلمي من Google" on a 320px
+      // phone) wraps rather than widen the page; one that fits stays on one line.
       cursor: 'pointer',
       '@media': {
         [motionOk]: {
