@@ -17,6 +17,11 @@ const suffix = process.env.OUT_DIR === 'dist-sample' ? '' : `-${process.env.OUT_
 /** The complete test owner (owners/complete: every kind, every optional field), built by `npm run build:complete`. */
 const completePort = port + 1; // support/owners.ts says the same to the specs
 const completeOut = process.env.COMPLETE_OUT_DIR ?? 'dist-complete';
+/** The test owners per script (owners/rtl in Arabic, owners/cjk in Chinese), built by `npm run build:rtl` and `build:cjk`. */
+const scriptOwners = [
+  { port: port + 2, out: process.env.RTL_OUT_DIR ?? 'dist-rtl' },
+  { port: port + 3, out: process.env.CJK_OUT_DIR ?? 'dist-cjk' },
+]; // support/owners.ts says the same to the specs
 
 export default defineConfig<EngineOptions>({
   globalSetup: './engines/globalSetup.ts',
@@ -34,7 +39,8 @@ export default defineConfig<EngineOptions>({
     // snapshot. Add --trace on to record one.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
-  // The built sites, as they ship (npm test builds them first): the sample, and the complete test owner.
+  // The built sites, as they ship (npm test builds them first): the sample, the complete test owner and the
+  // owners per script.
   webServer: [
     {
       command: `npx vite preview --port ${port} --strictPort --outDir ${process.env.OUT_DIR}`,
@@ -43,13 +49,13 @@ export default defineConfig<EngineOptions>({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    {
-      command: `npx vite preview --port ${completePort} --strictPort --outDir ${completeOut}`,
+    ...[{ port: completePort, out: completeOut }, ...scriptOwners].map((owner) => ({
+      command: `npx vite preview --port ${owner.port} --strictPort --outDir ${owner.out}`,
       cwd: '..',
-      url: `http://localhost:${completePort}/`,
+      url: `http://localhost:${owner.port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
-    },
+    })),
   ],
   projects: [
     // What a visitor does, on the complete test owner: every kind and optional field, a long list.

@@ -28,9 +28,11 @@ function describe(node: DomNode, path: string[]): string {
  * character a subset lacks) would make a screenshot depend on which font
  * packages the machine happens to have. Chromium reports, per element, the
  * platform fonts its text runs used (DevTools protocol, CSS.getPlatformFontsForNode);
- * web fonts are "custom" fonts there.
+ * web fonts are "custom" fonts there. A site in a script the site's faces lack (Arabic, Chinese) reads in
+ * the system's font for it: `fallback` names the one machine font its baselines were taken with (installed
+ * by .ci/install-deps), and it must draw some of the page.
  */
-export async function expectNoSystemFonts(page: Page) {
+export async function expectNoSystemFonts(page: Page, { fallback }: { fallback?: string } = {}) {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('DOM.enable');
@@ -52,13 +54,15 @@ export async function expectNoSystemFonts(page: Page) {
     };
     walk(root, []);
     expect(withText.length, 'elements with text on the page').toBeGreaterThan(0);
+    let usedFallback = false;
     // One protocol round trip per element, all in flight at once.
     const reports = await Promise.all(
       withText.map(async ({ node, label }) => {
         const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })) as {
           fonts: Array<{ familyName: string; isCustomFont: boolean; glyphCount: number }>;
         };
-        const system = fonts.filter((f) => !f.isCustomFont && f.glyphCount > 0);
+        const system = fonts.filter((f) => !f.isCustomFont && f.glyphCount > 0 && f.familyName !== fallback);
+        if (fallback && fonts.some((f) => f.familyName === fallback && f.glyphCount > 0)) usedFallback = true;
         return system.length > 0
           ? `${label}: ${system.map((f) => `${f.familyName} (${f.glyphCount} glyphs)`).join(', ')}`
           : null;
@@ -66,6 +70,7 @@ export async function expectNoSystemFonts(page: Page) {
     );
     const offenders = reports.filter((r): r is string => r !== null);
     expect(offenders, 'text drawn in a font from the machine, not one the site ships').toEqual([]);
+    if (fallback) expect(usedFallback, `the owner's script drawn in ${fallback}`).toBe(true);
   } finally {
     await cdp.detach();
   }

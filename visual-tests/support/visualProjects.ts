@@ -37,12 +37,20 @@ const smallScreenOnly = /small-screen\.spec\.ts$/;
  * at every width, as the bar moves from the bottom (below 600 px) to the header. 599 px is no breakpoint: it is
  * there for the bottom bar at its widest (scrolled, and with a link focused) over the widest xs content column
  * (567 px), where cards and timelines already take their wide layout, so it captures About (timelines) and
- * Projects (cards) in full, and not the other routes.
+ * Projects (cards) in full, and not the other routes. The owners per script (`@scripts`: Arabic, Chinese) are
+ * captured at the phone's width and at lg, where About has its contents column.
  */
 const leftOut: Record<string, RegExp[]> = {
-  [`xs-${breakpoints.sm - 1}`]: [/@gallery/, /@state/, /@route-(home|publications|contact|not-found|news|cv)\b/],
-  [`sm-${breakpoints.sm}`]: [/@gallery/, /@state/],
+  [`xs-${breakpoints.sm - 1}`]: [
+    /@gallery/,
+    /@state/,
+    /@scripts/,
+    /@route-(home|publications|contact|not-found|news|cv)\b/,
+  ],
+  [`sm-${breakpoints.sm}`]: [/@gallery/, /@state/, /@scripts/],
+  [`md-${breakpoints.md}`]: [/@scripts/],
   [`lg-${breakpoints.lg}`]: [/@gallery/, /@state/],
+  [`xl-${breakpoints.xl}`]: [/@scripts/],
 };
 
 export const visualProjects: Project[] = visualWidths.map(({ name, width }) => ({

@@ -11,7 +11,15 @@ import { CiteButton } from './CiteButton';
 import { CitedByInRow, CitedByLine } from './CitedBy';
 import * as styles from './Card.css';
 import * as rowStyles from './CardRow.css';
-import { t } from '../../i18n/cards';
+import { locale, t } from '../../i18n/cards';
+import { directionOf } from '../../i18n/direction';
+
+/**
+ * On a right-to-left page a row's venue is isolated, in its own direction: "Proceedings … (HRI ’26), القاهرة" keeps
+ * its brackets where it wraps. Left to right it stays one text with its separator: an isolate there moves the
+ * date after it by a fraction of a pixel.
+ */
+const rightToLeft = directionOf(locale) === 'rtl';
 
 interface PublicationCardProps {
   publication: Omit<Publication, 'id' | 'bibtex'> & { bibtex?: string };
@@ -62,7 +70,15 @@ export const PublicationCard = memo(function PublicationCard({
         <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={interactive} />
         <p className={`${text.small} ${rowStyles.rowMeta}`}>
           <KindBadges publication={p} />
-          {p.venue && `${p.venue} ·\u00a0`}
+          {p.venue &&
+            (rightToLeft ? (
+              <>
+                <bdi>{p.venue}</bdi>
+                {' ·\u00a0'}
+              </>
+            ) : (
+              `${p.venue} ·\u00a0`
+            ))}
           <CardDate date={p.date} />
           {/* The award on the same line, so a row stays three lines high. */}
           {p.award && (
@@ -89,7 +105,11 @@ export const PublicationCard = memo(function PublicationCard({
       actions={actions}
     >
       <Authors names={p.authors} owner={owner} etAl={p.etAl} collapsible={interactive} />
-      {p.venue && <CardNote>{p.venue}</CardNote>}
+      {p.venue && (
+        <CardNote>
+          <bdi>{p.venue}</bdi>
+        </CardNote>
+      )}
       {award}
       {p.citedBy && <CitedByLine citedBy={p.citedBy} />}
     </Card>

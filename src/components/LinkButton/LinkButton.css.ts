@@ -17,7 +17,8 @@ export const linkButton = recipe({
       borderRadius: vars.radius.pill,
       border: '2px solid transparent',
       textDecoration: 'none',
-      whiteSpace: 'nowrap',
+      // No nowrap: a label longer than the column (Arabic's "كل الأبحاث على الباحث العلمي من Google" on a 320px
+      // phone) wraps rather than widen the page; one that fits stays on one line.
       cursor: 'pointer',
       '@media': {
         [motionOk]: {

@@ -41,7 +41,9 @@ export function PublicationList({ publications, total, owner }: PublicationListP
               {pub.title}
             </h3>
             <Authors names={pub.authors} owner={owner} etAl={pub.etAl} />
-            <p className={`${text.body2} ${styles.venue}`}>{pub.venue}</p>
+            <p className={`${text.body2} ${styles.venue}`}>
+              <bdi>{pub.venue}</bdi>
+            </p>
           </li>
         ))}
       </ol>

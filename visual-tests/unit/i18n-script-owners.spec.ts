@@ -1,0 +1,57 @@
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { cmap } from '../../tooling/generators/fontCmap';
+import { repoRoot } from '../support/buildOutput';
+import { buildSite, filesUnder, sampleCopy } from '../support/siteCopy';
+
+/*
+ * The budgets per script, on the test owners per script (owners/rtl in Arabic, owners/cjk in Chinese), each
+ * built as an owner would: Home's index.html within 14 KiB gzipped, and, since the site's faces are Latin, the
+ * subsetter saying so and no font file drawing a letter of that script (its text reads in the system's fonts).
+ */
+const owners = [
+  { owner: 'rtl', script: 'Arab', letters: [0x0600, 0x06ff], sample: 'ليلى' },
+  { owner: 'cjk', script: 'Hans', letters: [0x4e00, 0x9fff], sample: '林晓雯' },
+] as const;
+
+/** The self-hosted faces' latin cuts (fonts.css, tokens.ts): the only font files a build of these owners ships. */
+const latinFace = /^(roboto|roboto-mono|montserrat|nunito)-latin-\d00-normal-[\w-]+\.woff2$/;
+
+for (const { owner, script, letters, sample } of owners) {
+  test(`owners/${owner}: Home within 14 KiB gzipped, the subsetter names ${script}, no font file draws it`, async () => {
+    test.setTimeout(240_000);
+    const site = sampleCopy(`i18n-${owner}-`);
+    try {
+      rmSync(path.join(site, 'content'), { recursive: true });
+      cpSync(path.join(repoRoot, `visual-tests/owners/${owner}/content`), path.join(site, 'content'), {
+        recursive: true,
+      });
+      const { code, output, outDir } = await buildSite(site);
+      expect(code, output).toBe(0);
+      expect(output).toContain(
+        `font subsets: the site's language is written in ${script}, which the site's faces do not cover: its text uses the system's fonts for it`,
+      );
+
+      const html = readFileSync(path.join(outDir, 'index.html'));
+      expect(html.toString(), 'Home is the owner’s, prerendered').toContain(sample);
+      const gzipped = gzipSync(html).length;
+      test.info().annotations.push({ type: 'size', description: `${owner}: index.html ${gzipped} B gzipped` });
+      expect(gzipped).toBeLessThanOrEqual(14 * 1024);
+
+      const fonts = filesUnder(outDir).filter((file) => /\.(woff2?|ttf|otf)$/.test(file));
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const file of fonts) {
+        expect(path.basename(file)).toMatch(latinFace);
+        const drawn = [...(await cmap(readFileSync(path.join(outDir, file))))];
+        expect(
+          drawn.filter((c) => c >= letters[0] && c <= letters[1]),
+          file,
+        ).toEqual([]);
+      }
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+}
