@@ -121,13 +121,13 @@ test.describe('A patent kept as Google Scholar exports it', () => {
           name: 'Method and system for robot grasp recovery',
           publisher: 'US Patent 11,164,025',
           releaseDate: '2021',
-          summary: 'Noor Haddad, John Smith',
+          summary: 'Noor Haddad and John Smith',
         },
       ]);
       const pdf = readdirSync(out).find((f) => f.endsWith('-cv.pdf'))!;
       const cv = execFileSync('pdftotext', [join(out, pdf), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       expect(cv).toContain(
-        '2021 Method and system for robot grasp recovery Noor Haddad, John Smith Patent · US Patent 11,164,025 2020',
+        '2021 Method and system for robot grasp recovery Noor Haddad and John Smith Patent · US Patent 11,164,025 2020',
       );
       expect(cv).toContain('2022 Handover cues for mobile robots Noor Haddad Patent 2021');
       expect(cv).not.toContain('Google Patents');
