@@ -1,6 +1,7 @@
 import type { Publication } from '../../src/content/types.ts';
 import { readAuthor } from '../../src/content/authorNames.ts';
-import { authorPart, yearOf } from '../../src/content/publicationText.ts';
+import { authorPart } from '../../src/content/publicationText.ts';
+import { formatYear } from '../../src/i18n/numbers.ts';
 import { itemFile, newsArchiveAddress, publicationListAddress } from '../../src/content/staticAddresses.ts';
 import type { ItemKind } from '../../src/content/itemPages.ts';
 import type { ItemPage } from '../content/site/itemPages.ts';
@@ -145,7 +146,8 @@ export function publicationPage(pub: Publication, content: SiteContent, parts: S
   const site = profile.site.url;
   const pageUrl = absoluteUrl(site, publicationPagePath(pub.id));
   const t = content.words ?? englishWords;
-  const where = joinParts(t, [pub.venue, yearOf(pub)]);
+  const year = pub.date ? formatYear(t.locale, pub.date.slice(0, 4)) : t('date.forthcoming');
+  const where = joinParts(t, [pub.venue, year]);
   const description = pub.abstract ? clip(pub.abstract, 300) : `${pub.title}. ${authorPart(pub, t)}. ${where}.`;
   const head = [
     ...citationMeta(pub, content).map(([name, value]) => meta({ name, content: value })),
