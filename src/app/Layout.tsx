@@ -4,6 +4,8 @@ import { Nav } from '../components/Nav/Nav';
 import { SkipLink } from '../components/SkipLink/SkipLink';
 import { ThemeToggle } from '../components/ThemeToggle/ThemeToggle';
 import { owner } from 'virtual:site-pages';
+import { locale } from '../i18n/frame';
+import { formatYear } from '../i18n/numbers';
 import { pageRoutes } from './routes';
 import * as styles from './App.css';
 
@@ -58,7 +60,7 @@ export function Layout({ children, inNoscript = false, app = true }: LayoutProps
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <p>
-            © {year} {owner.name}
+            © {formatYear(locale, year)} {owner.name}
           </p>
           <p>{owner.affiliation}</p>
         </div>

@@ -20,13 +20,21 @@ const months = [
  * locale's own forms from Intl.DateTimeFormat, each formatter made once (creating one costs milliseconds).
  */
 const isEnglish = (locale: string) => locale === 'en' || locale.startsWith('en-');
+/** Languages whose lines may break between any two letters (and digits): a date is kept whole on one line. */
+const breaksBetweenLetters = /^(zh|ja|ko)(-|$)/i;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function inLocale(locale: string, iso: string, options: Intl.DateTimeFormatOptions): string {
   const [year = '', month = '1', day = '1'] = iso.split('-');
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
-  return format.format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const at = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  if (!breaksBetweenLetters.test(locale)) return format.format(at);
+  // U+2060 WORD JOINER between the parts and no-break spaces: "2022年6月" never wraps as "2022年6" / "月".
+  return format
+    .formatToParts(at)
+    .map((part) => part.value.replace(/ /g, '\u00a0'))
+    .join('\u2060');
 }
 
 /** formatMonthYear in `locale`: for the tests, and for the build's files in the site's language. */

@@ -1,6 +1,7 @@
 import type { Publication } from './types';
 import { t } from '../i18n/cards.ts';
 import { joinList } from '../i18n/lists.ts';
+import { formatYear } from '../i18n/numbers.ts';
 
 /**
  * What a publication shows besides its title, written once for the app and the static pages, so the two
@@ -65,17 +66,21 @@ export function itemLinks(p: Links): ItemLink[] {
   return all.flatMap(([kind, label, href]) => (href ? [{ kind, label, href }] : []));
 }
 
-/** The heading a publication is listed under: its year, or "Forthcoming" before it has one. */
-export const yearOf = (p: Pick<Publication, 'date'>) => p.date?.slice(0, 4) ?? t('date.forthcoming');
+/** The heading a publication is listed under: its year in the locale's digits, or "Forthcoming" before it has one. */
+export const yearOf = (p: Pick<Publication, 'date'>) =>
+  p.date ? formatYear(t.locale, p.date.slice(0, 4)) : t('date.forthcoming');
 
-/** Consecutive runs of one year ("Forthcoming" for entries with none yet), in the list's order (newest first). */
-export function groupByYear(publications: readonly Publication[]): Array<[string, Publication[]]> {
-  const groups: Array<[string, Publication[]]> = [];
+/**
+ * Consecutive runs of one year ("Forthcoming" for entries with none yet), in the list's order (newest first):
+ * the heading, the entries, and a key for the heading's id in Latin letters ("2026", "forthcoming").
+ */
+export function groupByYear(publications: readonly Publication[]): Array<[string, Publication[], string]> {
+  const groups: Array<[string, Publication[], string]> = [];
   for (const p of publications) {
-    const year = yearOf(p);
+    const key = p.date?.slice(0, 4) ?? 'forthcoming';
     const last = groups.at(-1);
-    if (last && last[0] === year) last[1].push(p);
-    else groups.push([year, [p]]);
+    if (last && last[2] === key) last[1].push(p);
+    else groups.push([yearOf(p), [p], key]);
   }
   return groups;
 }

@@ -12,7 +12,8 @@ import { htmlLanguage } from '../i18n/direction';
 /** The site's type scale (its phone sizes, in px) set in points for paper. */
 const pt = (px: number) => Math.round(px * 0.66 * 10) / 10;
 const size = (variant: keyof typeof typeScale) => `${pt(typeScale[variant].size[0])}pt`;
-const family = (faces: readonly string[]) => faces.map((f) => `"${f}"`).join(', ');
+/** The faces, then the system's sans-serif for what they do not draw (Arabic, Chinese …), as the site's stacks end. */
+const family = (faces: readonly string[]) => `${faces.map((f) => `"${f}"`).join(', ')}, sans-serif`;
 
 const fontFace = ({ family: name, weight, woff }: CvPageFace) =>
   `@font-face{font-family:"${name}";font-weight:${weight};src:url(data:font/woff;base64,${woff}) format("woff")}`;

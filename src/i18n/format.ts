@@ -1,3 +1,5 @@
+import { formatCount } from './numbers.ts';
+
 /**
  * ICU-style messages, the subset the catalogues use: `{name}` and
  * `{count, plural, =0 {…} one {# item} other {# items}}` (plural forms by Intl.PluralRules, `#` the count
@@ -5,17 +7,10 @@
  */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-interface Formatters {
-  plural: Intl.PluralRules;
-  number: Intl.NumberFormat;
-}
-const formatterCache = new Map<string, Formatters>();
-function formattersFor(locale: string): Formatters {
-  let made = formatterCache.get(locale);
-  if (!made) {
-    made = { plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) };
-    formatterCache.set(locale, made);
-  }
+const pluralCache = new Map<string, Intl.PluralRules>();
+function pluralRules(locale: string): Intl.PluralRules {
+  let made = pluralCache.get(locale);
+  if (!made) pluralCache.set(locale, (made = new Intl.PluralRules(locale)));
   return made;
 }
 
@@ -50,16 +45,16 @@ function argument(inner: string, values: MessageValues, locale: string): string 
   const value = values[name];
   if (comma < 0) {
     if (value === undefined) return `{${name}}`;
-    return typeof value === 'number' ? formattersFor(locale).number.format(value) : value;
+    return typeof value === 'number' ? formatCount(locale, value) : value;
   }
   const rest = inner.slice(comma + 1);
   const second = rest.indexOf(',');
   if (rest.slice(0, second).trim() !== 'plural') return `{${inner}}`;
   const count = Number(value);
   const branches = branchesOf(rest.slice(second + 1));
-  const { plural, number } = formattersFor(locale);
-  const chosen = branches.get(`=${count}`) ?? branches.get(plural.select(count)) ?? branches.get('other') ?? '';
-  return formatMessage(chosen, values, locale, number.format(count));
+  const chosen =
+    branches.get(`=${count}`) ?? branches.get(pluralRules(locale).select(count)) ?? branches.get('other') ?? '';
+  return formatMessage(chosen, values, locale, formatCount(locale, count));
 }
 
 /** `message` with its arguments filled in from `values`, numbers and plurals in `locale`. */

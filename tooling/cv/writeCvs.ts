@@ -7,11 +7,12 @@ import type { Browser } from 'playwright-core';
 import type { Logger } from 'vite';
 import { cvFaces, type CvFontFiles, type CvPageFace, type CvText } from '../../src/cv/cvFiles.ts';
 import { findChromium } from '../browser/chromium.mjs';
-import { cvGlyphIssues } from '../content/site/cvGlyphs.ts';
+import { cvScriptWarnings } from '../content/site/cvGlyphs.ts';
 import { formatIssue } from '../content/checks/validateContent.ts';
 import { buildStop } from '../content/commands/buildStop.ts';
 import { cmap } from '../generators/fontCmap.ts';
 import { printTaggedCv, withChromium, type CvPageDocument } from './printCv.ts';
+import { systemFontsLack } from './systemFonts.ts';
 
 /** What the server entry (src/prerender.tsx) exports for the CVs. */
 export interface CvServerEntry {
@@ -111,9 +112,9 @@ async function writeAll(server: CvServerEntry, outDir: string, { logger, content
   }
 }
 
-/** A warning per field whose letters the CV's body face (latin and latin-ext) cannot draw. */
+/** A warning per script the CV's text uses that neither the site's faces nor the system's fonts draw. */
 export async function warnOfMissingGlyphs(texts: CvText[], fonts: CvFontFiles, logger: Logger, label: string) {
   const covered = new Set<number>();
   for (const file of fonts.body400) for (const c of await cmap(readFileSync(file))) covered.add(c);
-  for (const issue of cvGlyphIssues(texts, covered, label)) logger.warn(`warning: ${formatIssue(issue)}`);
+  for (const line of cvScriptWarnings(texts, covered, systemFontsLack(), label)) logger.warn(`warning: ${line}`);
 }

@@ -1,3 +1,4 @@
+import { formatYear } from '../../src/i18n/numbers.ts';
 import { jsonResumeFile, resumeHref } from '../../src/cv/cvFiles.ts';
 import { newsArchiveAddress, publicationListAddress } from '../../src/content/staticAddresses.ts';
 import { authorPart } from '../../src/content/publicationText.ts';
@@ -78,7 +79,9 @@ export function llmsTxt(content: SiteContent): string | undefined {
   const papers = publications.map((p) => ({
     name: p.title,
     href: at(publicationPagePath(p.id)),
-    notes: [t(`kind.${p.kind}`), authorPart(p, t), p.venue, p.date?.slice(0, 4)].filter(Boolean).join('. '),
+    notes: [t(`kind.${p.kind}`), authorPart(p, t), p.venue, p.date && formatYear(t.locale, p.date.slice(0, 4))]
+      .filter(Boolean)
+      .join('. '),
   }));
   const feeds: LinkItem[] = news.length
     ? [

@@ -1,6 +1,7 @@
 import type { Publication } from '../../src/content/types.ts';
 import { readAuthor } from '../../src/content/authorNames.ts';
-import { authorPart, yearOf } from '../../src/content/publicationText.ts';
+import { authorPart } from '../../src/content/publicationText.ts';
+import { formatYear } from '../../src/i18n/numbers.ts';
 import { itemFile, newsArchiveAddress, publicationListAddress } from '../../src/content/staticAddresses.ts';
 import type { ItemKind } from '../../src/content/itemPages.ts';
 import type { ItemPage } from '../content/site/itemPages.ts';
@@ -11,6 +12,7 @@ import { bodyNodes, leadingLinks, staticDocument } from './staticDocument.ts';
 import { cspHash } from './indexHtml.ts';
 import { absoluteUrl, jsonLd, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
 import { englishWords } from '../content/site/messages.ts';
+import { joinParts } from '../content/bib/bibFields.ts';
 
 /** The list of every publication, beside their own pages (its index.html). */
 export const publicationListPath = `${publicationListAddress}index.html`;
@@ -24,9 +26,10 @@ const clip = (text: string, max: number) =>
 
 export function scholarlyArticleJsonLd(
   pub: Publication,
-  { profile, fittedImages }: SiteContent,
+  { profile, fittedImages, words }: SiteContent,
 ): Record<string, unknown> {
   const site = profile.site.url;
+  const t = words ?? englishWords;
   const isJournal = pub.kind === 'Journal article';
   return {
     '@context': 'https://schema.org',
@@ -37,7 +40,7 @@ export function scholarlyArticleJsonLd(
     ...(pub.date ? { datePublished: pub.date } : {}),
     url: absoluteUrl(site, publicationPagePath(pub.id)),
     ...(pub.image ? { image: absoluteUrl(site, fittedImages?.[pub.image] ?? pub.image) } : {}),
-    genre: pub.kind,
+    genre: t(`kind.${pub.kind}`),
     ...(pub.abstract ? { abstract: pub.abstract } : {}),
     ...(pub.venue && pub.kind !== 'Patent'
       ? { isPartOf: { '@type': isJournal ? 'Periodical' : 'Event', name: pub.venue } }
@@ -142,10 +145,10 @@ export function publicationPage(pub: Publication, content: SiteContent, parts: S
   const { profile } = content;
   const site = profile.site.url;
   const pageUrl = absoluteUrl(site, publicationPagePath(pub.id));
-  const where = [pub.venue, yearOf(pub)].filter(Boolean).join(', ');
-  const description = pub.abstract
-    ? clip(pub.abstract, 300)
-    : `${pub.title}. ${authorPart(pub, content.words ?? englishWords)}. ${where}.`;
+  const t = content.words ?? englishWords;
+  const year = pub.date ? formatYear(t.locale, pub.date.slice(0, 4)) : t('date.forthcoming');
+  const where = joinParts(t, [pub.venue, year]);
+  const description = pub.abstract ? clip(pub.abstract, 300) : `${pub.title}. ${authorPart(pub, t)}. ${where}.`;
   const head = [
     ...citationMeta(pub, content).map(([name, value]) => meta({ name, content: value })),
     meta({ property: 'og:type', content: 'article' }),

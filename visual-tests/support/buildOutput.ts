@@ -10,6 +10,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const outDir = path.resolve(repoRoot, process.env.OUT_DIR ?? 'dist');
 /** The complete test owner's build (`npm run build:complete`), which the behaviour tests visit. */
 export const completeOutDir = path.resolve(repoRoot, process.env.COMPLETE_OUT_DIR ?? 'dist-complete');
+/** The Arabic test owner's build (owners/rtl), as the config serves it. */
+export const rtlOutDir = path.resolve(repoRoot, process.env.RTL_OUT_DIR ?? 'dist-rtl');
 
 export interface ManifestChunk {
   file: string;

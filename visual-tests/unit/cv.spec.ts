@@ -5,8 +5,7 @@ import { expect, test } from '@playwright/test';
 import validator from '@jsonresume/schema';
 import { PDFDocument } from 'pdf-lib';
 import { generatedCvFile, paperOf, resumeHref } from '../../src/cv/cvFiles';
-import { cvGlyphIssues } from '../../tooling/content/site/cvGlyphs';
-import { formatIssue } from '../../tooling/content/checks/validateContent';
+import { cvScriptWarnings } from '../../tooling/content/site/cvGlyphs';
 import { profile } from '../owners/complete/content/profile';
 import { education, experience, awardsAndTalks } from '../owners/complete/content/timeline';
 import { skills } from '../owners/complete/content/skills';
@@ -181,15 +180,22 @@ test.describe('The CV, written by the build from the content', () => {
     expect(resumeHref({ ...profile, resume: 'files/mine.pdf' })).toBe('files/mine.pdf');
   });
 
-  test('a letter the CV’s fonts cannot draw is a warning naming the file, the entry and the field', () => {
+  test('a script no installed font draws is one warning naming it and what to install; one drawn says nothing', () => {
     const latin = new Set([...'Maya Lindqvist, Wei Dahl'].map((ch) => ch.codePointAt(0)!));
     const texts = [
+      { file: 'profile.ts', entry: 'profile', field: 'name', text: 'Maya Lindqvist' },
       { file: 'publications.bib', entry: 'wang2024', field: 'author', text: 'Maya Lindqvist, 王伟, Dahl' },
-      { file: 'publications.bib', entry: 'dahl2023', field: 'author', text: 'Maya Lindqvist, Wei Dahl' },
+      { file: 'publications.bib', entry: 'wang2025', field: 'title', text: '王伟的书' },
+      { file: 'publications.bib', entry: 'saad2025', field: 'author', text: 'سعد' },
     ];
-    expect(cvGlyphIssues(texts, latin, 'site/content').map(formatIssue)).toEqual([
-      'site/content/publications.bib › wang2024 › author: the CV\'s fonts have no "王", "伟": left blank in the PDF (the site shows them)',
+    const noHan = (cs: readonly number[]) => cs.filter((c) => c >= 0x4e00 && c <= 0x9fff);
+    expect(cvScriptWarnings(texts, latin, noHan, 'site/content')).toEqual([
+      'the CV\'s text in Han (Hani) is left blank in the PDF: no installed font draws "王", "伟", "的", "书" (first in site/content/publications.bib › wang2024 › author); install a font for it (on Debian or Ubuntu: apt-get install fonts-noto-cjk) and build again',
     ]);
-    expect(cvGlyphIssues(texts, latin, 'site/content')[0]!.severity).toBe('warning');
+    expect(cvScriptWarnings(texts, latin, (cs) => [...cs], 'site/content')[1]).toBe(
+      'the CV\'s text in Arabic (Arab) is left blank in the PDF: no installed font draws "س", "ع", "د" (first in site/content/publications.bib › saad2025 › author); install a font for it (on Debian or Ubuntu: apt-get install fonts-noto-core) and build again',
+    );
+    expect(cvScriptWarnings(texts, latin, () => [], 'site/content')).toEqual([]);
+    expect(cvScriptWarnings(texts, latin, undefined, 'site/content')).toEqual([]);
   });
 });

@@ -65,8 +65,12 @@ test('a range of months reads in the site’s language, Intl’s range mark betw
   const msc = { date: '2020-09', endDate: '2022-06' };
   expect(monthRangeIn('en', msc, 'present')).toBe('Sep 2020 – Jun 2022');
   expect(monthRangeIn('de', { date: '2022-09', current: true }, 'heute')).toBe('Sept. 2022\u2009–\u2009heute');
-  expect(monthRangeIn('zh-CN', msc, '至今')).toBe('2020年9月\u2009–\u20092022年6月');
-  expect(monthRangeIn('ja', msc, '')).toBe('2020年9月～2022年6月');
+  // Word joiners (U+2060) keep a Chinese or Japanese date on one line: never "2022年6" / "月".
+  expect(monthRangeIn('zh-CN', msc, '至今')).toBe(
+    '2020\u2060年\u20609\u2060月\u2009–\u20092022\u2060年\u20606\u2060月',
+  );
+  expect(monthRangeIn('ja', msc, '')).toBe('2020\u2060年\u20609\u2060月～2022\u2060年\u20606\u2060月');
+  expect(monthRangeIn('ko', msc, '')).toBe('2020\u2060년\u00a0\u20609월~2022\u2060년\u00a0\u20606월');
   expect(monthRangeIn('pt-BR', { date: '2020-09' }, 'presente')).toBe('set. de 2020');
   expect(monthRangeIn('de', {}, 'heute')).toBe('');
 });

@@ -88,8 +88,8 @@ test.describe('The site’s language in its pages and files', () => {
     expect(dateIn('de', '2025-05-14')).toBe('14. Mai 2025');
     expect(monthYearIn('pt-BR', '2025-09', 'short')).toBe('set. de 2025');
     expect(dateIn('es', '2025-05-14')).toBe('14 de mayo de 2025');
-    expect(monthYearIn('zh-CN', '2025-05')).toBe('2025年5月');
-    expect(monthYearIn('zh-CN', '2025')).toBe('2025年');
+    expect(monthYearIn('zh-CN', '2025-05')).toBe('2025\u2060年\u20605\u2060月');
+    expect(monthYearIn('zh-CN', '2025')).toBe('2025\u2060年');
     expect(monthYearIn('ar', '2025-03')).toBe('مارس 2025');
   });
 });

@@ -23,9 +23,9 @@ export function YearGroups({ publications, owner, pageOf }: YearGroupsProps) {
   const starts = groups.map((_, g) => groups.slice(0, g).reduce((n, [, items]) => n + items.length, 0));
   return (
     <div className={styles.years}>
-      {groups.map(([year, items], g) => (
-        <section key={year} aria-labelledby={`year-${year}`} className={styles.year}>
-          <h2 id={`year-${year}`} className={`${text.h4} ${styles.yearHeading}`}>
+      {groups.map(([year, items, key], g) => (
+        <section key={key} aria-labelledby={`year-${key}`} className={styles.year}>
+          <h2 id={`year-${key}`} className={`${text.h4} ${styles.yearHeading}`}>
             {year}
           </h2>
           <ol className={styles.list}>

@@ -148,6 +148,12 @@ export const ar = {
     'contact.website': 'الموقع',
     'cv.pdf': 'السيرة الذاتية (PDF)',
     'cv.title': '{name} · السيرة الذاتية',
+    'venue.join': '{first}، {next}',
+    'venue.mastersThesis': 'رسالة ماجستير',
+    'venue.phdThesis': 'أطروحة دكتوراه',
+    'venue.report': 'تقرير {number}',
+    'venue.version': 'الإصدار {version}',
+    'venue.patent': 'براءة اختراع {number}',
     'feed.title': '{name}: الأخبار',
     'news.description':
       'أخبار {name}: {count, plural, zero {لا أخبار} one {خبر واحد} two {خبران} few {# أخبار} many {# خبرًا} other {# خبر}}، الأحدث أولًا.',

@@ -142,6 +142,12 @@ export const de = {
     'contact.website': 'Website',
     'cv.pdf': 'Lebenslauf (PDF)',
     'cv.title': '{name} · Lebenslauf',
+    'venue.join': '{first}, {next}',
+    'venue.mastersThesis': 'Masterarbeit',
+    'venue.phdThesis': 'Dissertation',
+    'venue.report': 'Bericht {number}',
+    'venue.version': 'Version {version}',
+    'venue.patent': 'Patent {number}',
     'feed.title': '{name}: Neuigkeiten',
     'news.description':
       'Neuigkeiten von {name}: {count, plural, one {# Eintrag} other {# Einträge}}, die neuesten zuerst.',

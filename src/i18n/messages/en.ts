@@ -146,6 +146,13 @@ export const en = {
     'contact.website': 'Website',
     'cv.pdf': 'CV (PDF)',
     'cv.title': '{name} · CV',
+    /** A venue's parts, joined ("Journal, 12(3)"), and the words a .bib's type gives it. */
+    'venue.join': '{first}, {next}',
+    'venue.mastersThesis': 'Master’s thesis',
+    'venue.phdThesis': 'PhD thesis',
+    'venue.report': 'Report {number}',
+    'venue.version': 'version {version}',
+    'venue.patent': 'Patent {number}',
     'feed.title': '{name}: news',
     'news.description': 'News from {name}: {count, plural, one {# item} other {# items}}, newest first.',
   },

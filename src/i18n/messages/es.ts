@@ -141,6 +141,12 @@ export const es = {
     'contact.website': 'Sitio web',
     'cv.pdf': 'CV (PDF)',
     'cv.title': '{name} · CV',
+    'venue.join': '{first}, {next}',
+    'venue.mastersThesis': 'Tesis de máster',
+    'venue.phdThesis': 'Tesis doctoral',
+    'venue.report': 'Informe {number}',
+    'venue.version': 'versión {version}',
+    'venue.patent': 'Patente {number}',
     'feed.title': '{name}: noticias',
     'news.description':
       'Noticias de {name}: {count, plural, one {# noticia} other {# noticias}}, las más recientes primero.',

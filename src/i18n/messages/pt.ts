@@ -142,6 +142,12 @@ export const pt = {
     'contact.website': 'Site',
     'cv.pdf': 'Currículo (PDF)',
     'cv.title': '{name} · Currículo',
+    'venue.join': '{first}, {next}',
+    'venue.mastersThesis': 'Dissertação de mestrado',
+    'venue.phdThesis': 'Tese de doutorado',
+    'venue.report': 'Relatório {number}',
+    'venue.version': 'versão {version}',
+    'venue.patent': 'Patente {number}',
     'feed.title': '{name}: notícias',
     'news.description':
       'Notícias de {name}: {count, plural, one {# notícia} other {# notícias}}, das mais recentes às mais antigas.',

@@ -1,5 +1,7 @@
 import type { Creator, Entry } from '@retorquere/bibtex-parser';
 import type { PublicationKind } from '../../../src/content/types.ts';
+import type { MessageValues } from '../../../src/i18n/format.ts';
+import { englishWords } from '../site/messages.ts';
 
 /**
  * How a BibTeX entry's fields become what the site shows: LaTeX-decoded text made plain, names,
@@ -131,8 +133,21 @@ export function kindOf(type: string, f: Fields): PublicationKind {
   return 'Other';
 }
 
-export function venueOf(type: string, kind: PublicationKind, f: Fields): string {
-  const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(', ');
+/** The site's words a venue is written with (tooling/content/site/messages.ts `siteWords`): `venue.*`. */
+export type VenueWords = (
+  key: `venue.${string}` & Parameters<typeof englishWords>[0],
+  values?: MessageValues,
+) => string;
+
+/** A venue's or a place's parts, those given, joined in the site's language ("Journal, 12(3)", "期刊，12(3)"). */
+export function joinParts(t: VenueWords, parts: ReadonlyArray<string | undefined>): string {
+  const given = parts.filter((part): part is string => Boolean(part));
+  return given.length ? given.reduce((first, next) => t('venue.join', { first, next })) : '';
+}
+
+/** Where an entry appeared, in the site's language: its fields' parts joined by `venue.join`, its type's words. */
+export function venueOf(type: string, kind: PublicationKind, f: Fields, t: VenueWords = englishWords): string {
+  const join = (...parts: Array<string | undefined>) => joinParts(t, parts);
   const place = f.address ?? f.location;
   const eprint = f.eprint ? `${f.archiveprefix ?? f.eprinttype ?? 'arXiv'}:${f.eprint}` : undefined;
   switch (kindByType[type] ?? kind) {
@@ -147,12 +162,21 @@ export function venueOf(type: string, kind: PublicationKind, f: Fields): string 
     case 'Book':
       return join(f.publisher, place);
     case 'Thesis':
-      return join(f.type ?? (type === 'mastersthesis' ? 'Master’s thesis' : 'PhD thesis'), f.school ?? f.institution);
+      return join(
+        f.type ?? t(type === 'mastersthesis' ? 'venue.mastersThesis' : 'venue.phdThesis'),
+        f.school ?? f.institution,
+      );
     case 'Report':
-      return join(f.institution, f.number ? `Report ${f.number}` : undefined);
+      return join(f.institution, f.number ? t('venue.report', { number: f.number }) : undefined);
     case 'Patent':
       return join(
-        kindByType[type] !== 'Patent' ? patentNumberIn(f) : f.number ? `${f.type ?? 'Patent'} ${f.number}` : f.type,
+        kindByType[type] !== 'Patent'
+          ? patentNumberIn(f)
+          : f.number
+            ? f.type
+              ? `${f.type} ${f.number}`
+              : t('venue.patent', { number: f.number })
+            : f.type,
         f.holder ?? f.assignee,
         f.nationality ?? place,
       );
@@ -160,7 +184,10 @@ export function venueOf(type: string, kind: PublicationKind, f: Fields): string 
       return join(f.eventtitle ?? f.booktitle ?? f.howpublished ?? f.organization, f.venue ?? place);
     case 'Software':
     case 'Dataset':
-      return join(f.howpublished ?? f.publisher ?? f.organization, f.version ? `version ${f.version}` : undefined);
+      return join(
+        f.howpublished ?? f.publisher ?? f.organization,
+        f.version ? t('venue.version', { version: f.version }) : undefined,
+      );
     default:
       return join(f.howpublished ?? f.journal ?? f.journaltitle ?? f.booktitle ?? f.publisher ?? f.institution, eprint);
   }

@@ -10,6 +10,7 @@ import {
   shownFields,
   textFields,
   venueOf,
+  type VenueWords,
   type Fields,
 } from './bibFields.ts';
 import { doiOf, dropPlaceholderDois } from './bibLinks.ts';
@@ -197,8 +198,13 @@ function parsedOnce(text: string): Parsed {
  * `<file> › <key> › <field>: <problem>`: errors for what the site cannot show truthfully (no title,
  * an entry the parser cannot read), warnings for what it shows in the sensible way.
  */
-export function readBibliography(source: string, file: string, unpublished: readonly string[] = []): Bibliography {
-  return parseBibliography(parsedOnce(source), file, unpublished);
+export function readBibliography(
+  source: string,
+  file: string,
+  unpublished: readonly string[] = [],
+  words?: VenueWords,
+): Bibliography {
+  return parseBibliography(parsedOnce(source), file, unpublished, words);
 }
 
 // Titles keep the owner's casing: no sentence-casing, braces only protect. The link fields other site
@@ -239,7 +245,12 @@ function barewordUses(source: string, words: readonly string[]): Array<{ at: num
   return [...source.matchAll(use)].map((m) => ({ at: m.index, field: (m[1] ?? '').toLowerCase(), word: m[2]! }));
 }
 
-function parseBibliography(parsed: Parsed, file: string, unpublished: readonly string[]): Bibliography {
+function parseBibliography(
+  parsed: Parsed,
+  file: string,
+  unpublished: readonly string[],
+  words?: VenueWords,
+): Bibliography {
   const issues: ContentIssue[] = [];
   const withheld: Withheld[] = [];
   const policy = fieldPolicy(unpublished);
@@ -381,7 +392,7 @@ function parseBibliography(parsed: Parsed, file: string, unpublished: readonly s
       title: f.title!,
       authors,
       ...(etAl ? { etAl } : {}),
-      venue: venueOf(type, kind, f),
+      venue: venueOf(type, kind, f, words),
       ...(date ? { date } : {}),
       ...(f.abstract ? { abstract: stripMarkup(f.abstract) } : {}),
       bibtex: citeText(entry, f, policy),

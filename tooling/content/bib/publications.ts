@@ -19,6 +19,7 @@ import { talkFromBib, type TalkEntry } from './talks.ts';
 import { featuredOf } from '../../../src/content/featured.ts';
 import type { ContentIssue, ContentModules } from '../checks/validateContent.ts';
 import { isRecord } from '../checks/isRecord.ts';
+import { siteWords } from '../site/messages.ts';
 
 /** The owner's BibTeX, in the content folder. */
 export const bibFile = 'publications.bib';
@@ -96,7 +97,12 @@ export function readPublications(
     return { publications: [], talks: [], issues: [{ file, problem }], present: true };
   }
   const safe = bibWithoutUnsafe(decoded.text, file);
-  const { publications: entries, issues, withheld } = readBibliography(safe.text, file, settings.unpublishedFields);
+  const words = siteWords({ modules });
+  const {
+    publications: entries,
+    issues,
+    withheld,
+  } = readBibliography(safe.text, file, settings.unpublishedFields, words);
   issues.push(...safe.issues, ...withheldIssues(file, withheld));
   if (decoded.encoding === 'windows-1252')
     issues.unshift({
@@ -158,7 +164,7 @@ export function readPublications(
   const isTalk = (e: BibPublication) => (settings.overrides[e.key]?.kind ?? e.kind) === 'Talk';
   const talks = withExtras
     .filter((e) => isTalk(e) && !hidden.has(e.key))
-    .map((e) => talkFromBib(e, settings.overrides[e.key] ?? {}, { ...e.extras, ...settings.overrides[e.key] }));
+    .map((e) => talkFromBib(e, settings.overrides[e.key] ?? {}, { ...e.extras, ...settings.overrides[e.key] }, words));
   const papers = withExtras.filter((e) => !isTalk(e));
   if (settings.citationCounts) {
     const { counts, issues: countIssues } = readCitationCounts(contentDir, contentLabel, keys);

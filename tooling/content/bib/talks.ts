@@ -1,6 +1,7 @@
 import type { Talk, TalkType } from '../../../src/content/types.ts';
 import type { ContentIssue, ContentModules } from '../checks/validateContent.ts';
-import type { Fields } from './bibFields.ts';
+import { joinParts, type Fields, type VenueWords } from './bibFields.ts';
+import { englishWords } from '../site/messages.ts';
 
 /** A talk as the site shows it: from talks.ts, or read from the .bib (an entry of kind Talk). */
 export interface TalkEntry extends Talk {
@@ -34,11 +35,12 @@ export function talkFromBib(
   entry: { key: string; id: string; title: string; date?: string; fields: Fields },
   override: { title?: string; venue?: string; talkType?: TalkType },
   links: { slideLink?: string; videoLink?: string; websiteLink?: string },
+  t: VenueWords = englishWords,
 ): TalkEntry {
   const f = entry.fields;
   const event = override.venue ?? f.eventtitle ?? f.booktitle ?? f.howpublished ?? f.organization ?? f.journal ?? '';
   const title = override.title ?? (untitled(entry.title) && event ? event : entry.title);
-  const location = [f.venue, f.address ?? f.location].filter(Boolean).join(', ');
+  const location = joinParts(t, [f.venue, f.address ?? f.location]);
   const type = override.talkType ?? talkTypeOf(f);
   return {
     key: entry.key,

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { text } from '../../../styles/typography.css';
 import * as styles from './NewsArchive.css';
 import { t } from '../../../i18n/pages';
+import { formatYear } from '../../../i18n/numbers';
 
 /** Items by year, newest first (items come newest first). */
 function byYear(items: readonly NewsEntry[]): Array<[string, NewsEntry[]]> {
@@ -21,7 +22,7 @@ function YearSection({ year, items }: { year: string; items: NewsEntry[] }) {
   return (
     <section aria-labelledby={id} className={styles.year}>
       <h2 id={id} className={`${text.h2} ${styles.yearTitle}`}>
-        {year}
+        {formatYear(t.locale, year)}
       </h2>
       <NewsList items={items} headingLevel={3} anchors />
     </section>

@@ -5,6 +5,7 @@ import { text } from '../../../styles/typography.css';
 import type { Query } from './filter';
 import * as styles from './PublicationFilters.css';
 import { t } from '../../../i18n/pages';
+import { formatCount } from '../../../i18n/numbers';
 
 interface PublicationFiltersProps {
   kinds: PublicationPreview['kinds'];
@@ -57,7 +58,7 @@ export function PublicationFilters({ kinds, total, query, onKind, onSearch }: Pu
                   onChange={() => onKind(option.kind)}
                 />
                 {option.label}
-                <span className={styles.count}>{option.count}</span>
+                <span className={styles.count}>{formatCount(t.locale, option.count)}</span>
               </label>
             ))}
           </div>
