@@ -444,6 +444,39 @@ test('#/home asks for its photo from the <head>, before its template is parsed, 
   expect(requested.filter((u) => u.includes(photo) && !u.includes(hover))).toEqual([current]);
 });
 
+test('#/home asks for the app only once its photo, its largest paint, is in, however late the photo comes', async ({
+  page,
+}) => {
+  const stem = (src: string) =>
+    src
+      .split('/')
+      .pop()!
+      .replace(/\.\w+$/, '');
+  const [photo, hover] = [stem(profile.photo.src), stem(profile.photo.hoverSrc!)];
+  // The photo is the page's one eager, high-priority image; held back well past the load event and the first paint.
+  await page.route(
+    (url) => url.pathname.includes(photo) && !url.pathname.includes(hover),
+    async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await r.continue();
+    },
+  );
+  await page.goto('./#/home');
+  await takenOver(page);
+  await expect(page.getByRole('main').getByRole('img', { name: profile.photo.alt })).toHaveJSProperty('complete', true);
+  const t = await page.evaluate(
+    ({ photo, hover }) => {
+      const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const photoEnd = files.filter((r) => r.name.includes(photo) && !r.name.includes(hover)).map((r) => r.responseEnd);
+      const js = files.filter((r) => /\/assets\/[^/]+\.js$/.test(r.name)).map((r) => r.startTime);
+      return { photoEnd: Math.max(...photoEnd), firstJs: Math.min(...js) };
+    },
+    { photo, hover },
+  );
+  expect(t.photoEnd).toBeGreaterThan(1500);
+  expect(t.firstJs).toBeGreaterThan(t.photoEnd);
+});
+
 test.describe('First load, when things go wrong', () => {
   test('a page whose chunk fails to load stays as its prerendered HTML', async ({ page }) => {
     await page.route(/\/About-[\w-]+\.js$/, (route) => route.abort());
