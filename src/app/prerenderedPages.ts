@@ -1,6 +1,6 @@
 /**
  * The pages' prerendered markup, as the swap script keeps it (src/boot/swapScript.ts: Home's from
- * index.html, the others from the pages file), so a navigation shows the new page at once while its
+ * index.html, the others from their page files), so a navigation shows the new page at once while its
  * chunk loads (src/app/PrerenderedMain.tsx). Each page's markup holds its layout too: only what sits
  * in <main> is shown, cut out of the text (React's markup has one <main>, and escapes `<` in text and
  * attributes), so the page is parsed once, where it is shown.

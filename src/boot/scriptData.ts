@@ -4,14 +4,17 @@
  * build's Node code and the tests import it too.
  *
  * - `<script data-entry … >` in <head>: the boot script, reading `BootData` from its own data attributes;
- * - `<style data-web-fonts media="not all">`: the web fonts' rules, which the boot script adds after the first paint;
+ * - `<style data-web-fonts media="not all">`: the web fonts' rules, which the swap script adds after the first paint
+ *   (src/boot/appStart.ts; the boot script at once for a visitor who has had them);
  * - `<script type="text/html" data-page="home">`: Home's prerendered page as text, after #root, in the
- *   response's first 14 KB; every other page's markup is in one JSON file (`BootData.pagesFile`, route → markup)
- *   that the swap script fetches (at once on a deep link, when the app starts on Home: `appStartEvent`);
+ *   response's first 14 KB; every other page's markup is a file of its own (`BootData.pageFiles` + `about.js`,
+ *   `pageFileText`), a script: the boot script adds the opened page's from <head> on a deep link, holding the first
+ *   paint until it is in; the swap script every other one when the app starts;
  * - `window.prerenderedPages`: every page's markup the swap script has (route → markup), which the app shows at
  *   once on a navigation while the page's chunk loads;
  * - `<script id="page-swap">`, the last element of <body>: the swap script, which the first frame waits
- *   for and which parses the opened page into #root, marked `data-prerendered="about"` until the app takes over;
+ *   for and which parses the opened page into #root, marked `data-prerendered="about"` until the app takes over,
+ *   and starts the app when due;
  * - localStorage `web-fonts`: a visitor who has had the web fonts (they are in the browser's cache).
  */
 
@@ -31,24 +34,34 @@ export interface BootData {
   titles: string;
   /** The web app manifest, linked when the app starts (after the first paint, as nothing there needs it). */
   manifest: string;
-  /** The JSON file of every prerendered page but the one in the document (`documentPage`): route → markup. */
-  pagesFile: string;
+  /** The folder of the page files (`./assets/pages-<hash>/`), one script per prerendered page but `documentPage`. */
+  pageFiles: string;
   /** The stylesheet's print rules, linked when the app starts (out of the response's first 14 KiB). */
   printStyles?: string;
 }
 
-/** The one page whose markup index.html holds (in the first 14 KB of the response); the others are in `pagesFile`. */
+/** The one page whose markup index.html holds (in the first 14 KB of the response); the others are page files. */
 export const documentPage = 'home';
-
-/**
- * Dispatched on `window` by the boot script when it starts the app (after the first paint): the swap
- * script then fetches the pages file on Home, so nothing but Home's own requests come before its largest paint.
- */
-export const appStartEvent = 'app-start';
 
 /** Route → prerendered markup: what the swap script has of the pages, on `window`, for the app. */
 export type PrerenderedPages = Record<string, string>;
 export const pagesKey = 'prerenderedPages';
+
+/** A page file's name in `BootData.pageFiles`. */
+export const pageFileName = (route: string) => `${route}.js`;
+
+/**
+ * A page file: its markup as a script that adds it to `window.prerenderedPages` (a script, not JSON, so that
+ * it can hold the first paint: `blocking="render"`). Plain ES5, as no bundler sees it.
+ */
+export const pageFileText = (route: string, markup: string) =>
+  `(self.${pagesKey}=self.${pagesKey}||{})[${JSON.stringify(route)}]=${JSON.stringify(markup)};\n`;
+
+/** The markup a page file holds (`pageFileText`), for the build's checks and the tests; undefined if it is not one. */
+export function pageFileMarkup(text: string): string | undefined {
+  const value = /^\(self\.\w+=self\.\w+\|\|\{\}\)\["[\w-]*"\]=("[\s\S]*");\n$/.exec(text)?.[1];
+  return value === undefined ? undefined : (JSON.parse(value) as string);
+}
 
 /** The localStorage key that marks a visitor who has had the web fonts. */
 export const fontsSeenKey = 'web-fonts';

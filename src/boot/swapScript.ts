@@ -6,19 +6,13 @@
  * layout without it, and a deep link never shows, downloads or parses another page.
  *
  * Home's page is in the document (a data block, in the response's first 14 KB); every other page is
- * in one JSON file, which a deep link asks for here, once the document is in (a request from <head> would
- * take a second connection over HTTP/1.1 while the document is still arriving), and Home when the app
- * starts, so that a navigation shows the new page at once (src/app/PrerenderedMain.tsx).
+ * a file of its own, a script that the boot script adds from <head> (src/boot/bootScript.ts): on a deep
+ * link it has run before the first frame, which it holds; a browser that does not hold it gets the page
+ * when the file has run. Then it starts the app when due (src/boot/appStart.ts), which adds the other pages' files.
  */
 import { readAddress } from '../content/address';
-import {
-  appStartEvent,
-  pagesKey,
-  pageType,
-  prerenderedAttribute,
-  type BootData,
-  type PrerenderedPages,
-} from './scriptData';
+import { startAppWhenDue } from './appStart';
+import { pagesKey, pageType, prerenderedAttribute, type PrerenderedPages } from './scriptData';
 
 const pages: PrerenderedPages = ((window as unknown as Record<string, PrerenderedPages>)[pagesKey] ??= {});
 for (const block of document.querySelectorAll<HTMLScriptElement>(`script[type="${pageType}"][data-page]`)) {
@@ -56,21 +50,6 @@ function swapInPage(): void {
 requestAnimationFrame(swapInPage);
 // At load at the latest: a tab opened in the background runs no animation frames, and the app starts after load.
 addEventListener('load', swapInPage);
-
-const { pagesFile } = (document.querySelector('script[data-pages-file]') as HTMLScriptElement)
-  .dataset as unknown as BootData;
-const fetchPages = () =>
-  fetch(pagesFile)
-    .then((response) => response.json() as Promise<PrerenderedPages>)
-    .then((more) => {
-      Object.assign(pages, more);
-      swapInPage();
-    })
-    // Without the file a deep link is rendered by the app, which starts at the latest 3 s after load.
-    .catch(() => undefined);
-// A deep link's page is in the file; on Home, it is fetched with the app, after the first paint (Lighthouse counts
-// every request that ends before the largest paint into it, and over HTTP/1.1 this one would need a connection).
-const opened = readAddress(location.hash);
-// (An address the app renders at once, filtered or unknown, started the app before this script ran.)
-if (opened.filtered || pages[opened.route] === undefined) void fetchPages();
-else addEventListener(appStartEvent, fetchPages, { once: true });
+// A browser that does not hold the first paint for the opened page's file shows the page once the file has run.
+document.querySelector('script[blocking]')?.addEventListener('load', swapInPage);
+startAppWhenDue(pages);

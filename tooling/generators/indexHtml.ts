@@ -24,7 +24,7 @@ import { pageType, swapScriptId, webFontsAttribute } from '../../src/boot/script
 
 /** What the prerender puts into Vite's index.html. */
 export interface IndexHtmlParts {
-  /** The prerendered routes the document holds (Home: the others are in the pages file) with React's markup. */
+  /** The prerendered routes the document holds (Home: the others are page files of their own) with React's markup. */
   pages: Array<{ name: string; markup: string }>;
   /** The home page as shown without JavaScript. */
   noscriptHome: string;
@@ -153,7 +153,7 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   return serializeHtml(doc);
 }
 
-/** `pagesFile` → `data-pages-file`, which the browser's `dataset` reads back as `pagesFile`. */
+/** `pageFiles` → `data-page-files`, which the browser's `dataset` reads back as `pageFiles`. */
 const dataAttributes = (data: Record<string, string>) =>
   Object.fromEntries(
     Object.entries(data).map(([name, value]) => [

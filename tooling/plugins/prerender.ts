@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
 import type { BuildEnvironment, Plugin, ResolvedConfig } from 'vite';
 import { createHash } from 'node:crypto';
-import { documentPage, type BootData } from '../../src/boot/scriptData.ts';
+import { documentPage, pageFileName, pageFileText, type BootData } from '../../src/boot/scriptData.ts';
 import { hasScheme } from '../content/checks/contentRules.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
 import { siteImages } from '../content/site/siteImages.ts';
@@ -130,14 +130,16 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     const outDir = path.resolve(config.root, config.build.outDir);
     if (!entryChunk) throw new Error('prerender: no entry chunk in the bundle');
     const { file, imports } = entryChunk;
-    // Home's page in index.html, within the response's first 14 KB; the others in one file, which a deep link asks for at once.
-    const otherPages = JSON.stringify(
-      Object.fromEntries(pages.filter((p) => p.name !== documentPage).map((p) => [p.name, p.markup])),
-    );
-    const pagesFile = `assets/pages-${createHash('sha256').update(otherPages).digest('hex').slice(0, 10)}.json`;
-    await writeFile(path.join(outDir, pagesFile), otherPages);
+    // Home's page in index.html, within the response's first 14 KB; each other page in a file of its own, which a
+    // deep link asks for from <head> (src/boot/bootScript.ts), in a folder named by the hash of them all.
+    const otherPages = pages
+      .filter((p) => p.name !== documentPage)
+      .map((p) => [p.name, pageFileText(p.name, p.markup)]);
+    const pageFiles = `assets/pages-${createHash('sha256').update(JSON.stringify(otherPages)).digest('hex').slice(0, 10)}/`;
+    await mkdir(path.join(outDir, pageFiles), { recursive: true });
+    for (const [name, text] of otherPages) await writeFile(path.join(outDir, pageFiles, pageFileName(name!)), text!);
     const bootData = {
-      pagesFile: `./${pagesFile}`,
+      pageFiles: `./${pageFiles}`,
       entry: `./${file}`,
       preload: imports.map((f) => `./${f}`).join(' '),
       pages: pages.map((p) => p.name).join(' '),
@@ -156,7 +158,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     const stylesheets: string[] = [];
     const viteHtml = await readFile(indexFile, 'utf8');
     const html = assembleIndexHtml(viteHtml, {
-      imageSources: imageSources(outDir, emitted, [viteHtml, otherPages]),
+      imageSources: imageSources(outDir, emitted, [viteHtml, ...pages.map((p) => p.markup)]),
       pages: pages.filter((p) => p.name === documentPage),
       noscriptHome,
       bootScript: { code: code.bootScript!, data: bootData },

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { profile } from '../owners/complete/content/profile';
-import { completeOutDir, gzipSize, KiB, pagesFileOf } from '../support/buildOutput';
+import { completeOutDir, gzipSize, KiB, pageFileOf } from '../support/buildOutput';
 import { swapScriptId } from '../../src/boot/scriptData';
-import { holdScripts, takenOver, watchConsole } from '../support/page';
+import { appScript, holdScripts, takenOver, watchConsole } from '../support/page';
 
 /*
  * The first load: index.html carries the layout and the home page,
@@ -146,7 +146,12 @@ test.describe('First load, then the app takes over', () => {
         return {
           load: nav.loadEventEnd,
           painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-          firstJs: Math.min(...files('.js').map((r) => r.startTime)),
+          // The app's JavaScript: a deep link's own page file (assets/pages-…/about.js) comes before the paint it holds.
+          firstJs: Math.min(
+            ...files('.js')
+              .filter((r) => !/\/assets\/pages-/.test(r.name))
+              .map((r) => r.startTime),
+          ),
           fonts: files('.woff2').map((r) => r.startTime),
           manifest: !!document.querySelector('link[rel="manifest"]'),
         };
@@ -297,7 +302,7 @@ for (const address of ['#/about?section=experience', '#/about#experience']) {
     await holdScripts(page, 2000);
     let scriptArrived = false;
     page.on('requestfinished', (request) => {
-      if (request.url().endsWith('.js')) scriptArrived = true;
+      if (appScript.test(request.url())) scriptArrived = true;
     });
     // The first scroll position the page takes: a jump straight to the heading, not the start of an
     // animation from the top (motion is welcome here, so the page's smooth scrolling is on).
@@ -307,7 +312,7 @@ for (const address of ['#/about?section=experience', '#/about#experience']) {
       });
     });
     await page.goto(`./${address}`);
-    // About comes from the pages file, which may land after the load event.
+    // About comes from its page file.
     await page.locator('#root[data-prerendered]').waitFor();
     // Measured once the web fonts are in and the page has had its chance to put the heading back
     // (text above it may wrap differently).
@@ -345,23 +350,72 @@ test('#/about opened directly downloads nothing of the home page (its photo stay
   expect(requested.filter((u) => u.includes(homePhoto))).toEqual([]);
 });
 
-test('#/about opened directly takes its page from the pages file and shows it with no JavaScript file at all', async ({
+test('#/about opened directly takes its own page file, and no other, and shows it with no JavaScript of the app', async ({
   page,
   request,
 }) => {
-  // index.html holds Home's page alone; the others wait in one JSON file (src/boot/scriptData.ts).
+  // index.html holds Home's page alone; each other page is a file of its own (src/boot/scriptData.ts).
   const html = await (await request.get('./')).text();
   expect([...html.matchAll(/data-page="([^"]+)"/g)].map((m) => m[1])).toEqual(['home']);
-  const pagesFile = pagesFileOf(html);
-  expect(pagesFile).toMatch(/^assets\/pages-\w+\.json$/);
-  const asked = page.waitForRequest((r) => r.url().endsWith(pagesFile));
-  // No app bundle: the page comes from the inline scripts and the pages file alone.
-  await page.route(/\.js$/, (route) => route.abort());
+  const aboutFile = pageFileOf(html, 'about');
+  expect(aboutFile).toMatch(/^assets\/pages-\w+\/about\.js$/);
+  // No app bundle (the files directly in assets/): the page comes from the inline scripts and its page file alone.
+  await page.route(appScript, (route) => route.abort());
   await page.goto('./#/about');
-  await asked;
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'about');
+  // Before the load event (and the first paint it holds) only About's file is asked for.
+  const beforeLoad = await page.evaluate(() => {
+    const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+    return performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('/assets/pages-') && r.startTime < load)
+      .map((r) => r.name.split('/').pop());
+  });
+  expect(beforeLoad).toEqual(['about.js']);
 });
+
+for (const [route, title] of [
+  ['/about', 'About'],
+  ['/publications', 'Publications'],
+]) {
+  test(`#${route}: no frame runs before its page is in, so the first paint is the page whole, even when its file is slow`, async ({
+    page,
+  }) => {
+    // The page's file is held back, as on a phone's slow first round trips.
+    await page.route(/\/assets\/pages-/, async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await r.continue();
+    });
+    await page.addInitScript((route) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main h1')) return;
+        Object.assign(window, { pageAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+      // Every frame the browser runs before the page's markup is in: the first paint holds none.
+      const count = () => {
+        const pages = (window as { prerenderedPages?: Record<string, string> }).prerenderedPages;
+        if (pages?.[route] !== undefined) return;
+        Object.assign(window, { framesWithout: ((window as { framesWithout?: number }).framesWithout ?? 0) + 1 });
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+    }, route!.slice(1));
+    await page.goto(`./#${route}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title!);
+    await takenOver(page);
+    const t = await page.evaluate(() => ({
+      pageAt: (window as { pageAt?: number }).pageAt ?? NaN,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      framesWithout: (window as { framesWithout?: number }).framesWithout ?? 0,
+    }));
+    expect(t.framesWithout, 'frames run before the page was in').toBe(0);
+    // The page's heading and main were in the document before anything contentful was painted.
+    expect(t.pageAt).toBeLessThan(t.firstPaint);
+    expect(t.firstPaint).toBeGreaterThan(600);
+  });
+}
 
 test('#/home asks for its photo from the <head>, before its template is parsed, and downloads it once', async ({
   page,
@@ -388,6 +442,39 @@ test('#/home asks for its photo from the <head>, before its template is parsed, 
   const current = await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
   // The picture chose the very file the preload fetched: one request for the photo, not two.
   expect(requested.filter((u) => u.includes(photo) && !u.includes(hover))).toEqual([current]);
+});
+
+test('#/home asks for the app only once its photo, its largest paint, is in, however late the photo comes', async ({
+  page,
+}) => {
+  const stem = (src: string) =>
+    src
+      .split('/')
+      .pop()!
+      .replace(/\.\w+$/, '');
+  const [photo, hover] = [stem(profile.photo.src), stem(profile.photo.hoverSrc!)];
+  // The photo is the page's one eager, high-priority image; held back well past the load event and the first paint.
+  await page.route(
+    (url) => url.pathname.includes(photo) && !url.pathname.includes(hover),
+    async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await r.continue();
+    },
+  );
+  await page.goto('./#/home');
+  await takenOver(page);
+  await expect(page.getByRole('main').getByRole('img', { name: profile.photo.alt })).toHaveJSProperty('complete', true);
+  const t = await page.evaluate(
+    ({ photo, hover }) => {
+      const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const photoEnd = files.filter((r) => r.name.includes(photo) && !r.name.includes(hover)).map((r) => r.responseEnd);
+      const js = files.filter((r) => /\/assets\/[^/]+\.js$/.test(r.name)).map((r) => r.startTime);
+      return { photoEnd: Math.max(...photoEnd), firstJs: Math.min(...js) };
+    },
+    { photo, hover },
+  );
+  expect(t.photoEnd).toBeGreaterThan(1500);
+  expect(t.firstJs).toBeGreaterThan(t.photoEnd);
 });
 
 test.describe('First load, when things go wrong', () => {
@@ -459,7 +546,8 @@ test.describe('#/home on a touch screen', () => {
     const js: string[] = [];
     page.on('request', (r) => {
       const file = new URL(r.url()).pathname;
-      if (file.endsWith('.js')) js.push(`assets/${path.basename(file)}`);
+      // The app's JavaScript; the other pages' files (assets/pages-…/about.js, their markup) come after it.
+      if (appScript.test(file)) js.push(`assets/${path.basename(file)}`);
     });
     await page.goto('./#/home');
     await page.waitForLoadState('networkidle');

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expectNoSystemFonts } from '../support/systemFonts';
 import { gotoRoute, holdScripts, takenOver, watchConsole } from '../support/page';
 import { publications } from '../support/publications';
-import { pagesFileOf, prerenderedPage } from '../support/buildOutput';
+import { pageFileOf, prerenderedPage } from '../support/buildOutput';
 
 /** The newest this many are in the HTML at the first paint; the rest arrive with their own chunk. */
 const firstPaintCount = 8;
@@ -84,7 +84,7 @@ test.describe('Publications: the list', () => {
   }) => {
     const messages = watchConsole(page);
     // Scripts held back, as on a slow phone: what is on the page in the first frame that shows it came with
-    // the HTML (the swap script fills #root from the pages file, in the frame after it lands).
+    // the HTML (the swap script fills #root from its page file, in the first frame).
     await holdScripts(page, 400);
     await page.addInitScript(() => {
       const sample = () => {
@@ -451,7 +451,7 @@ test.describe('Publications without JavaScript', () => {
     request,
   }) => {
     const html = await (await request.get('./')).text();
-    const pages = await (await request.get(`./${pagesFileOf(html)}`)).text();
+    const pages = await (await request.get(`./${pageFileOf(html, 'publications')}`)).text();
     const template = prerenderedPage(html, 'publications', pages);
     expect(template.match(/<article\b/g)?.length).toBe(Math.min(total, firstPaintCount));
     expect(template).toContain('href="publications/"');

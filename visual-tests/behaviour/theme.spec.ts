@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { themeAttribute, themeStorageKey } from '../../src/styles/themeChoice';
 import { palettes, themeColor, type ThemeName } from '../../src/styles/tokens';
-import { gotoRoute, watchConsole } from '../support/page';
+import { appScript, gotoRoute, watchConsole } from '../support/page';
 import { publications } from '../support/publications';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -19,9 +19,9 @@ const painted = (page: Page) =>
 
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Theme: / });
 
-/** Keeps the app's JavaScript from ever loading: what shows is the HTML, the inline CSS and the boot script alone. */
+/** Keeps the app's JavaScript from ever loading: what shows is the HTML, the inline CSS, the inline scripts and the page's file. */
 async function withoutApp(page: Page) {
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.route(appScript, (route) => route.abort());
 }
 
 test.describe('Colour theme', () => {

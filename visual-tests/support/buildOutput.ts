@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { pageType } from '../../src/boot/scriptData';
+import { pageFileMarkup, pageFileName, pageType } from '../../src/boot/scriptData';
 
 /** Reads the production build (OUT_DIR, else dist) for the Node-only budget checks. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -103,22 +103,30 @@ export function builtPageRoutes(): Array<{ path: string; label: string }> {
     .map((a) => ({ path: attr(a, 'href')!.slice(1), label: textOf(a).trim() }));
 }
 
-/** The file of every prerendered page but Home's, as index.html's boot script names it (`assets/pages-….json`). */
-export const pagesFileOf = (html: string) => /data-pages-file="\.\/([^"]+)"/.exec(html)?.[1] ?? '';
+/** A prerendered page's own file, as index.html's boot script names its folder (`assets/pages-…/about.js`). */
+export const pageFileOf = (html: string, route: string) => {
+  const folder = /data-page-files="\.\/([^"]+)"/.exec(html)?.[1];
+  return folder ? folder + pageFileName(route) : '';
+};
+
+/** The prerendered routes index.html's boot script names (`home about …`). */
+export const prerenderedRoutes = (html: string) => /data-pages="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
 
 /**
  * A prerendered page's markup: Home's as index.html holds it (a `pageType` data block), any other from the
- * pages file's text (`pagesJson`); '' when the build has none.
+ * text of its page file (`pageFile`); '' when the build has none.
  */
-export const prerenderedPage = (html: string, route: string, pagesJson = '{}') =>
+export const prerenderedPage = (html: string, route: string, pageFile = '') =>
   new RegExp(`<script type="${pageType}" data-page="${route}">([\\s\\S]*?)</script>`).exec(html)?.[1] ??
-  (JSON.parse(pagesJson) as Record<string, string>)[route] ??
+  pageFileMarkup(pageFile) ??
   '';
 
-/** index.html and every other prerendered page (the pages file) of a build, as one text: all its pages say. */
+/** index.html and every other prerendered page (their page files) of a build, as one text: all its pages say. */
 export function builtPages(outDir: string): string {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const file = pagesFileOf(html);
-  const pages = file ? (JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as Record<string, string>) : {};
-  return [html, ...Object.values(pages)].join('\n');
+  const files = prerenderedRoutes(html).map((route) => pageFileOf(html, route));
+  const pages = files.map((file) =>
+    file && existsSync(path.join(outDir, file)) ? readFileSync(path.join(outDir, file), 'utf8') : '',
+  );
+  return [html, ...pages.map((text) => pageFileMarkup(text) ?? '')].join('\n');
 }

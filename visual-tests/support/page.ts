@@ -2,7 +2,7 @@ import { test, type Page } from '@playwright/test';
 
 /**
  * Waits until the app has taken over the prerendered page (src/main.tsx removes the marker). A deep
- * link's page comes from the pages file, which may land after the load event: first a <main> in #root.
+ * link's page comes from its page file: first a <main> in #root.
  */
 export async function takenOver(page: Page) {
   await page.locator('#root main').first().waitFor({ state: 'attached' });
@@ -22,9 +22,12 @@ export async function gotoRoute(page: Page, route: string) {
   });
 }
 
-/** Holds every script back by `ms`, as on a slow phone: what paints first comes from the HTML alone. */
+/** The app's scripts (the entry and its chunks, directly in assets/), not the pages' files (assets/pages-…/about.js). */
+export const appScript = /\/assets\/[^/]+\.js$/;
+
+/** Holds the app's scripts back by `ms`, as on a slow phone: what paints first comes from the HTML alone. */
 export async function holdScripts(page: Page, ms: number) {
-  await page.route(/\.js$/, async (route) => {
+  await page.route(appScript, async (route) => {
     await new Promise((r) => setTimeout(r, ms));
     await route.continue();
   });

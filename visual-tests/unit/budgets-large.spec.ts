@@ -8,6 +8,7 @@ import {
   completeOutDir as completeOut,
   KiB,
   outDir,
+  pageFileOf,
   repoRoot,
   staticClosure,
   tags,
@@ -34,8 +35,9 @@ const manifest = (dir: string): Manifest => JSON.parse(read(dir, '.vite/manifest
 /**
  * What opening a route downloads, gzipped as a static host sends it: index.html
  * (its CSS inline), any stylesheet it links, the latin web fonts it turns on
- * after the first paint (woff2, sent as is), the JavaScript its boot script starts, and the route's own chunk with
- * its imports (#/home defers it, but a list hidden there would still count).
+ * after the first paint (woff2, sent as is), the JavaScript its boot script starts, the route's own chunk with
+ * its imports (#/home defers it, but a list hidden there would still count), and its page file (Home's page is in
+ * index.html).
  */
 function firstLoad(dir: string, page: string) {
   const html = read(dir, 'index.html').toString('utf8');
@@ -68,8 +70,9 @@ function firstLoad(dir: string, page: string) {
       (f) => read(dir, f).length,
     ),
     js: sum([...js], (f) => gz(dir, f)),
+    page: page === 'Home' ? 0 : gz(dir, pageFileOf(html, page.toLowerCase())),
   };
-  return { ...parts, total: parts.html + parts.css + parts.fonts + parts.js };
+  return { ...parts, total: parts.html + parts.css + parts.fonts + parts.js + parts.page };
 }
 
 test.describe('Budgets at a real owner’s scale (156 publications)', () => {
@@ -113,13 +116,24 @@ test.describe('Budgets at a real owner’s scale (156 publications)', () => {
     test(`#/${page.toLowerCase()}: the first load grows by at most 3 KiB with 144 more publications`, () => {
       const small = firstLoad(completeOut, page);
       const large = firstLoad(largeOut, page);
-      const detail = (['html', 'css', 'fonts', 'js', 'total'] as const)
+      const detail = (['html', 'css', 'fonts', 'js', 'page', 'total'] as const)
         .map((k) => `${k} ${small[k]} → ${large[k]}`)
         .join(', ');
       console.log(`#/${page.toLowerCase()}: ${detail} B`);
       expect(large.total - small.total, detail).toBeLessThanOrEqual(3 * KiB);
     });
   }
+
+  test('a deep link’s page file does not grow by a byte with 144 more publications', () => {
+    const html = (dir: string) => read(dir, 'index.html').toString('utf8');
+    for (const route of ['about', 'projects', 'publications', 'contact']) {
+      const small = gz(completeOut, pageFileOf(html(completeOut), route));
+      const large = gz(largeOut, pageFileOf(html(largeOut), route));
+      console.log(`${route}'s page file: ${small} → ${large} B gzipped`);
+      // The newest papers and the counts per kind, whatever the list's length (the fixture's newest differ).
+      expect(large, `${route}: ${small} → ${large} B gzipped`).toBeLessThanOrEqual(small);
+    }
+  });
 
   test('once the page has settled, with no scrolling, every entry is in the document: find-in-page finds any', async ({
     page,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { viteCli } from '../support/viteCli';
-import { pagesFileOf, prerenderedPage } from '../support/buildOutput';
+import { pageFileOf, prerenderedPage } from '../support/buildOutput';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,10 +25,10 @@ function build(contentDir: string): Promise<{ code: number | null; stderr: strin
     child.on('error', reject);
     child.on('close', (code) => {
       let html = '';
-      let pages = '{}';
+      let pages = '';
       try {
         html = readFileSync(join(outDir, 'index.html'), 'utf8');
-        pages = readFileSync(join(outDir, pagesFileOf(html)), 'utf8');
+        pages = readFileSync(join(outDir, pageFileOf(html, 'publications')), 'utf8');
       } catch {
         // no index.html: the build failed
       }
