@@ -65,7 +65,6 @@ function list(locale: string): LocaleData['list'] {
 function rangeMark(locale: string): string {
   const format = dateFormat(locale, { year: 'numeric', month: 'short' });
   const parts = format.formatRangeToParts(Date.UTC(2020, 8, 1), Date.UTC(2022, 5, 1));
-  // Written as an escape too, so the font subsets keep the thin space Intl sets (tooling/generators/fontCharacters.ts).
   return parts.find((part) => part.source === 'shared')?.value ?? '\u2009–\u2009';
 }
 

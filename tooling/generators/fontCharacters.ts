@@ -38,7 +38,6 @@ export function textSources(root: string, more: readonly string[] = []): string[
     // their comments are the owner's guide, not text a page shows.
     'src/content/publicationText.ts',
     'src/content/dates.ts',
-    'src/i18n/localeIntl.ts',
     'src/content/authorNames.ts',
     'src/content/publishedFields.ts',
     'src/cv/kinds',
