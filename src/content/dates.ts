@@ -49,8 +49,8 @@ export function monthYearIn(locale: string, iso: string, length: 'long' | 'short
 /**
  * The mark between a range's two dates in `locale`: Intl's (" – " set with thin spaces, "～" in Japanese,
  * "–" alone in Finnish), as the build took it; in English the site's own " – ", as its dates are the site's own.
+ * Its escape, '\u2009–\u2009', is written here so the font subsets keep the thin space (fontCharacters.ts).
  */
-// Written as an escape here too (Intl's '\u2009–\u2009'), so the font subsets keep the thin space (fontCharacters.ts).
 export const rangeSeparatorIn = (locale: string): string =>
   isEnglish(locale) ? ' – ' : formatsFor(locale).dates!.range;
 
