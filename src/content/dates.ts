@@ -1,4 +1,5 @@
-import { locale as siteLocale } from '../i18n/frame';
+import { formatsFor, locale as siteLocale } from '../i18n/frame';
+import { dateParts } from '../i18n/localeData';
 
 const months = [
   'January',
@@ -17,24 +18,23 @@ const months = [
 
 /*
  * In English a table (the site's own "14 May 2025", whatever the territory); in any other language the
- * locale's own forms from Intl.DateTimeFormat, each formatter made once (creating one costs milliseconds).
+ * locale's own forms, from the formatting data the build took from Intl (src/i18n/localeData.ts): the
+ * browser writes a date as the prerendered page has it, whatever its own ICU would.
  */
 const isEnglish = (locale: string) => locale === 'en' || locale.startsWith('en-');
 /** Languages whose lines may break between any two letters (and digits): a date is kept whole on one line. */
 const breaksBetweenLetters = /^(zh|ja|ko)(-|$)/i;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function inLocale(locale: string, iso: string, options: Intl.DateTimeFormatOptions): string {
+type Form = 'year' | 'long' | 'short' | 'day';
+function inLocale(locale: string, iso: string, form: Form): string {
+  const data = formatsFor(locale);
+  const dates = data.dates!;
+  const chosen = form === 'year' ? { parts: dates.year } : dates[form];
   const [year = '', month = '1', day = '1'] = iso.split('-');
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
-  const at = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  if (!breaksBetweenLetters.test(locale)) return format.format(at);
+  const ymd = [Number(year), Number(month), Number(day)];
+  const parts = dateParts(data, chosen.parts, chosen.months ?? dates.long.months, ymd);
+  if (!breaksBetweenLetters.test(locale)) return parts.join('');
   // U+2060 WORD JOINER between the parts and no-break spaces: "2022年6月" never wraps as "2022年6" / "月".
-  return format
-    .formatToParts(at)
-    .map((part) => part.value.replace(/ /g, '\u00a0'))
-    .join('\u2060');
+  return parts.map((part) => part.replace(/ /g, '\u00a0')).join('\u2060');
 }
 
 /** formatMonthYear in `locale`: for the tests, and for the build's files in the site's language. */
@@ -42,26 +42,17 @@ export function monthYearIn(locale: string, iso: string, length: 'long' | 'short
   const [year = iso, month] = iso.split('-');
   const name = month ? months[Number(month) - 1] : undefined;
   if (isEnglish(locale)) return name ? `${length === 'short' ? name.slice(0, 3) : name} ${year}` : year;
-  if (!name) return /^\d{4}$/.test(year) ? inLocale(locale, year, { year: 'numeric' }) : year;
-  return inLocale(locale, iso, { year: 'numeric', month: length });
+  if (!name) return /^\d{4}$/.test(year) ? inLocale(locale, year, 'year') : year;
+  return inLocale(locale, iso, length);
 }
 
-const separators = new Map<string, string>();
 /**
  * The mark between a range's two dates in `locale`: Intl's (" – " set with thin spaces, "～" in Japanese,
- * "–" alone in Finnish); in English the site's own " – ", as its dates are the site's own.
+ * "–" alone in Finnish), as the build took it; in English the site's own " – ", as its dates are the site's own.
+ * Its escape, '\u2009–\u2009', is written here so the font subsets keep the thin space (fontCharacters.ts).
  */
-export function rangeSeparatorIn(locale: string): string {
-  if (isEnglish(locale)) return ' – ';
-  let mark = separators.get(locale);
-  if (mark === undefined) {
-    const format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' });
-    const parts = format.formatRangeToParts(Date.UTC(2020, 8, 1), Date.UTC(2022, 5, 1));
-    // Written as an escape too, so the font subsets keep the thin space Intl sets (tooling/generators/fontCharacters.ts).
-    separators.set(locale, (mark = parts.find((part) => part.source === 'shared')?.value ?? '\u2009–\u2009'));
-  }
-  return mark;
-}
+export const rangeSeparatorIn = (locale: string): string =>
+  isEnglish(locale) ? ' – ' : formatsFor(locale).dates!.range;
 
 /**
  * A range of months in `locale`, as cards and CVs show it: "Sep 2020 – Jun 2022", "Sept. 2022 – heute",
@@ -83,7 +74,7 @@ export function dateIn(locale: string, iso: string): string {
   const [, , day] = iso.split('-');
   const monthYear = monthYearIn(locale, iso);
   if (!day || monthYear === iso) return monthYear;
-  if (!isEnglish(locale)) return inLocale(locale, iso, { year: 'numeric', month: 'long', day: 'numeric' });
+  if (!isEnglish(locale)) return inLocale(locale, iso, 'day');
   return `${Number(day)} ${monthYear}`;
 }
 

@@ -3,7 +3,8 @@ import { formatCount } from './numbers.ts';
 /**
  * ICU-style messages, the subset the catalogues use: `{name}` and
  * `{count, plural, =0 {…} one {# item} other {# items}}` (plural forms by Intl.PluralRules, `#` the count
- * by Intl.NumberFormat). A few lines of our own: a full ICU formatter would weigh more than Home's script.
+ * by formatCount, from the build's data). A few lines of our own: a full ICU formatter would weigh more than
+ * Home's script.
  */
 export type MessageValues = Readonly<Record<string, string | number>>;
 

@@ -1,14 +1,9 @@
-/*
- * Lists joined in the site's language by Intl.ListFormat: "A, B, and C", "A, B und C", "A、B和C", "A وB وC".
- * One formatter per locale, made once (creating one costs a fraction of a millisecond, a page makes hundreds).
- */
+import { formatsFor } from './catalogue/frame.ts';
 
-const formats = new Map<string, Intl.ListFormat>();
-function listFormat(locale: string): Intl.ListFormat {
-  let made = formats.get(locale);
-  if (!made) formats.set(locale, (made = new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' })));
-  return made;
-}
+/*
+ * Lists joined in the site's language as Intl.ListFormat joins them: "A, B, and C", "A, B und C", "A、B和C",
+ * "A وB وC", from the separators the build took from it (localeData.ts), not the browser's own.
+ */
 
 /** A list's parts: the index of an item, or the words between two (", ", " and ", "、", " و"). */
 export type ListPart = number | string;
@@ -20,16 +15,16 @@ export type ListPart = number | string;
  */
 export function listParts(locale: string, count: number, open = false): ListPart[] {
   if (open) return Array.from({ length: count }, (_, i) => (i === 0 ? [i] : [listSeparator(locale), i])).flat();
-  let index = 0;
-  return listFormat(locale)
-    .formatToParts(Array.from({ length: count }, (_, i) => String(i)))
-    .map((part) => (part.type === 'element' ? index++ : part.value));
+  const [pair, start, middle, end] = formatsFor(locale).list;
+  if (count < 2) return count === 1 ? [0] : [];
+  if (count === 2) return [0, pair, 1];
+  const between = (i: number) => (i === 1 ? start : i === count - 1 ? end : middle);
+  return Array.from({ length: count }, (_, i) => (i === 0 ? [i] : [between(i), i])).flat();
 }
 
 /** The mark between two items of a list that goes on: ", " in most languages, "、" in Chinese, " و" in Arabic. */
 export function listSeparator(locale: string): string {
-  const parts = listFormat(locale).formatToParts(['a', 'b', 'c']);
-  return parts.find((part) => part.type === 'literal')?.value ?? ', ';
+  return formatsFor(locale).list[1];
 }
 
 /** `items` as one list in `locale`; `more` (an "et al.") after an open list's separator. */

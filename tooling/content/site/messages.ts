@@ -3,6 +3,7 @@ import { en, type Catalogue, type Part } from '../../../src/i18n/messages/en.ts'
 import { candidateTags, catalogueFor } from '../../../src/i18n/languages.ts';
 import { placeholdersOf, type MessageValues } from '../../../src/i18n/format.ts';
 import { translator } from '../../../src/i18n/translator.ts';
+import { localeDataFor } from '../../../src/i18n/localeIntl.ts';
 import type { Profile } from '../../../src/content/types.ts';
 import type { ContentIssue, ContentModules } from '../checks/validateContent.ts';
 
@@ -94,7 +95,10 @@ export const englishWords = siteWords({ modules: {} });
 /** The module a catalogue part is in the browser: the site's language's messages of that part alone. */
 export function catalogueModule(part: Part, content: { modules: ContentModules }): string {
   const { locale, catalogue } = siteCatalogue(content);
-  return `export const locale = ${JSON.stringify(locale)};\nexport const messages = ${JSON.stringify(catalogue[part])};\n`;
+  const words = `export const locale = ${JSON.stringify(locale)};\nexport const messages = ${JSON.stringify(catalogue[part])};\n`;
+  if (part !== 'frame') return words;
+  // The language's formatting data, from the build's Intl: the browser formats from it, never from its own.
+  return `${words}const formats = ${JSON.stringify(localeDataFor(locale))};\nexport const formatsFor = () => formats;\n`;
 }
 
 /** A kind's sections with their default headings in English (the docs' words): `{ currentProjects: 'Currently working on' }`. */
