@@ -4,7 +4,7 @@ import { newsArchiveAddress, publicationListAddress } from '../../src/content/st
 import { authorPart } from '../../src/content/publicationText.ts';
 import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
 import { feedFiles } from './feeds.ts';
-import { englishWords, type SiteWords } from '../content/site/messages.ts';
+import { englishWords, type SiteWords } from '../content/words/messages.ts';
 
 /** Where the file lives, relative to the site's root (llmstxt.org: `/llms.txt`). */
 export const llmsTxtFile = 'llms.txt';

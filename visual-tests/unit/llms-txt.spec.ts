@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { siteWords } from '../../tooling/content/site/messages';
+import { siteWords } from '../../tooling/content/words/messages';
 import { siteContentOf } from '../../tooling/content/site/siteContent';
 import { llmsTxt } from '../../tooling/generators/llmsTxt';
 import { completeOutDir } from '../support/buildOutput';
