@@ -9,7 +9,7 @@ export { directionOf } from './direction.ts';
 
 /*
  * The languages the template speaks, by BCP 47 tag, and how a site's `locale` picks one. For the build
- * (tooling/content/site/messages.ts) and the tests only: the browser gets the chosen catalogue alone.
+ * (tooling/content/words/messages.ts) and the tests only: the browser gets the chosen catalogue alone.
  */
 export const catalogues: Readonly<Record<string, Catalogue>> = { en, de, es, pt, 'zh-Hans': zhHans, ar };
 

@@ -2,7 +2,7 @@ import type { DateForm, DatePattern, LocaleData } from './localeData.ts';
 
 /*
  * A language's formatting data as Node's Intl gives it: the build's, shipped with the catalogue's frame
- * (tooling/content/site/messages.ts); in Node (the prerender, static pages, CV, feeds, tests) the same, for any
+ * (tooling/content/words/messages.ts); in Node (the prerender, static pages, CV, feeds, tests) the same, for any
  * locale. Made once per locale.
  */
 

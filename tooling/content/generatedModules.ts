@@ -13,7 +13,7 @@ import type { Profile, Project, Publication } from '../../src/content/types.ts';
 import { publicationsOf } from './store/publications.ts';
 import type { DataStore } from './store/types.ts';
 import { kindSections } from '../../src/content/kindSections.ts';
-import { siteWords } from './site/messages.ts';
+import { siteWords } from './words/messages.ts';
 import type { FeaturedProjects } from '../../src/app/pages/home/featuredProjects.ts';
 
 /** The source of each virtual module the app imports (typed in src/virtualModules.d.ts), from the checked content. */

@@ -27,7 +27,7 @@ import { isRaster, pictureUses, type PictureUse } from './pictures/pictureUses.t
 import { validateContent, type ContentIssue, type ContentModules } from './checks/validateContent.ts';
 import { withoutUnsafeCharacters } from './checks/controlCharacters.ts';
 import { withoutMemberEmails } from './checks/memberEmails.ts';
-import { ownWordsIssues } from './site/messages.ts';
+import { ownWordsIssues } from './words/messages.ts';
 
 export interface ContentLocation {
   /** Project root (where vite.config.ts lives). */

@@ -5,7 +5,7 @@ import { absoluteUrl, escapeHtml as h, publicationPagePath, type SiteContent } f
 import { withoutUnsafe } from '../content/checks/controlCharacters.ts';
 import { elements, parseHtmlFragment, serializeHtml } from '../html/htmlDocument.ts';
 import { bodyOf, lineOf } from '../content/markdown/markdown.ts';
-import { englishWords } from '../content/site/messages.ts';
+import { englishWords } from '../content/words/messages.ts';
 
 /** Where the feeds live, relative to the site's root; every page links them. */
 export const feedFiles = { atom: 'feed.xml', json: 'feed.json' } as const;

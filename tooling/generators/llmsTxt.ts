@@ -4,7 +4,7 @@ import { newsArchiveAddress, publicationListAddress } from '../../src/content/st
 import { authorPart } from '../../src/content/publicationText.ts';
 import { absoluteUrl, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
 import { feedFiles } from './feeds.ts';
-import { englishWords, type SiteWords } from '../content/site/messages.ts';
+import { englishWords, type SiteWords } from '../content/words/messages.ts';
 
 /** Where the file lives, relative to the site's root (llmstxt.org: `/llms.txt`). */
 export const llmsTxtFile = 'llms.txt';
@@ -49,8 +49,8 @@ function addressOn(siteUrl: string): (path: string) => string {
 export function llmsTxt(content: SiteContent): string | undefined {
   const { profile, publications, news } = content;
   if (profile.site.llmsTxt === false) return undefined;
-  // The pages, papers and links by the names the site gives them; the notes and the headings stay the
-  // format's English ("Optional" is llmstxt.org's keyword), written for the program that reads the file.
+  // The pages, papers and links by the names the site gives them, the notes and headings in its language;
+  // "Optional" stays: it is llmstxt.org's keyword, not a word.
   const t = content.words ?? englishWords;
   const at = addressOn(profile.site.url);
   const route = (path: string) => at(`#${path}`);
@@ -58,23 +58,19 @@ export function llmsTxt(content: SiteContent): string | undefined {
     {
       name: t('nav.home'),
       href: at(''),
-      notes: news.length ? 'The introduction and the newest news.' : 'The introduction.',
+      notes: news.length ? t('llms.homeNews') : t('llms.home'),
     },
-    { name: t('nav.about'), href: route('/about'), notes: 'The CV: education, experience, awards, skills, talks.' },
-    ...(content.hasProjects
-      ? [{ name: t('nav.projects'), href: route('/projects'), notes: 'Current and past projects.' }]
-      : []),
+    { name: t('nav.about'), href: route('/about'), notes: t('llms.about') },
+    ...(content.hasProjects ? [{ name: t('nav.projects'), href: route('/projects'), notes: t('llms.projects') }] : []),
     ...(publications.length
-      ? [{ name: t('nav.publications'), href: at(publicationListAddress), notes: 'Every publication on one page.' }]
+      ? [{ name: t('nav.publications'), href: at(publicationListAddress), notes: t('llms.publications') }]
       : []),
-    ...(news.length
-      ? [{ name: t('nav.news'), href: at(newsArchiveAddress), notes: 'Every news item, newest first.' }]
-      : []),
-    { name: t('nav.contact'), href: route('/contact'), notes: 'How to reach me.' },
+    ...(news.length ? [{ name: t('nav.news'), href: at(newsArchiveAddress), notes: t('llms.news') }] : []),
+    { name: t('nav.contact'), href: route('/contact'), notes: t('llms.contact') },
   ];
   const cv: LinkItem[] = [
     { name: t('cv.pdf'), href: at(resumeHref(profile)) },
-    { name: 'resume.json', href: at(jsonResumeFile), notes: 'The CV as JSON Resume (jsonresume.org).' },
+    { name: 'resume.json', href: at(jsonResumeFile), notes: t('llms.resume') },
   ];
   const papers = publications.map((p) => ({
     name: p.title,
@@ -85,23 +81,21 @@ export function llmsTxt(content: SiteContent): string | undefined {
   }));
   const feeds: LinkItem[] = news.length
     ? [
-        { name: 'Atom feed', href: at(feedFiles.atom), notes: 'News as Atom.' },
-        { name: 'JSON Feed', href: at(feedFiles.json), notes: 'News as JSON Feed 1.1.' },
+        { name: 'Atom feed', href: at(feedFiles.atom), notes: t('llms.atom') },
+        { name: 'JSON Feed', href: at(feedFiles.json), notes: t('llms.jsonFeed') },
       ]
     : [];
   const elsewhere = Object.entries(profile.links ?? {}).flatMap(([kind, href]) => {
     const name = kind === 'code' || kind === 'network' ? profile.linkLabels?.[kind] : profileLinkNames(t)[kind];
     return href && name ? [{ name, href }] : [];
   });
-  const optional: LinkItem[] = [
-    { name: 'sitemap.xml', href: at('sitemap.xml'), notes: 'Every page that has an address of its own.' },
-  ];
+  const optional: LinkItem[] = [{ name: 'sitemap.xml', href: at('sitemap.xml'), notes: t('llms.sitemap') }];
   const sections: Array<[string, LinkItem[]]> = [
-    ['Pages', pages],
-    ['CV', cv],
-    ['Publications', papers],
-    ['Feeds', feeds],
-    ['Elsewhere', elsewhere],
+    [t('llms.pages'), pages],
+    [t('llms.cv'), cv],
+    [t('nav.publications'), papers],
+    [t('llms.feeds'), feeds],
+    [t('llms.elsewhere'), elsewhere],
     ['Optional', optional],
   ];
   const summary = `${profile.role}, ${profile.affiliation.name}. ${content.introText[0] ?? ''}`;

@@ -11,7 +11,7 @@ import { siteImages } from '../content/site/siteImages.ts';
 import { bodyNodes, leadingLinks, staticDocument } from './staticDocument.ts';
 import { cspHash } from './indexHtml.ts';
 import { absoluteUrl, jsonLd, publicationPagePath, type SiteContent } from '../content/site/siteContent.ts';
-import { englishWords } from '../content/site/messages.ts';
+import { englishWords } from '../content/words/messages.ts';
 import { joinParts } from '../content/bib/bibFields.ts';
 
 /** The list of every publication, beside their own pages (its index.html). */

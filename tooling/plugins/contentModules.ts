@@ -10,7 +10,7 @@ import {
 import { contentFiles } from '../content/checks/contentSchema.ts';
 import { emailKeptOff, generatedModules, publicProfile } from '../content/generatedModules.ts';
 import { requireOwnerSite, type OwnerSiteApi } from './pluginApis.ts';
-import { catalogueModule, catalogueParts } from '../content/site/messages.ts';
+import { catalogueModule, catalogueParts } from '../content/words/messages.ts';
 
 /** The app's `@content/<name>` imports, where the owner's file alone would leave a declared export out. */
 const contentPrefix = '\0content-file:';

@@ -8,7 +8,7 @@ import { fontFaces } from '../../src/styles/tokens.ts';
 import { faceStem, familyPackage } from '../generators/fontFaces.ts';
 import { contentLocation } from '../content/loadContent.ts';
 import { subsetCharacters, textSources, type Ranges } from '../generators/fontCharacters.ts';
-import { catalogueFile, siteCatalogue } from '../content/site/messages.ts';
+import { catalogueFile, siteCatalogue } from '../content/words/messages.ts';
 import { ownerSiteApi } from './pluginApis.ts';
 import { cmap } from '../generators/fontCmap.ts';
 

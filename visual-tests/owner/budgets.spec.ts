@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { constants, gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { budgetTarget, budgetWarning, kibText, templateBudget } from './budgetTarget';
 import { pictureSlots } from '../../src/content/pictureSlots';
 import { faceFilePrefix, familyPackage } from '../../tooling/generators/fontFaces';
 import { fontFaces } from '../../src/styles/tokens';
-import { swapScriptId } from '../../src/boot/scriptData';
 import { siteFolder } from '../../tooling/content/siteFolder.mjs';
 import {
   gzipSize,
+  homeInFirstWindow,
   KiB,
   listOut,
   pageFileOf,
@@ -119,13 +119,7 @@ test.describe('Budgets: JavaScript', () => {
 
 test.describe('Budgets: HTML', () => {
   test('Home paints from the first 14 KiB of index.html: its page and the script that shows it; the other pages are in a file of their own', () => {
-    // What a first round trip brings (a new connection's ten segments), gzipped as a static host serves it.
-    const firstWindow = gunzipSync(gzipSync(readOut('index.html', dir())).subarray(0, 14 * KiB), {
-      finishFlush: constants.Z_SYNC_FLUSH,
-    }).toString('utf8');
-    const home = firstWindow.indexOf('<script type="text/html" data-page="home">');
-    const whole = home > 0 && firstWindow.indexOf('</main>', home) > home;
-    const swap = firstWindow.includes(`<script id="${swapScriptId}">`);
+    const { whole, swap } = homeInFirstWindow(readOut('index.html', dir()));
     if (budgetTarget().strict) {
       expect(whole, 'Home’s data block, to the end of its main, in the first 14 KiB').toBe(true);
       expect(swap, 'the swap script, which the first paint waits for, in the first 14 KiB').toBe(true);

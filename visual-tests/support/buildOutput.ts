@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { pageFileMarkup, pageFileName, pageType } from '../../src/boot/scriptData';
+import { pageFileMarkup, pageFileName, pageType, swapScriptId } from '../../src/boot/scriptData';
 
 /** Reads the production build (OUT_DIR, else dist) for the Node-only budget checks. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -129,4 +129,19 @@ export function builtPages(outDir: string): string {
     file && existsSync(path.join(outDir, file)) ? readFileSync(path.join(outDir, file), 'utf8') : '',
   );
   return [html, ...pages.map((text) => pageFileMarkup(text) ?? '')].join('\n');
+}
+
+/**
+ * What the first round trip of index.html brings (a new connection's ten segments, 14 KiB gzipped as a static
+ * host serves it): whether Home's data block, to the end of its main, and the swap script that shows it are in it.
+ */
+export function homeInFirstWindow(indexHtml: Buffer): { whole: boolean; swap: boolean } {
+  const firstWindow = gunzipSync(gzipSync(indexHtml).subarray(0, 14 * KiB), {
+    finishFlush: constants.Z_SYNC_FLUSH,
+  }).toString('utf8');
+  const home = firstWindow.indexOf(`<script type="${pageType}" data-page="home">`);
+  return {
+    whole: home > 0 && firstWindow.indexOf('</main>', home) > home,
+    swap: firstWindow.includes(`<script id="${swapScriptId}">`),
+  };
 }

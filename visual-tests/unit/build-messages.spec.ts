@@ -11,7 +11,7 @@ import { sectionTitles as sampleProjectTitles } from '../../sample/content/proje
 import { sectionTitles as sampleTimelineTitles } from '../../sample/content/timeline';
 import { builtPages, repoRoot } from '../support/buildOutput';
 import { viteCli } from '../support/viteCli';
-import { englishHeadings } from '../../tooling/content/site/messages';
+import { englishHeadings } from '../../tooling/content/words/messages';
 
 /** `vite build` of one content folder, at the default log level: everything an owner's terminal shows. */
 function buildLog(contentDir: string): Promise<{ code: number | null; output: string; html: string }> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authorLine } from '../../src/content/publicationText';
-import { siteWords } from '../../tooling/content/site/messages';
+import { siteWords } from '../../tooling/content/words/messages';
 import { feedItems } from '../../tooling/generators/feeds';
 
 /*

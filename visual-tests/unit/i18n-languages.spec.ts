@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { candidateTags, catalogueFor, catalogues, directionOf } from '../../src/i18n/languages';
 import { en } from '../../src/i18n/messages/en';
 import { placeholdersOf } from '../../src/i18n/format';
-import { catalogueModule, siteWords } from '../../tooling/content/site/messages';
+import { catalogueModule, siteWords } from '../../tooling/content/words/messages';
 import { dateIn, monthYearIn } from '../../src/content/dates';
 
 test.describe('Languages', () => {

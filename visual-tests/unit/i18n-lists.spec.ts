@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { joinList, listParts } from '../../src/i18n/lists';
 import { authorLine } from '../../src/content/publicationText';
-import { siteWords } from '../../tooling/content/site/messages';
+import { siteWords } from '../../tooling/content/words/messages';
 import { cvTextsOf } from '../../src/cv/cvTexts';
 
 /*

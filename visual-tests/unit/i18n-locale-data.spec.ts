@@ -3,7 +3,7 @@ import { dateIn, monthRangeIn, monthYearIn, rangeSeparatorIn } from '../../src/c
 import { joinList } from '../../src/i18n/lists';
 import { formatCount, formatYear } from '../../src/i18n/numbers';
 import type { LocaleData } from '../../src/i18n/localeData';
-import { catalogueModule } from '../../tooling/content/site/messages';
+import { catalogueModule } from '../../tooling/content/words/messages';
 
 /*
  * The formatting data the build ships with the catalogue's frame (src/i18n/localeData.ts) is Node's Intl, and

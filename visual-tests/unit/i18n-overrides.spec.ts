@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkContent } from '../../tooling/content/loadContent';
-import { catalogueModule, siteWords } from '../../tooling/content/site/messages';
+import { catalogueModule, siteWords } from '../../tooling/content/words/messages';
 import { formatIssue } from '../../tooling/content/checks/validateContent';
 import { site } from '../support/contentSite';
 

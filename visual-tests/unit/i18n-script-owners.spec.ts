@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { cmap } from '../../tooling/generators/fontCmap';
-import { repoRoot } from '../support/buildOutput';
+import { homeInFirstWindow, repoRoot } from '../support/buildOutput';
 import { buildSite, filesUnder, sampleCopy } from '../support/siteCopy';
 
 /*
@@ -24,7 +24,7 @@ const owners = [
 const latinFace = /^(roboto|roboto-mono|montserrat|nunito)-latin(-ext)?-\d00-normal-[\w-]+\.woff2$/;
 
 for (const { owner, script, letters, sample, cv } of owners) {
-  test(`owners/${owner}: Home within 14 KiB gzipped, the subsetter names ${script}, no font file draws it, the CV sets it`, async () => {
+  test(`owners/${owner}: Home in the first 14 KiB, the subsetter names ${script}, no font file draws it, the CV sets it`, async () => {
     test.setTimeout(240_000);
     const site = sampleCopy(`i18n-${owner}-`);
     try {
@@ -47,7 +47,9 @@ for (const { owner, script, letters, sample, cv } of owners) {
       expect(html.toString(), 'Home is the owner’s, prerendered').toContain(sample);
       const gzipped = gzipSync(html).length;
       test.info().annotations.push({ type: 'size', description: `${owner}: index.html ${gzipped} B gzipped` });
-      expect(gzipped).toBeLessThanOrEqual(14 * 1024);
+      // The template's own budget (owner/budgets.spec.ts), in this script: Home and the script that shows it
+      // arrive in the first round trip.
+      expect(homeInFirstWindow(html)).toEqual({ whole: true, swap: true });
 
       const fonts = filesUnder(outDir).filter((file) => /\.(woff2?|ttf|otf)$/.test(file));
       expect(fonts.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readBibliography } from '../../tooling/content/bib/bibtex';
-import { siteWords } from '../../tooling/content/site/messages';
+import { siteWords } from '../../tooling/content/words/messages';
 import type { ContentModules } from '../../tooling/content/checks/validateContent';
 
 /*

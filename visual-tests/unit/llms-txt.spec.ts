@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { siteWords } from '../../tooling/content/words/messages';
 import { siteContentOf } from '../../tooling/content/site/siteContent';
 import { llmsTxt } from '../../tooling/generators/llmsTxt';
 import { completeOutDir } from '../support/buildOutput';
@@ -113,6 +114,27 @@ test.describe('llms.txt', () => {
       'publications/',
       '#/contact',
     ]);
+  });
+
+  test('a German site’s file: its headings and notes in German, "Optional" kept as the format’s keyword', () => {
+    const site = siteContentOf(checkedFixture())!;
+    site.words = siteWords({ modules: { 'profile.ts': { profile: { site: { locale: 'de' } } } } });
+    const llms = parseLlmsTxt(llmsTxt(site)!);
+    expect(llms.sections.map((s) => s.heading)).toEqual([
+      'Seiten',
+      'Lebenslauf',
+      'Publikationen',
+      'Anderswo',
+      'Optional',
+    ]);
+    expect(llms.sections[0]!.links.map((l) => l.notes)).toEqual([
+      'Die Vorstellung.',
+      'Der Lebenslauf: Ausbildung, Berufserfahrung, Auszeichnungen, Kenntnisse, Vorträge.',
+      'Aktuelle und frühere Projekte.',
+      'Alle Publikationen auf einer Seite.',
+      'So erreichen Sie mich.',
+    ]);
+    expect(llms.sections[4]!.links[0]!.notes).toBe('Jede Seite mit eigener Adresse.');
   });
 
   test('site.llmsTxt: false leaves the file out', () => {

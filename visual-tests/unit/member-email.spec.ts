@@ -120,12 +120,12 @@ test.describe('A lab member’s address', () => {
         f
           .slice(completeOutDir.length + 1)
           .replace(/-[\w-]{8}\.js$/, '.js')
-          .replace(/^assets\/pages-[0-9a-f]+\.json$/, 'assets/pages.json'),
+          .replace(/^assets\/pages-[0-9a-f]+\//, 'assets/pages/'),
       );
     expect(holding.sort()).toEqual([
       'assets/PersonItem.js',
       'assets/PersonParts.js',
-      'assets/pages.json',
+      'assets/pages/people.js',
       'people/mira-okafor.html',
     ]);
   });

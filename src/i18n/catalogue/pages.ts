@@ -2,6 +2,6 @@ import { en, type Catalogue } from '../messages/en.ts';
 
 /*
  * The pages part of the site's catalogue. The build serves this module as the site's language's, with the
- * owner's words (tooling/content/site/messages.ts), so the browser gets one language; in Node it is English.
+ * owner's words (tooling/content/words/messages.ts), so the browser gets one language; in Node it is English.
  */
 export const messages: Catalogue['pages'] = en.pages;

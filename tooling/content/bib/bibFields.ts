@@ -1,7 +1,7 @@
 import type { Creator, Entry } from '@retorquere/bibtex-parser';
 import type { PublicationKind } from '../../../src/content/types.ts';
 import type { MessageValues } from '../../../src/i18n/format.ts';
-import { englishWords } from '../site/messages.ts';
+import { englishWords } from '../words/messages.ts';
 
 /**
  * How a BibTeX entry's fields become what the site shows: LaTeX-decoded text made plain, names,
@@ -133,7 +133,7 @@ export function kindOf(type: string, f: Fields): PublicationKind {
   return 'Other';
 }
 
-/** The site's words a venue is written with (tooling/content/site/messages.ts `siteWords`): `venue.*`. */
+/** The site's words a venue is written with (tooling/content/words/messages.ts `siteWords`): `venue.*`. */
 export type VenueWords = (
   key: `venue.${string}` & Parameters<typeof englishWords>[0],
   values?: MessageValues,

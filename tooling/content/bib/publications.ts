@@ -19,7 +19,7 @@ import { talkFromBib, type TalkEntry } from './talks.ts';
 import { featuredOf } from '../../../src/content/featured.ts';
 import type { ContentIssue, ContentModules } from '../checks/validateContent.ts';
 import { isRecord } from '../checks/isRecord.ts';
-import { siteWords } from '../site/messages.ts';
+import { siteWords } from '../words/messages.ts';
 
 /** The owner's BibTeX, in the content folder. */
 export const bibFile = 'publications.bib';

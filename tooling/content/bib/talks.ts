@@ -1,7 +1,7 @@
 import type { Talk, TalkType } from '../../../src/content/types.ts';
 import type { ContentIssue, ContentModules } from '../checks/validateContent.ts';
 import { joinParts, type Fields, type VenueWords } from './bibFields.ts';
-import { englishWords } from '../site/messages.ts';
+import { englishWords } from '../words/messages.ts';
 
 /** A talk as the site shows it: from talks.ts, or read from the .bib (an entry of kind Talk). */
 export interface TalkEntry extends Talk {

@@ -7,7 +7,7 @@
 import { contentKinds, kindNames, offeredForms, type ContentKind } from '../../../src/content/kinds.ts';
 import type { Schema } from '../../../src/content/schema.ts';
 import { exportsOf, placeNames } from './kindDocs.ts';
-import { englishHeadings } from '../site/messages.ts';
+import { englishHeadings } from '../words/messages.ts';
 
 /** The files the common agents look for, each a pointer to AGENTS.md. */
 export const agentPointerFiles = ['CLAUDE.md', 'GEMINI.md', '.github/copilot-instructions.md'];

@@ -11,7 +11,7 @@ import { contentKinds, kindNames, type ContentKind, type Place } from '../../../
 import { markdownFieldNames } from '../checks/contentSchema.ts';
 import type { DataStore, StoreEntry } from '../store/types.ts';
 import type { ContentIssue, ContentModules } from '../checks/validateContent.ts';
-import { siteWords, type MessageKey } from './messages.ts';
+import { siteWords, type MessageKey } from '../words/messages.ts';
 
 const titlesIn = (module: Record<string, unknown>) => (module.sectionTitles ?? {}) as Record<string, string>;
 

@@ -1,7 +1,7 @@
 import { contentKinds, kindSections, sectionNames, type ListKind, type PageKind } from '../../../src/content/kinds.ts';
 import type { KindList } from '../../../src/content/kindList.ts';
 import { contentFile, markdownFieldNames } from '../checks/contentSchema.ts';
-import { siteWords, type MessageKey } from './messages.ts';
+import { siteWords, type MessageKey } from '../words/messages.ts';
 import type { DataStore } from '../store/types.ts';
 import type { ContentModules } from '../checks/validateContent.ts';
 

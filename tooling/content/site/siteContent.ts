@@ -10,7 +10,7 @@ import type { DataStore } from '../store/types.ts';
 import type { ItemKind } from '../../../src/content/itemPages.ts';
 import { allItemPages, type ItemPage } from './itemPages.ts';
 import { isRecord } from '../checks/isRecord.ts';
-import { siteWords, type SiteWords } from './messages.ts';
+import { siteWords, type SiteWords } from '../words/messages.ts';
 
 /** What the head tags, the generated files and the publication pages are made from. */
 export interface SiteContent {
