@@ -1,4 +1,5 @@
 import type { Publication } from '../../../src/content/types.ts';
+import { bibEntry } from './bibEntry.ts';
 import type { DataStore, StoreEntry } from './types.ts';
 
 /** The .bib's papers as entries of the publications, in their order (newest first), each at its entry's line. */
@@ -7,19 +8,7 @@ export function papersOf(
   bibFile: string,
   lines?: ReadonlyMap<string, number>,
 ): StoreEntry[] {
-  return publications.map((paper) => {
-    const line = lines?.get(paper.id);
-    return {
-      kind: 'publications',
-      id: paper.id,
-      section: 'publications',
-      data: paper as unknown as Record<string, unknown>,
-      origin: line ? { file: bibFile, line } : { file: bibFile },
-      html: {},
-      lines: [],
-      text: {},
-    };
-  });
+  return publications.map((paper) => bibEntry('publications', paper.id, paper, bibFile, lines?.get(paper.id)));
 }
 
 /** The papers the site shows, newest first: what every module, page, file and feed lists. */

@@ -1,5 +1,6 @@
 import type { ContentIssue } from '../checks/issues.ts';
 import type { TalkEntry } from '../bib/talks.ts';
+import { bibEntry } from './bibEntry.ts';
 import type { StoreEntry } from './types.ts';
 
 /**
@@ -12,19 +13,9 @@ export function allTalks(
   bibFile: string,
   lines?: ReadonlyMap<string, number>,
 ): StoreEntry[] {
-  const bib = fromBib.map((talk): StoreEntry => {
+  const bib = fromBib.map((talk) => {
     const id = talk.id ?? talk.key ?? talk.title;
-    const line = lines?.get(id);
-    return {
-      kind: 'talks',
-      id,
-      section: 'talks',
-      data: talk as unknown as Record<string, unknown>,
-      origin: line ? { file: bibFile, line } : { file: bibFile },
-      html: {},
-      lines: [],
-      text: {},
-    };
+    return bibEntry('talks', id, talk, bibFile, lines?.get(id));
   });
   return [...own.filter((t) => typeof t.data.date === 'string'), ...bib]
     .map((entry, written) => ({ entry, written, date: entry.data.date as string }))
