@@ -417,15 +417,20 @@ for (const [route, title] of [
   });
 }
 
-test('#/home asks for its photo from the <head>, before its template is parsed, and downloads it once', async ({
-  page,
-}) => {
+/** The file names (no folder, no extension) of Home's photo and its hover photo, as every width of them shares. */
+function photoStems(): [string, string] {
   const stem = (src: string) =>
     src
       .split('/')
       .pop()!
       .replace(/\.\w+$/, '');
-  const [photo, hover] = [stem(profile.photo.src), stem(profile.photo.hoverSrc!)];
+  return [stem(profile.photo.src), stem(profile.photo.hoverSrc!)];
+}
+
+test('#/home asks for its photo from the <head>, before its template is parsed, and downloads it once', async ({
+  page,
+}) => {
+  const [photo, hover] = photoStems();
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('./#/home');
@@ -447,12 +452,7 @@ test('#/home asks for its photo from the <head>, before its template is parsed, 
 test('#/home asks for the app only once its photo, its largest paint, is in, however late the photo comes', async ({
   page,
 }) => {
-  const stem = (src: string) =>
-    src
-      .split('/')
-      .pop()!
-      .replace(/\.\w+$/, '');
-  const [photo, hover] = [stem(profile.photo.src), stem(profile.photo.hoverSrc!)];
+  const [photo, hover] = photoStems();
   // The photo is the page's one eager, high-priority image; held back well past the load event and the first paint.
   await page.route(
     (url) => url.pathname.includes(photo) && !url.pathname.includes(hover),

@@ -1,16 +1,23 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { repoRoot } from './buildOutput';
 import { viteCli } from './viteCli';
 
-/** A copy of the sample's content/ and public/ in a temporary folder, for a test to change and build. */
-export function sampleCopy(prefix: string): string {
+/** A copy of the sample's content/ and public/ in a temporary folder, for a test to change and build; `locale` sets its site.locale. */
+export function sampleCopy(prefix: string, locale?: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   for (const part of ['content', 'public'])
     cpSync(path.join(repoRoot, 'sample', part), path.join(dir, part), { recursive: true });
+  if (locale) {
+    // The sample in another language: its profile's site.locale, the rest as written.
+    const profile = path.join(dir, 'content/profile.ts');
+    const text = readFileSync(profile, 'utf8');
+    if (!text.includes("locale: 'en'")) throw new Error("sample/content/profile.ts no longer says locale: 'en'");
+    writeFileSync(profile, text.replace("locale: 'en'", `locale: '${locale}'`));
+  }
   return dir;
 }
 
