@@ -17,13 +17,10 @@
  * 1.7 s instead of 1.0).
  */
 import { readAddress } from '../content/address';
+import { addToHead } from './addToHead';
 import { fontsSeenKey, pageFileName, webFontsAttribute, type BootData, type PrerenderedPages } from './scriptData';
 
 const data = (document.querySelector('script[data-entry]') as HTMLScriptElement).dataset as unknown as BootData;
-
-function addToHead(tag: 'link' | 'script', props: Record<string, string>) {
-  document.head.appendChild(Object.assign(document.createElement(tag), props));
-}
 
 /** A woff2 file's name, from a path or a CSS `src` (`url("./assets/roboto-….woff2") format("woff2")`). */
 const woff2Name = (text: string) => /[^/("']+\.woff2/.exec(text)?.[0];

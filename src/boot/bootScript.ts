@@ -16,6 +16,7 @@
  * What it needs from the build comes in its own data attributes (BootData, src/boot/scriptData.ts).
  */
 import { readAddress } from '../content/address';
+import { addToHead } from './addToHead';
 import { documentPage, fontsSeenKey, pageFileName, webFontsAttribute, type BootData } from './scriptData';
 import './themeScript';
 
@@ -34,10 +35,6 @@ const { route, filtered } = address;
 // The page's own title from the first frame (the browser may paint before the body is parsed).
 const titles = JSON.parse(data.titles || '{}') as Record<string, string>;
 document.title = titles[route] ?? titles['*'] ?? document.title;
-
-function addToHead(tag: 'link' | 'script', props: Record<string, string>) {
-  document.head.appendChild(Object.assign(document.createElement(tag), props));
-}
 
 try {
   const fontStyle = document.querySelector<HTMLStyleElement>(`style[${webFontsAttribute}]`);
