@@ -11,6 +11,7 @@ import { profile } from '@content/profile';
 import { App } from './app/App';
 import { Layout } from './app/Layout';
 import { documentTitle, pageForPath, pageRoutes, unlistedRoutes } from './app/routes';
+import { newsPage } from './app/pageList';
 import { PublicationListPage } from './static/PublicationListPage';
 import { PublicationPage } from './static/PublicationPage';
 
@@ -22,12 +23,29 @@ const hashNavigator: Navigator = {
   replace: () => undefined,
 };
 
-/** The routes tooling/plugins/prerender.ts writes into index.html: every page in the main navigation. */
-export const routes = pageRoutes.map((r) => r.path);
+/**
+ * The list pages tooling/plugins/prerender.ts prerenders (Home into index.html, each other into a page file):
+ * every page in the main navigation, and the news archive when the owner has news.
+ */
+export const routes = [...pageRoutes, ...unlistedRoutes.filter((r) => r.path === newsPage.path)].map((r) => r.path);
 
-/** The document title of each page by route (`about`), and of any other address under `*`: the boot script sets it. */
+/** Each entry's own page (`/news/<page>`), a page file too, with its document title, which its file sets. */
+export const itemRoutes = Object.entries(itemPages).flatMap(([kind, pages]) =>
+  Object.keys(pages).map((page) => {
+    const path = itemPath(kind as ItemKind, page);
+    return { path, title: documentTitle(path) };
+  }),
+);
+
+/**
+ * The document title of each page but an entry's by route (`about`), and of any other address under `*`: the boot
+ * script sets it. An entry's is in its page file: index.html stays the same size however many entries there are.
+ */
+const itemPaths = new Set(itemRoutes.map((r) => r.path));
 export const titles = Object.fromEntries([
-  ...[...pageRoutes, ...unlistedRoutes].map((r) => [r.path.slice(1), documentTitle(r.path)]),
+  ...[...pageRoutes, ...unlistedRoutes]
+    .filter((r) => !itemPaths.has(r.path))
+    .map((r) => [r.path.slice(1), documentTitle(r.path)]),
   ['*', documentTitle('/*')],
 ]);
 

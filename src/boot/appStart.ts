@@ -18,7 +18,14 @@
  */
 import { readAddress } from '../content/address';
 import { addToHead } from './addToHead';
-import { fontsSeenKey, pageFileName, webFontsAttribute, type BootData, type PrerenderedPages } from './scriptData';
+import {
+  fontsSeenKey,
+  hasPageFile,
+  pageFileName,
+  webFontsAttribute,
+  type BootData,
+  type PrerenderedPages,
+} from './scriptData';
 
 const data = (document.querySelector('script[data-entry]') as HTMLScriptElement).dataset as unknown as BootData;
 
@@ -58,7 +65,10 @@ function enableFonts() {
   });
 }
 
-/** Every prerendered page's file not yet in or asked for (a deep link's own came from the boot script). */
+/**
+ * Every list page's file not yet in or asked for (a deep link's own came from the boot script). Entries' pages
+ * are left to their chunk: there may be hundreds.
+ */
 function addPageFiles(pages: PrerenderedPages) {
   for (const route of data.pages.split(' ')) {
     const src = data.pageFiles + pageFileName(route);
@@ -88,7 +98,9 @@ export function startAppWhenDue(pages: PrerenderedPages) {
     enableFonts();
     setTimeout(() => startApp(pages));
   };
-  if (filtered || !data.pages.split(' ').includes(route)) return start();
+  if (filtered || !hasPageFile(data, route)) return start();
+  // An entry's page that is not there (`#/news/no-such-item`): the app shows Not Found at once.
+  document.querySelector('script[blocking]')?.addEventListener('error', start);
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start));
   /** After the page's own high-priority picture (its largest paint), when it has one. */
   const afterHero = () => {

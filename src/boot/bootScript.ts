@@ -9,7 +9,8 @@
  * - turns the web fonts on at once for a visitor who has had them (they are in the browser's cache);
  * - asks early for the opened page's hero picture: the page waits as text in a data block (or in its
  *   page file), where the browser's preload scanner cannot see it;
- * - on a deep link, adds the opened page's file (a script, src/boot/scriptData.ts `pageFileText`) with
+ * - on a deep link, adds the opened page's file (a script, src/boot/scriptData.ts `pageFileText`; an entry's
+ *   page, `#/news/<page>`, sets its own title) with
  *   `blocking="render"`, which only an element added before <body> may have: the browser holds the first
  *   paint until the page is in, so the first paint is the page whole.
  *
@@ -17,7 +18,7 @@
  */
 import { readAddress } from '../content/address';
 import { addToHead } from './addToHead';
-import { documentPage, fontsSeenKey, pageFileName, webFontsAttribute, type BootData } from './scriptData';
+import { documentPage, fontsSeenKey, hasPageFile, pageFileName, webFontsAttribute, type BootData } from './scriptData';
 import './themeScript';
 
 interface Hero {
@@ -31,10 +32,12 @@ const data = (document.currentScript as HTMLScriptElement).dataset as unknown as
 const address = readAddress(location.hash);
 if (address.hash !== location.hash) history.replaceState(history.state, '', address.hash);
 const { route, filtered } = address;
+const pageFile = hasPageFile(data, route);
 
-// The page's own title from the first frame (the browser may paint before the body is parsed).
+// The page's own title from the first frame (the browser may paint before the body is parsed). An entry's page
+// brings its own with its file, which the first frame waits for; until then the site's title, not Not Found's.
 const titles = JSON.parse(data.titles || '{}') as Record<string, string>;
-document.title = titles[route] ?? titles['*'] ?? document.title;
+document.title = titles[route] ?? (pageFile === 'item' ? undefined : titles['*']) ?? document.title;
 
 try {
   const fontStyle = document.querySelector<HTMLStyleElement>(`style[${webFontsAttribute}]`);
@@ -57,5 +60,5 @@ if (hero) {
 }
 
 // A deep link's page file holds the first paint until it has run (`blocking` sets the attribute).
-if (!filtered && route !== documentPage && data.pages.split(' ').includes(route))
+if (!filtered && route !== documentPage && pageFile)
   addToHead('script', { src: data.pageFiles + pageFileName(route), blocking: 'render', fetchPriority: 'high' });

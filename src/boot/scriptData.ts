@@ -24,13 +24,19 @@ export interface BootData {
   entry: string;
   /** The entry's static imports, space-separated. */
   preload: string;
-  /** The prerendered routes, space-separated (`home about …`). */
+  /** The prerendered list pages, space-separated (`home about … news`): the app adds each one's file when it starts. */
   pages: string;
+  /**
+   * The kinds whose entries' own pages are page files too (`news projects people`): `news/<page>.js` for
+   * `#/news/<page>`, asked for on a deep link only, and carrying its own title (`pageFileText`), so neither the
+   * list of them nor their titles is in index.html, which stays the same size however many entries there are.
+   */
+  itemPages: string;
   /** JSON: per route, the first <source> of the picture its first paint waits for. */
   heroes: string;
   /** The latin files of the faces the pages set text in, space-separated: fetched before the web fonts are added. */
   fonts: string;
-  /** JSON: the document title per route (`about`), and for any other address under `*`. */
+  /** JSON: the document title per list page (`about`), and for any other address but an entry's page under `*`. */
   titles: string;
   /** The web app manifest, linked when the app starts (after the first paint, as nothing there needs it). */
   manifest: string;
@@ -52,15 +58,31 @@ export const pageFileName = (route: string) => `${route}.js`;
 
 /**
  * A page file: its markup as a script that adds it to `window.prerenderedPages` (a script, not JSON, so that
- * it can hold the first paint: `blocking="render"`). Plain ES5, as no bundler sees it.
+ * it can hold the first paint: `blocking="render"`). Plain ES5, as no bundler sees it. An entry's page sets its
+ * own title too: only the boot script asks for its file, on a deep link to it, before the app runs.
  */
-export const pageFileText = (route: string, markup: string) =>
-  `(self.${pagesKey}=self.${pagesKey}||{})[${JSON.stringify(route)}]=${JSON.stringify(markup)};\n`;
+export const pageFileText = (route: string, markup: string, title?: string) =>
+  `(self.${pagesKey}=self.${pagesKey}||{})[${JSON.stringify(route)}]=${JSON.stringify(markup)};\n` +
+  (title === undefined ? '' : `document.title=${JSON.stringify(title)};\n`);
 
 /** The markup a page file holds (`pageFileText`), for the build's checks and the tests; undefined if it is not one. */
 export function pageFileMarkup(text: string): string | undefined {
-  const value = /^\(self\.\w+=self\.\w+\|\|\{\}\)\["[\w-]*"\]=("[\s\S]*");\n$/.exec(text)?.[1];
+  const value = /^\(self\.\w+=self\.\w+\|\|\{\}\)\["[\w/-]*"\]=("[^\n]*");\n(?:document\.title="[^\n]*";\n)?$/.exec(
+    text,
+  )?.[1];
   return value === undefined ? undefined : (JSON.parse(value) as string);
+}
+
+/**
+ * Whether the route has a page file: a list page the build names, or an entry's page (`news/<page>`, a slug as
+ * ids are) of a kind that has them. Only these names: the file is a script the policy trusts ('strict-dynamic').
+ */
+export function hasPageFile(data: Pick<BootData, 'pages' | 'itemPages'>, route: string): 'list' | 'item' | undefined {
+  if (data.pages.split(' ').includes(route)) return 'list';
+  const [kind, page, ...rest] = route.split('/');
+  return page && !rest.length && /^[\w-]+$/.test(page) && (data.itemPages || '').split(' ').includes(kind!)
+    ? 'item'
+    : undefined;
 }
 
 /** The localStorage key that marks a visitor who has had the web fonts. */

@@ -112,18 +112,20 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     const server = (await import(
       `${pathToFileURL(path.join(serverOutDir, 'prerender.mjs')).href}?t=${Date.now()}`
     )) as ServerEntry;
-    const { render, routes, titles } = server;
-    const pages: Array<{ name: string; markup: string }> = [];
-    for (const route of routes) {
+    const { render, routes, itemRoutes, titles } = server;
+    // The list pages, then each entry's page, which alone has a title of its own (its file sets it).
+    const pages: Array<{ name: string; markup: string; title?: string }> = [];
+    for (const { path: route, title } of [...routes.map((path) => ({ path, title: undefined })), ...itemRoutes]) {
       const markup = await render(route);
       // React's marker for a boundary that failed on the server and is left to the browser.
       if (markup.includes('<!--$!-->')) {
         config.logger.warn(`prerender: ${route} did not render at build time; it will render in the browser only`);
         continue;
       }
-      pages.push({ name: route.slice(1), markup });
+      pages.push({ name: route.slice(1), markup, title });
     }
     if (!pages.some((p) => p.name === 'home')) throw new Error('prerender: the home page did not render');
+    const listPages = pages.filter((p) => p.title === undefined);
     const noscriptHome = await render('/home', true);
     await rm(serverOutDir, { recursive: true, force: true });
 
@@ -132,18 +134,26 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     const { file, imports } = entryChunk;
     // Home's page in index.html, within the response's first 14 KB; each other page in a file of its own, which a
     // deep link asks for from <head> (src/boot/bootScript.ts), in a folder named by the hash of them all.
+    // An entry's page (`news/<page>`) is a file in its kind's folder, which sets its title too (its title is not in
+    // index.html, nor is its name: the boot script knows it by its address, src/boot/scriptData.ts `hasPageFile`).
     const otherPages = pages
       .filter((p) => p.name !== documentPage)
-      .map((p) => [p.name, pageFileText(p.name, p.markup)]);
+      .map((p) => [p.name, pageFileText(p.name, p.markup, p.title)]);
     const pageFiles = `assets/pages-${createHash('sha256').update(JSON.stringify(otherPages)).digest('hex').slice(0, 10)}/`;
-    await mkdir(path.join(outDir, pageFiles), { recursive: true });
-    for (const [name, text] of otherPages) await writeFile(path.join(outDir, pageFiles, pageFileName(name!)), text!);
+    for (const [name, text] of otherPages) {
+      const to = path.join(outDir, pageFiles, pageFileName(name!));
+      await mkdir(path.dirname(to), { recursive: true });
+      await writeFile(to, text!);
+    }
+    const itemKinds = new Set(itemRoutes.map((r) => r.path.split('/')[1]!));
     const bootData = {
       pageFiles: `./${pageFiles}`,
       entry: `./${file}`,
       preload: imports.map((f) => `./${f}`).join(' '),
-      pages: pages.map((p) => p.name).join(' '),
-      heroes: JSON.stringify(heroes(pages)),
+      pages: listPages.map((p) => p.name).join(' '),
+      itemPages: [...itemKinds].join(' '),
+      // The list pages' only: an entry's picture is asked for when its page file has run.
+      heroes: JSON.stringify(heroes(listPages)),
       manifest: siteImages.manifest,
       titles: JSON.stringify(titles),
       fonts: pageFaces

@@ -5,6 +5,7 @@ import type { ItemKind } from '../../src/content/itemPages.ts';
 export interface ServerEntry extends CvServerEntry {
   render: (pathname: string, inNoscript?: boolean) => Promise<string>;
   routes: string[];
+  itemRoutes: Array<{ path: string; title: string }>;
   titles: Record<string, string>;
   renderPublicationPage: (id: string) => string;
   renderPublicationList: () => string;

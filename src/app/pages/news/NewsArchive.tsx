@@ -29,11 +29,14 @@ function YearSection({ year, items }: { year: string; items: NewsEntry[] }) {
   );
 }
 
-/** Every news item, grouped by year: the app's News page and the static news/index.html. */
-export function NewsArchive({ items }: { items: readonly NewsEntry[] }) {
+/**
+ * The news items, grouped by year: every one in the static news/index.html; in the app's News page the newest
+ * few first (its prerendered page), then all (`total`: how many there are in all).
+ */
+export function NewsArchive({ items, total = items.length }: { items: readonly NewsEntry[]; total?: number }) {
   return (
     <div className={styles.page}>
-      <PageHeader title={t('nav.news')} lead={t('news.archiveLead', { count: items.length })} />
+      <PageHeader title={t('nav.news')} lead={t('news.archiveLead', { count: total })} />
       {byYear(items).map(([year, inYear]) => (
         <YearSection key={year} year={year} items={inYear} />
       ))}
