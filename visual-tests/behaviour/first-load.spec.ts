@@ -375,9 +375,58 @@ test('#/about opened directly takes its own page file, and no other, and shows i
   expect(beforeLoad).toEqual(['about.js']);
 });
 
+/** A news item with a page of its own in the complete test owner, and its headline. */
+const story = { route: '/news/2026-03-20-summer-school', headline: 'Teaching at the field-studies summer school' };
+
+test(`#${story.route} opened directly takes its own page file, and no other, under its own title from the first frame, with no JavaScript of the app`, async ({
+  page,
+  request,
+}) => {
+  // Neither the entry's page nor its title is in index.html's boot data (Home links it, among the newest three):
+  // index.html stays the same size however many entries there are.
+  const html = await (await request.get('./')).text();
+  expect(/data-titles="([^"]*)"/.exec(html)?.[1]).not.toContain(story.headline);
+  expect([...html.matchAll(/data-page="([^"]+)"/g)].map((m) => m[1])).toEqual(['home']);
+  await page.route(appScript, (route) => route.abort());
+  await page.addInitScript(() => {
+    const titles: string[] = [];
+    Object.assign(window, { titles });
+    const sample = () => {
+      titles.push(document.title);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto(`./#${story.route}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(story.headline);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', story.route.slice(1));
+  const { titles, files } = await page.evaluate(() => {
+    const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+    return {
+      titles: (window as unknown as { titles: string[] }).titles,
+      files: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.includes('/assets/pages-') && r.startTime < load)
+        .map((r) => r.name.replace(/^.*\/assets\/pages-\w+\//, '')),
+    };
+  });
+  expect(new Set(titles), 'the title of every frame').toEqual(new Set([`${story.headline} · ${profile.name}`]));
+  expect(files).toEqual(['news/2026-03-20-summer-school.js']);
+});
+
+test('#/news/no-such-item: no page file comes, and the app shows Not Found at once, under its title', async ({
+  page,
+}) => {
+  await page.goto('./#/news/no-such-item');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle(`Page not found · ${profile.name}`);
+});
+
 for (const [route, title] of [
   ['/about', 'About'],
   ['/publications', 'Publications'],
+  ['/news', 'News'],
+  [story.route, story.headline],
 ]) {
   test(`#${route}: no frame runs before its page is in, so the first paint is the page whole, even when its file is slow`, async ({
     page,
