@@ -9,23 +9,17 @@
  * - links the web app manifest and the print rules, and adds the app's entry; then the other pages' files, so that
  *   a navigation shows the new page at once (src/app/PrerenderedMain.tsx).
  *
- * When the opened route is prerendered the page is complete without the app, so its JavaScript is requested only
- * after the load event, the first paint and the page's hero picture (at the latest 3 s after load, as a browser need
- * not report paints) and never competes with the HTML, images and the page's file for a phone's bandwidth; for any
- * other address at once. The hero comes from a data block, so the load event does not wait for it: an app that
- * landed before the picture was painted would count, in Lighthouse's simulation, into the largest paint (Home:
- * 1.7 s instead of 1.0).
+ * When the opened route is a prerendered list page the page is complete without the app, so its JavaScript is
+ * requested only after the load event, the first paint and the page's hero picture (at the latest 3 s after load, as
+ * a browser need not report paints) and never competes with the HTML, images and the page's file for a phone's
+ * bandwidth; for any other address at once, an entry's page (`#/news/<page>`) among them: its file, if there is one,
+ * still holds the first paint (src/boot/bootScript.ts), and if there is none the app shows Not Found without
+ * waiting. The hero comes from a data block, so the load event does not wait for it: an app that landed before the
+ * picture was painted would count, in Lighthouse's simulation, into the largest paint (Home: 1.7 s instead of 1.0).
  */
 import { readAddress } from '../content/address';
 import { addToHead } from './addToHead';
-import {
-  fontsSeenKey,
-  hasPageFile,
-  pageFileName,
-  webFontsAttribute,
-  type BootData,
-  type PrerenderedPages,
-} from './scriptData';
+import { fontsSeenKey, pageFileName, webFontsAttribute, type BootData, type PrerenderedPages } from './scriptData';
 
 const data = (document.querySelector('script[data-entry]') as HTMLScriptElement).dataset as unknown as BootData;
 
@@ -66,8 +60,8 @@ function enableFonts() {
 }
 
 /**
- * Every list page's file not yet in or asked for (a deep link's own came from the boot script). Entries' pages
- * are left to their chunk: there may be hundreds.
+ * Every list page's file not yet in or asked for (a deep link's own came from the boot script); an entry's page
+ * is left to its chunk, as there may be hundreds.
  */
 function addPageFiles(pages: PrerenderedPages) {
   for (const route of data.pages.split(' ')) {
@@ -98,9 +92,7 @@ export function startAppWhenDue(pages: PrerenderedPages) {
     enableFonts();
     setTimeout(() => startApp(pages));
   };
-  if (filtered || !hasPageFile(data, route)) return start();
-  // An entry's page that is not there (`#/news/no-such-item`): the app shows Not Found at once.
-  document.querySelector('script[blocking]')?.addEventListener('error', start);
+  if (filtered || !data.pages.split(' ').includes(route)) return start();
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start));
   /** After the page's own high-priority picture (its largest paint), when it has one. */
   const afterHero = () => {

@@ -18,7 +18,7 @@
  */
 import { readAddress } from '../content/address';
 import { addToHead } from './addToHead';
-import { documentPage, fontsSeenKey, hasPageFile, pageFileName, webFontsAttribute, type BootData } from './scriptData';
+import { documentPage, fontsSeenKey, pageFileName, webFontsAttribute, type BootData } from './scriptData';
 import './themeScript';
 
 interface Hero {
@@ -32,12 +32,14 @@ const data = (document.currentScript as HTMLScriptElement).dataset as unknown as
 const address = readAddress(location.hash);
 if (address.hash !== location.hash) history.replaceState(history.state, '', address.hash);
 const { route, filtered } = address;
-const pageFile = hasPageFile(data, route);
+// An entry's page (`#/news/<page>`): its file, like a list page's, but not named in index.html (BootData.itemPages).
+const item = data.itemPages && RegExp(data.itemPages).test(route);
 
-// The page's own title from the first frame (the browser may paint before the body is parsed). An entry's page
-// brings its own with its file, which the first frame waits for; until then the site's title, not Not Found's.
-const titles = JSON.parse(data.titles || '{}') as Record<string, string>;
-document.title = titles[route] ?? (pageFile === 'item' ? undefined : titles['*']) ?? document.title;
+// The page's own title from the first frame (the browser may paint before the body is parsed). Home's is the
+// document's <title>; an entry's page brings its own with its file, which the first frame waits for (until then
+// the site's title, not Not Found's).
+const titles = JSON.parse(data.titles) as Record<string, string>;
+document.title = titles[route] ?? (item || route === documentPage ? document.title : titles['*']!);
 
 try {
   const fontStyle = document.querySelector<HTMLStyleElement>(`style[${webFontsAttribute}]`);
@@ -47,7 +49,7 @@ try {
 }
 
 // A filtered page is rendered by the app: the swap script leaves #root empty.
-const hero = filtered ? undefined : (JSON.parse(data.heroes || '{}') as Record<string, Hero>)[route];
+const hero = filtered ? undefined : (JSON.parse(data.heroes) as Record<string, Hero>)[route];
 if (hero) {
   addToHead('link', {
     rel: 'preload',
@@ -60,5 +62,5 @@ if (hero) {
 }
 
 // A deep link's page file holds the first paint until it has run (`blocking` sets the attribute).
-if (!filtered && route !== documentPage && pageFile)
+if (!filtered && route !== documentPage && (item || data.pages.split(' ').includes(route)))
   addToHead('script', { src: data.pageFiles + pageFileName(route), blocking: 'render', fetchPriority: 'high' });

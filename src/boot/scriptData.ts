@@ -27,16 +27,20 @@ export interface BootData {
   /** The prerendered list pages, space-separated (`home about … news`): the app adds each one's file when it starts. */
   pages: string;
   /**
-   * The kinds whose entries' own pages are page files too (`news projects people`): `news/<page>.js` for
-   * `#/news/<page>`, asked for on a deep link only, and carrying its own title (`pageFileText`), so neither the
-   * list of them nor their titles is in index.html, which stays the same size however many entries there are.
+   * The entries' own pages that are page files too (`news/<page>.js` for `#/news/<page>`), as a pattern
+   * (`itemPagePattern`); absent without any. Asked for on a deep link only, each carrying its own title
+   * (`pageFileText`), so neither their names nor their titles are in index.html, which stays the same size however
+   * many entries there are.
    */
-  itemPages: string;
+  itemPages?: string;
   /** JSON: per route, the first <source> of the picture its first paint waits for. */
   heroes: string;
   /** The latin files of the faces the pages set text in, space-separated: fetched before the web fonts are added. */
   fonts: string;
-  /** JSON: the document title per list page (`about`), and for any other address but an entry's page under `*`. */
+  /**
+   * JSON: the document title per list page but Home (`about`; Home's is the document's <title>), and for any other
+   * address but an entry's page under `*`.
+   */
   titles: string;
   /** The web app manifest, linked when the app starts (after the first paint, as nothing there needs it). */
   manifest: string;
@@ -74,16 +78,11 @@ export function pageFileMarkup(text: string): string | undefined {
 }
 
 /**
- * Whether the route has a page file: a list page the build names, or an entry's page (`news/<page>`, a slug as
- * ids are) of a kind that has them. Only these names: the file is a script the policy trusts ('strict-dynamic').
+ * `BootData.itemPages`: the addresses of the entries' pages that have page files, `<kind>/<page>` with a slug as
+ * ids are, as a pattern (the fewest bytes for the boot script to read). Only such names: the file is a script the
+ * policy trusts ('strict-dynamic'). Linear: a choice of fixed words, then one character class.
  */
-export function hasPageFile(data: Pick<BootData, 'pages' | 'itemPages'>, route: string): 'list' | 'item' | undefined {
-  if (data.pages.split(' ').includes(route)) return 'list';
-  const [kind, page, ...rest] = route.split('/');
-  return page && !rest.length && /^[\w-]+$/.test(page) && (data.itemPages || '').split(' ').includes(kind!)
-    ? 'item'
-    : undefined;
-}
+export const itemPagePattern = (kinds: readonly string[]) => `^(?:${kinds.join('|')})/[\\w-]+$`;
 
 /** The localStorage key that marks a visitor who has had the web fonts. */
 export const fontsSeenKey = 'web-fonts';

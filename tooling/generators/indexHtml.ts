@@ -150,7 +150,17 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
     style: [webFonts, rest].filter(Boolean),
   };
   at(() => allowInline(csp, doc, inserted, parts.imageSources));
-  return serializeHtml(doc);
+  return singleQuoted(serializeHtml(doc), ['data-titles', 'data-heroes']);
+}
+
+/**
+ * The boot script's JSON attributes in single quotes, so that each `"` in them is one byte, not the six of `&quot;`
+ * (12 B of the sample's gzipped index.html, whose first window is tight). A value holding a `'` keeps the serializer's.
+ */
+function singleQuoted(html: string, names: string[]): string {
+  return html.replace(new RegExp(` (${names.join('|')})="([^"]*)"`, 'g'), (whole, name: string, value: string) =>
+    value.includes("'") ? whole : ` ${name}='${value.replaceAll('&quot;', '"')}'`,
+  );
 }
 
 /** `pageFiles` → `data-page-files`, which the browser's `dataset` reads back as `pageFiles`. */

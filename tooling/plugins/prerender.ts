@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
 import type { BuildEnvironment, Plugin, ResolvedConfig } from 'vite';
 import { createHash } from 'node:crypto';
-import { documentPage, pageFileName, pageFileText, type BootData } from '../../src/boot/scriptData.ts';
+import { documentPage, itemPagePattern, pageFileName, pageFileText, type BootData } from '../../src/boot/scriptData.ts';
 import { hasScheme } from '../content/checks/contentRules.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
 import { siteImages } from '../content/site/siteImages.ts';
@@ -135,7 +135,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     // Home's page in index.html, within the response's first 14 KB; each other page in a file of its own, which a
     // deep link asks for from <head> (src/boot/bootScript.ts), in a folder named by the hash of them all.
     // An entry's page (`news/<page>`) is a file in its kind's folder, which sets its title too (its title is not in
-    // index.html, nor is its name: the boot script knows it by its address, src/boot/scriptData.ts `hasPageFile`).
+    // index.html, nor is its name: the boot script knows it by its address, src/boot/scriptData.ts `itemPagePattern`).
     const otherPages = pages
       .filter((p) => p.name !== documentPage)
       .map((p) => [p.name, pageFileText(p.name, p.markup, p.title)]);
@@ -151,11 +151,12 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       entry: `./${file}`,
       preload: imports.map((f) => `./${f}`).join(' '),
       pages: listPages.map((p) => p.name).join(' '),
-      itemPages: [...itemKinds].join(' '),
+      ...(itemKinds.size ? { itemPages: itemPagePattern([...itemKinds]) } : {}),
       // The list pages' only: an entry's picture is asked for when its page file has run.
       heroes: JSON.stringify(heroes(listPages)),
       manifest: siteImages.manifest,
-      titles: JSON.stringify(titles),
+      // Home's title is the document's own <title> (siteHead.ts), which the boot script keeps.
+      titles: JSON.stringify(Object.fromEntries(Object.entries(titles).filter(([route]) => route !== documentPage))),
       fonts: pageFaces
         .map((face) => {
           const file = emitted.find((f) => isFaceFile(face, f));
