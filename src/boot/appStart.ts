@@ -4,8 +4,9 @@
  *
  * - adds the web fonts (their @font-face rules wait in a <style media="not all">) after the first paint, so they
  *   never compete with the page for a phone's first round trips: the first paint is set in the metric-matched
- *   fallback faces, which take the same room. The pages' faces are fetched together first and added at once, so
- *   the page is laid out again once (a returning visitor has them from the first paint: the boot script);
+ *   fallback faces, which take about the same room. The pages' faces are fetched together first and added at once,
+ *   so the page is laid out again once, and only if nothing on screen moves (else with the next page opened:
+ *   src/boot/fontSwap.ts); a returning visitor has them from the first paint (the boot script);
  * - links the web app manifest and the print rules, and adds the app's entry; then the other pages' files, so that
  *   a navigation shows the new page at once (src/app/PrerenderedMain.tsx).
  *
@@ -19,6 +20,7 @@
  */
 import { readAddress } from '../content/address';
 import { addToHead } from './addToHead';
+import { addFontsWithoutShift } from './fontSwap';
 import { fontsSeenKey, pageFileName, webFontsAttribute, type BootData, type PrerenderedPages } from './scriptData';
 
 const data = (document.querySelector('script[data-entry]') as HTMLScriptElement).dataset as unknown as BootData;
@@ -50,7 +52,7 @@ function enableFonts() {
   });
   const loads = faces.filter((f) => f.wanted).map((f) => f.face.load().catch(() => undefined));
   void Promise.all(loads).then(() => {
-    for (const { face } of faces) document.fonts.add(face);
+    addFontsWithoutShift(faces.map((f) => f.face));
     try {
       localStorage.setItem(fontsSeenKey, '1');
     } catch {

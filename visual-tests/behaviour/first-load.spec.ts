@@ -68,8 +68,9 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
  * CLS that Lighthouse shows as 0.000. On a first visit the web fonts come after the first paint
- * (src/boot/bootScript.ts), so the text is drawn in the metric-matched fallback faces first; the swap
- * to the web font moves a word by a pixel or so at most, far below this.
+ * (src/boot/appStart.ts), so the text is drawn in the metric-matched fallback faces first, and the
+ * faces are added only if nothing on screen moves (src/boot/fontSwap.ts; font-swap.spec.ts checks it
+ * at a phone's width, in Lighthouse's renderer too).
  */
 const noVisibleShift = 0.0005;
 
