@@ -9,7 +9,6 @@ import { responsiveImages } from './tooling/plugins/responsiveImages.ts';
 import { ownerSite } from './tooling/plugins/ownerSite.ts';
 import { contentModules } from './tooling/plugins/contentModules.ts';
 import { outDirGuard } from './tooling/plugins/outDirGuard.ts';
-import { pageChunks } from './tooling/plugins/pageChunks.ts';
 import { siteHead } from './tooling/plugins/siteHead.ts';
 import { siteFiles } from './tooling/plugins/siteFiles.ts';
 import { prerender } from './tooling/plugins/prerender.ts';
@@ -76,12 +75,5 @@ export default defineConfig(({ command }) => ({
     // The build prints its own progress (each picture, the fonts, the CV) naming the owner's files; Rolldown's
     // report of slow plugins names only the template's, and reads as a fault on a first build with photos.
     rolldownOptions: { checks: { bundlerTimings: false } },
-  },
-  // The browser's chunks only (the prerender's bundle and the inline scripts split nothing): a page's chunk
-  // imports a few shared chunks, not one per combination of pages (tooling/plugins/pageChunks.ts).
-  environments: {
-    client: {
-      build: { rolldownOptions: { output: { codeSplitting: pageChunks(resolve(root, 'src/app/pages/Home.tsx')) } } },
-    },
   },
 }));

@@ -115,16 +115,6 @@ test.describe('Budgets: JavaScript', () => {
       expect(loaded.has(chunk.file), `${page} (${chunk.file}) is loaded for #/home`).toBe(false);
     }
   });
-
-  test('a page’s chunk imports at most four chunks: the entry, its runtime, Home’s share and the pages’ share', () => {
-    // Each one is a module preload started on the main thread when the page is asked for (15 for About
-    // when every combination of pages had its own chunk): tooling/plugins/pageChunks.ts.
-    const m = manifest();
-    for (const page of pageNames(m)) {
-      const imports = m[pageKey(m, page)]!.imports ?? [];
-      expect(imports.length, `${page} imports ${imports.join(', ')}`).toBeLessThanOrEqual(4);
-    }
-  });
 });
 
 test.describe('Budgets: HTML', () => {
