@@ -56,9 +56,11 @@ const root = document.getElementById('root') as HTMLElement;
 /** From here on the app owns #root: the prerendered marker goes. */
 const takeOver = () => root.removeAttribute(prerenderedAttribute);
 
+// A navigation renders at once, not as a transition: the new page's prerendered HTML (its Suspense
+// fallback) commits in the click's own task. A filter change asks for its transition itself (usePublicationQuery).
 const app = (onReady?: () => void) => (
   <StrictMode>
-    <HashRouter>
+    <HashRouter useTransitions={false}>
       <App onReady={onReady} />
     </HashRouter>
   </StrictMode>

@@ -31,12 +31,21 @@ interface AppProps {
   inNoscript?: boolean;
 }
 
-export function App({ onReady, inNoscript = false }: AppProps) {
-  useEffect(() => onReady?.(), [onReady]);
+/**
+ * What follows the address, in a component of its own: App reads no location, so a navigation
+ * re-renders only what does (the routes, the links' aria-current), not the whole frame.
+ */
+function AddressEffects() {
   useScrollToTopOnNavigate();
   useDocumentTitle();
+  return null;
+}
+
+export function App({ onReady, inNoscript = false }: AppProps) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <Layout inNoscript={inNoscript}>
+      <AddressEffects />
       <Suspense fallback={null}>
         <Routes>
           <Route index element={<Navigate to="/home" replace />} />

@@ -16,6 +16,9 @@ export interface LazyPage {
 
 const mountListeners: Array<() => void> = [];
 
+/** Settles once the next frame has painted (a task queued from its animation frame runs after it). */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 /** Calls `listener` once, when the first page component has mounted (rendered or hydrated). */
 export function onFirstPageMount(listener: () => void) {
   mountListeners.push(listener);
@@ -42,6 +45,16 @@ export function lazyPage(
         throw error;
       },
     ));
+  // A page rendered before its chunk was asked for (a tap: prefetchOnIntent.ts) shows its prerendered
+  // HTML first; starting the chunk's requests (a module preload each) waits until that frame is painted.
+  let afterItsPaint: Promise<void> | undefined;
+  const preloadAfterPaint = () =>
+    pending ??
+    (afterItsPaint ??= afterPaint()
+      .then(preload)
+      .finally(() => {
+        afterItsPaint = undefined;
+      }));
   const hold = (release: Promise<void>) => {
     held = release.then(() => {
       held = undefined;
@@ -52,7 +65,7 @@ export function lazyPage(
     // hooks in the same order (WebKit settles the chunk between the attempt and the replay).
     useEffect(() => mountListeners.splice(0).forEach((listener) => listener()), []);
     if (held) use(held);
-    else if (!Loaded) use(preload());
+    else if (!Loaded) use(preloadAfterPaint());
     return Loaded ? createElement(Loaded) : null;
   }
   return { preload, hold, Component, staticWhenOpened };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicationKind } from '../../../content/types';
 import { filterParam } from '../../../content/address';
@@ -9,8 +9,8 @@ import { kindOfSlug, kindSlugs, type Query } from './filter';
  * a filtered view can be linked and Back steps through kinds. Typing replaces
  * the entry instead of adding one per keystroke.
  *
- * The router applies an address change in a transition, after the event; the
- * inputs read a local copy that changes at once (a controlled input that waits
+ * The address changes in a transition (the full list may suspend: the shown one
+ * stays until it is in), after the event; the inputs read a local copy that changes at once (a controlled input that waits
  * would lose keystrokes and flicker), and the copy follows the address when it
  * changes by itself (Back, a link).
  */
@@ -34,7 +34,7 @@ export function usePublicationQuery() {
     const out = new URLSearchParams();
     if (next.kind) out.set(filterParam.kind, kindSlugs[next.kind]);
     if (next.q) out.set(filterParam.search, next.q);
-    setParams(out, { replace, preventScrollReset: true });
+    startTransition(() => setParams(out, { replace, preventScrollReset: true }));
   };
   return {
     query,
