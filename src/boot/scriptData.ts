@@ -50,18 +50,49 @@ export const pagesKey = 'prerenderedPages';
 /** A page file's name in `BootData.pageFiles`. */
 export const pageFileName = (route: string) => `${route}.js`;
 
-/**
- * A page file: its markup as a script that adds it to `window.prerenderedPages` (a script, not JSON, so that
- * it can hold the first paint: `blocking="render"`). Plain ES5, as no bundler sees it.
- */
-export const pageFileText = (route: string, markup: string) =>
-  `(self.${pagesKey}=self.${pagesKey}||{})[${JSON.stringify(route)}]=${JSON.stringify(markup)};\n`;
-
-/** The markup a page file holds (`pageFileText`), for the build's checks and the tests; undefined if it is not one. */
-export function pageFileMarkup(text: string): string | undefined {
-  const value = /^\(self\.\w+=self\.\w+\|\|\{\}\)\["[\w-]*"\]=("[\s\S]*");\n$/.exec(text)?.[1];
-  return value === undefined ? undefined : (JSON.parse(value) as string);
+/** A page's stylesheet as its page file carries it: the CSS file Vite emitted, and its text, url()s from the page. */
+export interface PageStyle {
+  /** The file's address from the page (`./assets/About-….css`): the key that applies it once, whichever page brings it. */
+  href: string;
+  css: string;
 }
+
+/** `window.pageStyles`: the page stylesheets applied so far, by `PageStyle.href`. */
+export const stylesKey = 'pageStyles';
+
+/** The type of the `<link rel="stylesheet">` that tells Vite's preload a file is applied: no browser fetches it. */
+export const appliedStyleType = 'text/x-applied';
+
+/**
+ * What a page file runs (plain ES5, as no bundler sees it): each of its stylesheets not yet applied becomes a
+ * constructed sheet added to `document.adoptedStyleSheets` (after every sheet of the document, so a page's rules come
+ * after the shared ones; the CSP's style-src does not govern it), with a `<link rel="stylesheet">` of a type no browser
+ * fetches beside it, so that Vite's preload of the page's chunk links none of them again; a browser without
+ * constructed sheets links the file itself. Then its markup into `window.prerenderedPages`.
+ */
+const pageFileRun =
+  `(function(p){var w=self,d=document,s=w.${stylesKey}=w.${stylesKey}||{},i,c,l;` +
+  `for(i=0;i<p.styles.length;i++){c=p.styles[i];if(s[c.href])continue;s[c.href]=1;` +
+  `l=d.createElement("link");l.rel="stylesheet";l.href=c.href;` +
+  `try{var x=new CSSStyleSheet();x.replaceSync(c.css);d.adoptedStyleSheets=d.adoptedStyleSheets.concat(x);l.type="${appliedStyleType}"}catch(e){}` +
+  `d.head.appendChild(l)}` +
+  `(w.${pagesKey}=w.${pagesKey}||{})[p.route]=p.markup})(`;
+
+/**
+ * A page file: its stylesheets and its markup as a script that applies the one and adds the other to
+ * `window.prerenderedPages` (a script, not JSON, so that it can hold the first paint: `blocking="render"`).
+ */
+export const pageFileText = (route: string, markup: string, styles: PageStyle[] = []) =>
+  `${pageFileRun}${JSON.stringify({ route, markup, styles })});\n`;
+
+/** What a page file holds (`pageFileText`), for the build's checks and the tests; undefined if it is not one. */
+export function pageFileParts(text: string): { route: string; markup: string; styles: PageStyle[] } | undefined {
+  if (!text.startsWith(pageFileRun) || !text.endsWith(');\n')) return undefined;
+  return JSON.parse(text.slice(pageFileRun.length, -3)) as { route: string; markup: string; styles: PageStyle[] };
+}
+
+/** The markup a page file holds (`pageFileText`); undefined if it is not one. */
+export const pageFileMarkup = (text: string) => pageFileParts(text)?.markup;
 
 /** The localStorage key that marks a visitor who has had the web fonts. */
 export const fontsSeenKey = 'web-fonts';
