@@ -7,9 +7,12 @@
  * - `<style data-web-fonts media="not all">`: the web fonts' rules, which the swap script adds after the first paint
  *   (src/boot/appStart.ts; the boot script at once for a visitor who has had them);
  * - `<script type="text/html" data-page="home">`: Home's prerendered page as text, after #root, in the
- *   response's first 14 KB; every other page's markup is a file of its own (`BootData.pageFiles` + `about.js`,
- *   `pageFileText`), a script: the boot script adds the opened page's from <head> on a deep link, holding the first
- *   paint until it is in; the swap script every other one when the app starts;
+ *   response's first 14 KB; every other page's stylesheets and markup are a file of its own (`BootData.pageFiles` +
+ *   `about.js`, `pageFileText`), a script: the boot script adds the opened page's from <head> on a deep link, holding
+ *   the first paint until it is in; the swap script every other one when the app starts;
+ * - `<link rel="stylesheet" type="text/x-applied">`, added by the swap script for the inline ones (`appliedStyles`) and by
+ *   each page file for its own: a stylesheet already applied, which no browser fetches and Vite's preload then links
+ *   no second time (made by script: Firefox's speculative parser fetches such a link written in the HTML);
  * - `window.prerenderedPages`: every page's markup the swap script has (route → markup), which the app shows at
  *   once on a navigation while the page's chunk loads;
  * - `<script id="page-swap">`, the last element of <body>: the swap script, which the first frame waits
@@ -38,6 +41,8 @@ export interface BootData {
   pageFiles: string;
   /** The stylesheet's print rules, linked when the app starts (out of the response's first 14 KiB). */
   printStyles?: string;
+  /** The stylesheets inline in index.html, space-separated: named to Vite's preload when the app starts (`appliedStyleType`). */
+  appliedStyles: string;
 }
 
 /** The one page whose markup index.html holds (in the first 14 KB of the response); the others are page files. */

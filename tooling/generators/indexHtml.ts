@@ -20,7 +20,7 @@ import {
 } from '../html/htmlDocument.ts';
 import { link as linkTag, tagElement } from './headTags.ts';
 import { stylesheetParts } from './stylesheetParts.ts';
-import { appliedStyleType, pageType, swapScriptId, webFontsAttribute } from '../../src/boot/scriptData.ts';
+import { pageType, swapScriptId, webFontsAttribute } from '../../src/boot/scriptData.ts';
 
 /** What the prerender puts into Vite's index.html. */
 export interface IndexHtmlParts {
@@ -105,13 +105,7 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
     return [indent, element('script', { type: pageType, 'data-page': p.name }, [p.markup])];
   });
   const swap = element('script', { id: swapScriptId }, [parts.swapScript]);
-  // The inline files as links of a type no browser fetches: Vite's preload of a page's chunk takes them as
-  // loaded and links none again (a later copy of the shared rules would undo Home's own).
-  const applied = parts.styles.files.flatMap((file) => [
-    indent,
-    tagElement(linkTag({ rel: 'stylesheet', type: appliedStyleType, href: `./${file}` })),
-  ]);
-  append(root.parentNode!, [...dataBlocks, ...applied, indent, swap], nextNode(root));
+  append(root.parentNode!, [...dataBlocks, indent, swap], nextNode(root));
 
   for (const file of [parts.entryChunk.file, ...parts.entryChunk.imports]) {
     const href = `./${file}`;
@@ -124,7 +118,7 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
     findOne(doc, 'Content-Security-Policy meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
   );
   // Vite's links to the entry's stylesheets make way for the one inline <style> of the entry's and Home's rules.
-  const links = findAll(doc, 'link', { rel: 'stylesheet' }).filter((l) => getAttr(l, 'type') !== appliedStyleType);
+  const links = findAll(doc, 'link', { rel: 'stylesheet' });
   if (!links.length) fail('links no stylesheet');
   for (const link of links) {
     const href = getAttr(link, 'href')?.match(/^\.\/(.+\.css)$/)?.[1] ?? fail(`links a stylesheet that is not local`);

@@ -164,6 +164,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       entry: `./${file}`,
       preload: imports.map((f) => `./${f}`).join(' '),
       pages: pages.map((p) => p.name).join(' '),
+      appliedStyles: styleFiles.inline.map((file) => `./${file}`).join(' '),
       heroes: JSON.stringify(heroes(pages)),
       manifest: siteImages.manifest,
       titles: JSON.stringify(titles),

@@ -77,13 +77,8 @@ test.describe('index.html assembly', () => {
         ]),
         noscriptFonts: doc.querySelector('head > noscript > style')?.textContent,
         printLink: doc.querySelector('head > noscript > link[rel=stylesheet][media=print]')?.getAttribute('href'),
-        viteTags: doc.querySelectorAll(
-          'script[src], link[rel=modulepreload], :not(noscript) > link[rel=stylesheet]:not([type="text/x-applied"])',
-        ).length,
-        // The inline stylesheets' files, named for Vite's preload (which then links none of them again).
-        applied: [...doc.querySelectorAll('body > link[rel=stylesheet][type="text/x-applied"]')].map((l) =>
-          l.getAttribute('href'),
-        ),
+        viteTags: doc.querySelectorAll('script[src], link[rel=modulepreload], :not(noscript) > link[rel=stylesheet]')
+          .length,
         // The element the first paint waits for, and whether it is the last one in <body>.
         expected: doc.querySelector('link[rel=expect][blocking=render]')?.getAttribute('href'),
         lastInBody: doc.body.lastElementChild?.id,
@@ -117,7 +112,6 @@ test.describe('index.html assembly', () => {
     expect(read.dataBlocks).toEqual(['application/ld+json', 'text/html', 'text/html']);
     // The fallback faces stay: the first paint is set in them.
     expect(read.style).toBe(`${fallbackFont}body{color:red}`);
-    expect(read.applied).toEqual(['./assets/runtime-1.css', './assets/index-1.css', './assets/Home-1.css']);
     expect(read.viteTags).toBe(0);
     expect(read.csp).toBe(
       `default-src 'self'; script-src ${cspHash('boot()')} ${cspHash('swap()')} 'strict-dynamic'; style-src 'self' ${cspHash(webFont)} ${cspHash(read.style!)}; img-src 'self'`,
