@@ -56,10 +56,6 @@ function rebasedStylesheet(outDir: string, href: string): string {
 }
 
 /**
- * index.html's img-src, exactly what the site uses: its own files, and `data:` only when the page, a page's
- * markup or an emitted script or stylesheet holds a data: image (an inlined favicon, an asset Vite inlined).
- */
-/**
  * The pages that run no app link one stylesheet of every rule the site has, in the order the app's come in: each
  * file's text as Vite wrote it (their url()s all from assets/, where this one is too).
  */
@@ -70,6 +66,10 @@ async function siteStylesheet(outDir: string, files: string[]): Promise<string> 
   return file;
 }
 
+/**
+ * index.html's img-src, exactly what the site uses: its own files, and `data:` only when the page, a page's
+ * markup or an emitted script or stylesheet holds a data: image (an inlined favicon, an asset Vite inlined).
+ */
 function imageSources(outDir: string, emitted: string[], texts: string[]): string[] {
   const code = emitted.filter((f) => /\.(js|css)$/.test(f)).map((f) => readFileSync(path.join(outDir, f), 'utf8'));
   return [...texts, ...code].some((text) => text.includes('data:image/')) ? ["'self'", 'data:'] : ["'self'"];
