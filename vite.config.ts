@@ -69,9 +69,9 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.OUT_DIR ?? 'dist',
     manifest: true,
     modulePreload: { polyfill: false },
-    // One stylesheet: every page is prerendered into index.html and a deep link paints before any chunk
-    // loads, so each page's styles must be there from the start (all together: about 6 KiB gzipped).
-    cssCodeSplit: false,
+    // A stylesheet per chunk: the prerender inlines the entry's and Home's in index.html and puts each other
+    // page's into its page file, which a deep link has before its first paint (tooling/generators/pageStyles.ts).
+    cssCodeSplit: true,
     // The build prints its own progress (each picture, the fonts, the CV) naming the owner's files; Rolldown's
     // report of slow plugins names only the template's, and reads as a fault on a first build with photos.
     rolldownOptions: { checks: { bundlerTimings: false } },

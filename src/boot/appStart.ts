@@ -7,7 +7,8 @@
  *   fallback faces, which take about the same room. The pages' faces are fetched together first and added at once,
  *   so the page is laid out again once, and only if nothing on screen moves (else with the next page opened:
  *   src/boot/fontSwap.ts); a returning visitor has them from the first paint (the boot script);
- * - links the web app manifest and the print rules, and adds the app's entry; then the other pages' files, so that
+ * - names the inline stylesheets to Vite's preload (scriptData.ts `appliedStyleType`), links the web app manifest and
+ *   the print rules, and adds the app's entry; then the other pages' files, so that
  *   a navigation shows the new page at once (src/app/PrerenderedMain.tsx).
  *
  * When the opened route is a prerendered list page the page is complete without the app, so its JavaScript is
@@ -21,7 +22,14 @@
 import { readAddress } from '../content/address';
 import { addToHead } from './addToHead';
 import { addFontsWithoutShift } from './fontSwap';
-import { fontsSeenKey, pageFileName, webFontsAttribute, type BootData, type PrerenderedPages } from './scriptData';
+import {
+  appliedStyleType,
+  fontsSeenKey,
+  pageFileName,
+  webFontsAttribute,
+  type BootData,
+  type PrerenderedPages,
+} from './scriptData';
 
 const data = (document.querySelector('script[data-entry]') as HTMLScriptElement).dataset as unknown as BootData;
 
@@ -73,6 +81,9 @@ function addPageFiles(pages: PrerenderedPages) {
 }
 
 function startApp(pages: PrerenderedPages) {
+  // Before the entry: Vite's preload, finding these linked, links no inline stylesheet a second time.
+  for (const href of data.appliedStyles.split(' '))
+    if (href) addToHead('link', { rel: 'stylesheet', type: appliedStyleType, href });
   addToHead('link', { rel: 'manifest', href: data.manifest });
   if (data.printStyles) addToHead('link', { rel: 'stylesheet', media: 'print', href: data.printStyles });
   for (const href of data.preload.split(' ')) if (href) addToHead('link', { rel: 'modulepreload', href });

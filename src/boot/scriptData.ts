@@ -7,9 +7,12 @@
  * - `<style data-web-fonts media="not all">`: the web fonts' rules, which the swap script adds after the first paint
  *   (src/boot/appStart.ts; the boot script at once for a visitor who has had them);
  * - `<script type="text/html" data-page="home">`: Home's prerendered page as text, after #root, in the
- *   response's first 14 KB; every other page's markup is a file of its own (`BootData.pageFiles` + `about.js`,
- *   `pageFileText`), a script: the boot script adds the opened page's from <head> on a deep link, holding the first
- *   paint until it is in; the swap script every other one when the app starts;
+ *   response's first 14 KB; every other page's stylesheets and markup are a file of its own (`BootData.pageFiles` +
+ *   `about.js`, `pageFileText`), a script: the boot script adds the opened page's from <head> on a deep link, holding
+ *   the first paint until it is in; the swap script every other one when the app starts;
+ * - `<link rel="stylesheet" type="text/x-applied">`, added by the swap script for the inline ones (`appliedStyles`) and by
+ *   each page file for its own: a stylesheet already applied, which no browser fetches and Vite's preload then links
+ *   no second time (made by script: Firefox's speculative parser fetches such a link written in the HTML);
  * - `window.prerenderedPages`: every page's markup the swap script has (route → markup), which the app shows at
  *   once on a navigation while the page's chunk loads;
  * - `<script id="page-swap">`, the last element of <body>: the swap script, which the first frame waits
@@ -48,6 +51,8 @@ export interface BootData {
   pageFiles: string;
   /** The stylesheet's print rules, linked when the app starts (out of the response's first 14 KiB). */
   printStyles?: string;
+  /** The stylesheets inline in index.html, space-separated: named to Vite's preload when the app starts (`appliedStyleType`). */
+  appliedStyles: string;
 }
 
 /** The one page whose markup index.html holds (in the first 14 KB of the response); the others are page files. */
@@ -60,22 +65,57 @@ export const pagesKey = 'prerenderedPages';
 /** A page file's name in `BootData.pageFiles`. */
 export const pageFileName = (route: string) => `${route}.js`;
 
-/**
- * A page file: its markup as a script that adds it to `window.prerenderedPages` (a script, not JSON, so that
- * it can hold the first paint: `blocking="render"`). Plain ES5, as no bundler sees it. An entry's page sets its
- * own title too: only the boot script asks for its file, on a deep link to it, before the app runs.
- */
-export const pageFileText = (route: string, markup: string, title?: string) =>
-  `(self.${pagesKey}=self.${pagesKey}||{})[${JSON.stringify(route)}]=${JSON.stringify(markup)};\n` +
-  (title === undefined ? '' : `document.title=${JSON.stringify(title)};\n`);
-
-/** The markup a page file holds (`pageFileText`), for the build's checks and the tests; undefined if it is not one. */
-export function pageFileMarkup(text: string): string | undefined {
-  const value = /^\(self\.\w+=self\.\w+\|\|\{\}\)\["[\w/-]*"\]=("[^\n]*");\n(?:document\.title="[^\n]*";\n)?$/.exec(
-    text,
-  )?.[1];
-  return value === undefined ? undefined : (JSON.parse(value) as string);
+/** A page's stylesheet as its page file carries it: the CSS file Vite emitted, and its text, url()s from the page. */
+export interface PageStyle {
+  /** The file's address from the page (`./assets/About-….css`): the key that applies it once, whichever page brings it. */
+  href: string;
+  css: string;
 }
+
+/** `window.pageStyles`: the page stylesheets applied so far, by `PageStyle.href`. */
+export const stylesKey = 'pageStyles';
+
+/** The type of the `<link rel="stylesheet">` that tells Vite's preload a file is applied: no browser fetches it. */
+export const appliedStyleType = 'text/x-applied';
+
+/**
+ * What a page file runs (plain ES5, as no bundler sees it): each of its stylesheets not yet applied becomes a
+ * constructed sheet added to `document.adoptedStyleSheets` (after every sheet of the document, so a page's rules come
+ * after the shared ones; the CSP's style-src does not govern it), with a `<link rel="stylesheet">` of a type no browser
+ * fetches beside it, so that Vite's preload of the page's chunk links none of them again; a browser without
+ * constructed sheets links the file itself. Then its markup into `window.prerenderedPages`, and an entry's page its
+ * title (only the boot script asks for an entry's file, on a deep link to it, before the app runs).
+ */
+const pageFileRun =
+  `(function(p){var w=self,d=document,s=w.${stylesKey}=w.${stylesKey}||{},i,c,l;` +
+  `for(i=0;i<p.styles.length;i++){c=p.styles[i];if(s[c.href])continue;s[c.href]=1;` +
+  `l=d.createElement("link");l.rel="stylesheet";l.href=c.href;` +
+  `try{var x=new CSSStyleSheet();x.replaceSync(c.css);d.adoptedStyleSheets=d.adoptedStyleSheets.concat(x);l.type="${appliedStyleType}"}catch(e){}` +
+  `d.head.appendChild(l)}` +
+  `(w.${pagesKey}=w.${pagesKey}||{})[p.route]=p.markup;if(p.title!=null)d.title=p.title})(`;
+
+/**
+ * A page file: its stylesheets and its markup as a script that applies the one and adds the other to
+ * `window.prerenderedPages` (a script, not JSON, so that it can hold the first paint: `blocking="render"`).
+ */
+export const pageFileText = (route: string, markup: string, styles: PageStyle[] = [], title?: string) =>
+  `${pageFileRun}${JSON.stringify({ route, markup, styles, title })});\n`;
+
+interface PageFileParts {
+  route: string;
+  markup: string;
+  styles: PageStyle[];
+  title?: string;
+}
+
+/** What a page file holds (`pageFileText`), for the build's checks and the tests; undefined if it is not one. */
+export function pageFileParts(text: string): PageFileParts | undefined {
+  if (!text.startsWith(pageFileRun) || !text.endsWith(');\n')) return undefined;
+  return JSON.parse(text.slice(pageFileRun.length, -3)) as PageFileParts;
+}
+
+/** The markup a page file holds (`pageFileText`); undefined if it is not one. */
+export const pageFileMarkup = (text: string) => pageFileParts(text)?.markup;
 
 /**
  * `BootData.itemPages`: the addresses of the entries' pages that have page files, `<kind>/<page>` with a slug as

@@ -34,8 +34,11 @@ export interface IndexHtmlParts {
   swapScript: string;
   /** The app's entry chunk and its static imports, as Vite emitted them (relative to the output folder). */
   entryChunk: { file: string; imports: string[] };
-  /** The minified text of the stylesheet at `href`, its url()s relative to the page. */
-  stylesheet: (href: string) => string;
+  /**
+   * The stylesheets inline in index.html (the entry's and Home's: tooling/generators/pageStyles.ts), by their file
+   * (relative to the output folder); `css` is their text, minified, its url()s relative to the page.
+   */
+  styles: { files: string[]; css: string };
   /** Writes the print rules to a file of their own; returns its address from the page (`./assets/print-….css`). */
   printStylesheet: (css: string) => string;
   /** Where the site's images come from, as the policy's img-src names them: `'self'`, and `data:` when it uses one. */
@@ -114,10 +117,16 @@ export function assembleIndexHtml(html: string, parts: IndexHtmlParts): string {
   const csp = at(() =>
     findOne(doc, 'Content-Security-Policy meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
   );
-  const link = at(() => findOne(doc, 'stylesheet link', 'link', { rel: 'stylesheet' }));
-  const href = getAttr(link, 'href')?.match(/^\.\/(.+\.css)$/)?.[1] ?? fail(`links a stylesheet that is not local`);
-  const { webFonts, print, rest } = stylesheetParts(parts.stylesheet(href));
-  replaceWith(link, [element('style', {}, [rest])]);
+  // Vite's links to the entry's stylesheets make way for the one inline <style> of the entry's and Home's rules.
+  const links = findAll(doc, 'link', { rel: 'stylesheet' });
+  if (!links.length) fail('links no stylesheet');
+  for (const link of links) {
+    const href = getAttr(link, 'href')?.match(/^\.\/(.+\.css)$/)?.[1] ?? fail(`links a stylesheet that is not local`);
+    if (!parts.styles.files.includes(href)) fail(`links ${href}, which is not among the inline stylesheets`);
+  }
+  const { webFonts, print, rest } = stylesheetParts(parts.styles.css);
+  replaceWith(links[0]!, [element('style', {}, [rest])]);
+  links.slice(1).forEach(removeElement);
   // The print rules in a file the boot script links when it starts the app (a <noscript> copy without JavaScript).
   const printHref = print ? parts.printStylesheet(print) : undefined;
   const bootData = printHref ? { ...parts.bootScript.data, printStyles: printHref } : parts.bootScript.data;

@@ -1,13 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'lightningcss';
-import type { BuildEnvironment, Plugin, ResolvedConfig } from 'vite';
+import type { BuildEnvironment, Manifest, Plugin, ResolvedConfig } from 'vite';
 import { createHash } from 'node:crypto';
 import { documentPage, itemPagePattern, pageFileName, pageFileText, type BootData } from '../../src/boot/scriptData.ts';
 import { hasScheme } from '../content/checks/contentRules.ts';
 import { assembleIndexHtml, heroes } from '../generators/indexHtml.ts';
+import { pageStyleFiles } from '../generators/pageStyles.ts';
 import { siteImages } from '../content/site/siteImages.ts';
 import { isFaceFile, pageFaces } from '../generators/fontFaces.ts';
 import { findOne, getAttr, parseHtml } from '../html/htmlDocument.ts';
@@ -38,7 +39,7 @@ export interface PrerenderOptions {
   entry?: string;
 }
 
-/** The stylesheet's text, minified, its url()s rebased from its folder to the page. */
+/** A stylesheet's text, minified, its url()s rebased from its folder to the page. */
 function rebasedStylesheet(outDir: string, href: string): string {
   const { code } = transform({
     filename: href,
@@ -52,6 +53,17 @@ function rebasedStylesheet(outDir: string, href: string): string {
     },
   });
   return code.toString();
+}
+
+/**
+ * The pages that run no app link one stylesheet of every rule the site has, in the order the app's come in: each
+ * file's text as Vite wrote it (their url()s all from assets/, where this one is too).
+ */
+async function siteStylesheet(outDir: string, files: string[]): Promise<string> {
+  const code = files.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+  const file = `assets/site-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.css`;
+  await writeFile(path.join(outDir, file), code);
+  return file;
 }
 
 /**
@@ -136,9 +148,18 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     // deep link asks for from <head> (src/boot/bootScript.ts), in a folder named by the hash of them all.
     // An entry's page (`news/<page>`) is a file in its kind's folder, which sets its title too (its title is not in
     // index.html, nor is its name: the boot script knows it by its address, src/boot/scriptData.ts `itemPagePattern`).
+    // Each page's stylesheets travel in its page file, which applies them before its markup is shown; the entry's
+    // and Home's are inline in index.html (pageStyles.ts).
+    const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const styleFiles = pageStyleFiles(
+      manifest,
+      pages.map((p) => p.name),
+      documentPage,
+    );
+    const pageStyle = (file: string) => ({ href: `./${file}`, css: rebasedStylesheet(outDir, file) });
     const otherPages = pages
       .filter((p) => p.name !== documentPage)
-      .map((p) => [p.name, pageFileText(p.name, p.markup, p.title)]);
+      .map((p) => [p.name, pageFileText(p.name, p.markup, styleFiles.pages[p.name]!.map(pageStyle), p.title)]);
     const pageFiles = `assets/pages-${createHash('sha256').update(JSON.stringify(otherPages)).digest('hex').slice(0, 10)}/`;
     for (const [name, text] of otherPages) {
       const to = path.join(outDir, pageFiles, pageFileName(name!));
@@ -152,6 +173,7 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       preload: imports.map((f) => `./${f}`).join(' '),
       pages: listPages.map((p) => p.name).join(' '),
       ...(itemKinds.size ? { itemPages: itemPagePattern([...itemKinds]) } : {}),
+      appliedStyles: styleFiles.inline.map((file) => `./${file}`).join(' '),
       // The list pages' only: an entry's picture is asked for when its page file has run.
       heroes: JSON.stringify(heroes(listPages)),
       manifest: siteImages.manifest,
@@ -166,7 +188,6 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
         .join(' '),
     } satisfies BootData;
     const indexFile = path.join(outDir, 'index.html');
-    const stylesheets: string[] = [];
     const viteHtml = await readFile(indexFile, 'utf8');
     const html = assembleIndexHtml(viteHtml, {
       imageSources: imageSources(outDir, emitted, [viteHtml, ...pages.map((p) => p.markup)]),
@@ -175,9 +196,9 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       bootScript: { code: code.bootScript!, data: bootData },
       swapScript: code.swapScript!,
       entryChunk,
-      stylesheet(href) {
-        stylesheets.push(href);
-        return rebasedStylesheet(outDir, href);
+      styles: {
+        files: styleFiles.inline,
+        css: styleFiles.inline.map((file) => rebasedStylesheet(outDir, file)).join(''),
       },
       printStylesheet(css) {
         const file = `assets/print-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
@@ -187,12 +208,13 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     });
     await writeFile(indexFile, html);
     const site = await ownerSiteApi(config)?.siteContent();
-    if (site) await writeRenderedFiles(site, server, outDir, stylesheets, code.themeScript!);
     // The folders of pages that run no app, from the store: the news archive's, and each kind's whose entries
     // have pages (src/content/kinds.ts `pages`); each has its policy in _headers.
     const listed = !!site?.publications.length;
     const pageFolders = site ? pageFoldersOf(site) : [];
     const linked = listed || pageFolders.length > 0;
+    const stylesheet = linked ? await siteStylesheet(outDir, styleFiles.all) : undefined;
+    if (site) await writeRenderedFiles(site, server, outDir, stylesheet, code.themeScript!);
     const index = getAttr(
       findOne(parseHtml(html), 'CSP meta', 'meta', { 'http-equiv': 'Content-Security-Policy' }),
       'content',
@@ -209,8 +231,6 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
       logger: config.logger,
       contentLabel: async () => (await ownerSiteApi(config)?.contentLabel()) ?? 'content',
     });
-    // Inline in index.html: only the pages that run no app link the stylesheet file.
-    if (!linked) for (const href of stylesheets) await unlink(path.join(outDir, href));
   }
 
   /**
@@ -221,16 +241,10 @@ export function prerender(options: PrerenderOptions = {}): Plugin {
     site: SiteContent,
     server: ServerEntry,
     outDir: string,
-    stylesheets: string[],
+    stylesheet: string | undefined,
     themeScript: string,
   ) {
-    if (site.publications.length > 0 && stylesheets.length !== 1)
-      throw new Error(`prerender: expected one stylesheet, got ${stylesheets.length}`);
-    const rendering = async () => ({
-      server,
-      stylesheet: stylesheets[0],
-      themeScript,
-    });
+    const rendering = async () => ({ server, stylesheet, themeScript });
     for (const file of renderedFiles(site, rendering)) {
       if (file.cv) continue;
       const source = await file.source();

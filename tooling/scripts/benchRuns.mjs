@@ -90,7 +90,7 @@ export async function lighthouseRun(url, profile, { chromePath, chromeFlags, exp
 /**
  * The floor: the route's content as the app renders it, saved as static HTML
  * with every script and module preload removed, so it costs only HTML, CSS,
- * fonts and images.
+ * fonts and images (a page file's adopted stylesheets inline).
  * @param {string} baseUrl
  * @param {string} route
  * @param {Browser} browserOptions
@@ -109,6 +109,15 @@ export async function snapshotFloor(baseUrl, route, { chromePath, chromeFlags })
     return await page.evaluate(() => {
       const doc = /** @type {HTMLElement} */ (document.documentElement.cloneNode(true));
       doc.querySelectorAll('script, link[rel="modulepreload"], template').forEach((el) => el.remove());
+      // A page's own rules are constructed sheets its page file adopted, which a clone leaves behind: inline
+      // them, under no policy (the page's CSP allows only the inline styles the build hashed).
+      const adopted = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText));
+      if (adopted.length) {
+        doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.remove();
+        const style = document.createElement('style');
+        style.textContent = adopted.join('\n');
+        doc.querySelector('head')?.append(style);
+      }
       return `<!doctype html>\n${doc.outerHTML}`;
     });
   } finally {

@@ -433,7 +433,7 @@ for (const [route, title] of [
   ['/news', 'News'],
   [story.route, story.headline],
 ]) {
-  test(`#${route}: no frame runs before its page is in, so the first paint is the page whole, even when its file is slow`, async ({
+  test(`#${route}: no frame runs before its page is in, so the first paint is the page whole and styled, even when its file is slow`, async ({
     page,
   }) => {
     // The page's file is held back, as on a phone's slow first round trips.
@@ -443,8 +443,11 @@ for (const [route, title] of [
     });
     await page.addInitScript((route) => {
       new MutationObserver((_, observer) => {
-        if (!document.querySelector('main h1')) return;
-        Object.assign(window, { pageAt: performance.now() });
+        const h1 = document.querySelector('main h1');
+        if (!h1) return;
+        // The page's own rules (its header's: a grid) apply as its markup goes in: its page file brought them
+        // before its markup (index.html carries Home's and the layout's alone).
+        Object.assign(window, { pageAt: performance.now(), headerLayout: getComputedStyle(h1.parentElement!).display });
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
       // Every frame the browser runs before the page's markup is in: the first paint holds none.
@@ -463,7 +466,9 @@ for (const [route, title] of [
       pageAt: (window as { pageAt?: number }).pageAt ?? NaN,
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       framesWithout: (window as { framesWithout?: number }).framesWithout ?? 0,
+      headerLayout: (window as { headerLayout?: string }).headerLayout,
     }));
+    expect(t.headerLayout, 'the page header’s layout as its markup went in').toBe('grid');
     expect(t.framesWithout, 'frames run before the page was in').toBe(0);
     // The page's heading and main were in the document before anything contentful was painted.
     expect(t.pageAt).toBeLessThan(t.firstPaint);

@@ -17,18 +17,18 @@ import { takenOver } from '../support/page';
 const test = base.extend<{ wholePixel: boolean }, { lighthouseChromium: Browser }>({
   wholePixel: [false, { option: true }],
   lighthouseChromium: [
-    async ({ playwright }, use) => {
+    async ({ playwright }, provide) => {
       const browser = await playwright.chromium.launch({
         executablePath: chromiumPath(),
         args: [...closedNetworkArgs, '--font-render-hinting=full'],
       });
-      await use(browser);
+      await provide(browser);
       await browser.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ page, wholePixel, lighthouseChromium, contextOptions, viewport }, use) => {
-    if (!wholePixel) return use(page);
+  page: async ({ page, wholePixel, lighthouseChromium, contextOptions, viewport }, provide) => {
+    if (!wholePixel) return provide(page);
     const context = await lighthouseChromium.newContext({
       ...contextOptions,
       viewport,
@@ -36,7 +36,7 @@ const test = base.extend<{ wholePixel: boolean }, { lighthouseChromium: Browser 
       isMobile: true,
       hasTouch: true,
     });
-    await use(await context.newPage());
+    await provide(await context.newPage());
     await context.close();
   },
 });

@@ -108,6 +108,47 @@ test.describe('Every engine', () => {
     }
   });
 
+  test('a page’s own rules come with its page file; the app links no stylesheet again, and Home looks the same after a round of the pages', async ({
+    site,
+  }) => {
+    /** Home's main, as every element of it is drawn: a change in a rule's order would show here. */
+    const look = () =>
+      site.evaluate(() =>
+        [...document.querySelectorAll('main, main *')].map((el) => {
+          const s = getComputedStyle(el);
+          return [s.display, s.color, s.backgroundColor, s.margin, s.padding, s.fontSize, s.gap, s.borderRadius].join();
+        }),
+      );
+    await site.open('/home', wide);
+    const before = await look();
+    // A deep link's page header (its rules are About's page file's, not index.html's) is laid out as a grid.
+    await site.load('about:blank');
+    await site.open('/about', wide);
+    expect(await site.evaluate(() => getComputedStyle(document.querySelector('main h1')!.parentElement!).display)).toBe(
+      'grid',
+    );
+    for (const label of ['Projects', 'Publications', 'Home']) {
+      await site.click(navLink(label));
+      await waitUntil(
+        site,
+        (path) => location.hash === path && document.querySelectorAll('main h1').length === 1,
+        `${label}: its page`,
+        `#/${label.toLowerCase()}`,
+      );
+    }
+    await waitUntil(site, () => !!document.querySelector('main img') && location.hash === '#/home', 'Home again');
+    await new Promise((done) => setTimeout(done, 500));
+    expect(await look()).toEqual(before);
+    // Only the print rules are fetched as a stylesheet: the links that name the applied files are never fetched.
+    const fetched = await site.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => new URL(r.name).pathname.split('/').pop()!)
+        .filter((name) => name.endsWith('.css')),
+    );
+    expect(fetched.filter((name) => !name.startsWith('print-'))).toEqual([]);
+  });
+
   for (const width of [600, 1280]) {
     test(`${width}px: the main navigation is a top bar in the header that scrolls away with it`, async ({ site }) => {
       await site.open('/about', { width, height: 800 });

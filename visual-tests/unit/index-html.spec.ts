@@ -9,6 +9,7 @@ const viteHtml = `<!doctype html>
     <script type="module" crossorigin src="./assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="./assets/runtime-1.js">
     <link rel="stylesheet" crossorigin href="./assets/index-1.css">
+    <link rel="stylesheet" crossorigin href="./assets/runtime-1.css">
     <script type="application/ld+json">{"@type":"Person"}</script>
   </head>
   <body>
@@ -20,7 +21,6 @@ const webFont = '@font-face{font-family:Roboto;font-weight:400;src:url(./assets/
 const fallbackFont = '@font-face{font-family:Roboto Fallback;src:local(Arial);size-adjust:99%}';
 
 const printed: string[] = [];
-const asked: string[] = [];
 const parts: IndexHtmlParts = {
   pages: [
     {
@@ -34,9 +34,9 @@ const parts: IndexHtmlParts = {
   bootScript: { code: 'boot()', data: { entry: './assets/index-1.js', heroes: '{"home":1}' } },
   swapScript: 'swap()',
   entryChunk: { file: 'assets/index-1.js', imports: ['assets/runtime-1.js'] },
-  stylesheet: (href) => {
-    asked.push(href);
-    return `${webFont}${fallbackFont}body{color:red}@media print{body{color:#000}a{color:#000}}`;
+  styles: {
+    files: ['assets/runtime-1.css', 'assets/index-1.css', 'assets/Home-1.css'],
+    css: `${webFont}${fallbackFont}body{color:red}@media print{body{color:#000}a{color:#000}}`,
   },
   printStylesheet: (css) => {
     printed.push(css);
@@ -112,7 +112,6 @@ test.describe('index.html assembly', () => {
     expect(read.dataBlocks).toEqual(['application/ld+json', 'text/html', 'text/html']);
     // The fallback faces stay: the first paint is set in them.
     expect(read.style).toBe(`${fallbackFont}body{color:red}`);
-    expect(asked).toEqual(['assets/index-1.css']);
     expect(read.viteTags).toBe(0);
     expect(read.csp).toBe(
       `default-src 'self'; script-src ${cspHash('boot()')} ${cspHash('swap()')} 'strict-dynamic'; style-src 'self' ${cspHash(webFont)} ${cspHash(read.style!)}; img-src 'self'`,
@@ -142,9 +141,13 @@ test.describe('index.html assembly', () => {
     expect(() => assembleIndexHtml(viteHtml.replace('./assets/runtime-1.js', './assets/other.js'), parts)).toThrow(
       'has 0 tags for assets/runtime-1.js, expected one',
     );
-    expect(() => assembleIndexHtml(viteHtml.replace(/<link rel="stylesheet"[^>]*>/, ''), parts)).toThrow(
-      'expected one stylesheet link, found 0',
+    expect(() => assembleIndexHtml(viteHtml.replace(/<link rel="stylesheet"[^>]*>\s*/g, ''), parts)).toThrow(
+      'prerender: index.html links no stylesheet',
     );
+    // A stylesheet the entry links must be among the inline ones, or its rules would be lost.
+    expect(() =>
+      assembleIndexHtml(viteHtml, { ...parts, styles: { ...parts.styles, files: ['assets/index-1.css'] } }),
+    ).toThrow('prerender: index.html links assets/runtime-1.css, which is not among the inline stylesheets');
     // Only the scripts and styles the build inserted are hashed into the CSP: any other stops the build.
     expect(() =>
       assembleIndexHtml(viteHtml.replace('<title>Home</title>', '<title></title><script>evil()</script>'), parts),
