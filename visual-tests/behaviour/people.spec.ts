@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { sampleBaseURL } from '../support/owners';
 import { gotoRoute } from '../support/page';
-import { inEachTheme } from '../support/settle';
+import { asReturningVisitor, inEachTheme } from '../support/settle';
 
 /*
  * The complete test owner's lab as a visitor meets it (owners/complete/content/people/: three members, two alumni,
@@ -97,6 +97,7 @@ test.describe('People', () => {
   });
 
   test('the People page and a person’s page have no axe violations, in both themes', async ({ page }) => {
+    await asReturningVisitor(page);
     for (const route of ['/people', '/people/mira-okafor']) {
       await gotoRoute(page, route);
       await inEachTheme(page, (theme) => expectNoAxeViolations(page, { theme, width: 1280, message: route }));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeTimeout, expectNoAxeViolations } from '../support/axe';
 import { gotoRoute, watchConsole } from '../support/page';
-import { expectImagesDecoded, inEachTheme } from '../support/settle';
+import { asReturningVisitor, expectImagesDecoded, inEachTheme } from '../support/settle';
 import { expect, test } from './fixtures';
 import { missingFiles, reachedRoutes, watchFailures } from './references';
 
@@ -28,6 +28,8 @@ for (const width of widths) {
         page = await browser.newPage({ baseURL: site.url, viewport: { width, height: 800 }, reducedMotion: 'reduce' });
         messages = watchConsole(page);
         failed = watchFailures(page, () => `#${path}`);
+        // The web fonts from the first paint, so that a face that does not load fails below.
+        await asReturningVisitor(page);
         await gotoRoute(page, path);
       });
       test.afterAll(async () => page?.close());

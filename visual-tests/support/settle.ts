@@ -100,13 +100,17 @@ export async function settle(page: Page) {
 }
 
 /**
- * Opens a route with the clock frozen and waits until it is ready for a screenshot. As a returning
- * visitor, whose web fonts apply from the first paint (src/boot/bootScript.ts): a first visit adds
- * them after it, and the first-load tests check that path.
+ * The page's next visits as a returning visitor's, whose web fonts apply from the first paint
+ * (src/boot/bootScript.ts): a first visit adds them after it, or keeps them for the next page opened where they
+ * would move anything on screen (src/boot/fontSwap.ts), and the first-load and font-swap tests check that path.
  */
+export const asReturningVisitor = (page: Page) =>
+  page.addInitScript((key) => localStorage.setItem(key, '1'), fontsSeenKey);
+
+/** Opens a route with the clock frozen and waits until it is ready for a screenshot, as a returning visitor. */
 export async function gotoAndSettle(page: Page, route: string) {
   await page.clock.setFixedTime(frozenNow);
-  await page.addInitScript((key) => localStorage.setItem(key, '1'), fontsSeenKey);
+  await asReturningVisitor(page);
   await gotoRoute(page, route);
   await settle(page);
 }

@@ -17,7 +17,7 @@ import {
   type Manifest,
 } from '../support/buildOutput';
 import { takenOver } from '../support/page';
-import { settle } from '../support/settle';
+import { asReturningVisitor, settle } from '../support/settle';
 import { serveStatic } from '../support/staticServer';
 import { viteCli } from '../support/viteCli';
 
@@ -195,6 +195,7 @@ test.describe('Budgets at a real owner’s scale (156 publications, 170 news ite
     const site = await serveStatic(largeOut, '/');
     try {
       const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+      await asReturningVisitor(page);
       await page.goto(`${site.url}#/publications`);
       await takenOver(page);
       // Nobody scrolls: the rest arrives in the browser's idle time, a slice at a time, and settle() (what

@@ -113,7 +113,8 @@ test.describe('A lab member’s address', () => {
       .map((block) => block.slice(0, block.indexOf('</script>')));
     expect(jsonLd.length).toBeGreaterThan(5);
     expect(jsonLd.filter((block) => addresses.some((a) => block.includes(a)))).toEqual([]);
-    // Only the People page's and the person's own page's files carry it: About's chunk (its rows) does not.
+    // Only the People page's and the person's own page's files (its chunks, page files and static page) carry it:
+    // About's chunk (its rows) does not.
     const holding = files
       .filter((f) => readFileSync(f, 'latin1').includes('mira.okafor@example.org'))
       .map((f) =>
@@ -126,6 +127,7 @@ test.describe('A lab member’s address', () => {
       'assets/PersonItem.js',
       'assets/PersonParts.js',
       'assets/pages/people.js',
+      'assets/pages/people/mira-okafor.js',
       'people/mira-okafor.html',
     ]);
   });

@@ -20,7 +20,12 @@ const manifest: Manifest = {
     src: 'index.html',
     isEntry: true,
     imports: ['_rt.js'],
-    dynamicImports: ['src/app/pages/Home.tsx', 'src/app/pages/About.tsx', 'src/app/pages/Tokens.tsx'],
+    dynamicImports: [
+      'src/app/pages/Home.tsx',
+      'src/app/pages/About.tsx',
+      'src/app/pages/Tokens.tsx',
+      'src/app/pages/NewsItem.tsx',
+    ],
     css: ['assets/index.css'],
   },
   '_rt.js': { file: 'assets/rt.js', css: ['assets/rt.css'] },
@@ -41,6 +46,7 @@ test('every stylesheet in the order of Vite’s one stylesheet: the entry’s im
     'assets/header.css',
     'assets/about.css',
     'assets/tokens.css',
+    'assets/NewsItem.css',
   ]);
 });
 
