@@ -40,6 +40,8 @@ const budget = {
   deferredHomeJs: 9.5 * KiB,
   inlineCss: 6 * KiB,
   pageCss: 4 * KiB,
+  // A first congestion window is 10 packets of 1,460 B: 14,600 B with the response's headers.
+  document: 14 * KiB,
   fonts: 48 * KiB,
   homeTotal: 250 * KiB,
 };
@@ -154,6 +156,18 @@ test.describe('Budgets: HTML', () => {
       const markup = prerenderedPage(html(), route, readOut(pageFileOf(html(), route), dir()).toString('utf8'));
       expect(markup, route).toMatch(/<main\b[\s\S]*<h1/);
     }
+  });
+  test('index.html whole in one round trip: at most 14 KiB gzipped, a first window with its headers', () => {
+    // Past the first window the rest of the document waits a round trip, and Lighthouse's simulation starts no other
+    // request (a deep link's page file, Home's photo) before the whole document is in.
+    const size = gzipSync(html()).length;
+    if (budgetTarget().strict) expect(size, 'index.html, gzipped').toBeLessThanOrEqual(budget.document);
+    else if (size > budget.document)
+      budgetWarning(
+        `index.html is ${kibText(size)} gzipped, over ${kibText(budget.document)}: every page's first paint comes ` +
+          'one round trip later on a slow phone. A shorter intro (profile.ts), fewer news items on Home ' +
+          '(news.ts › newsOnHome) or fewer projects marked home bring it back in.',
+      );
   });
 });
 
