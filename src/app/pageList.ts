@@ -32,7 +32,7 @@ export const newsPage = { path: '/news', label: t('nav.news'), page: lazyPage(()
  * The entries' own pages of a kind (ones with a body, of a kind declared with `pages`), `#/news/<page>`: one route,
  * whatever their number; its view finds the entry (or shows Not Found) and gives the document its headline.
  */
-export const itemRoute = (kind: ItemKind) => ({ kind, path: itemPath(kind, ':page'), page: itemViews[kind] });
+export const itemRoute = (kind: ItemKind) => ({ path: itemPath(kind, ':page'), page: itemViews[kind] });
 
 /**
  * The template's own pages, in navigation order, each its own chunk. A kind declared with `listPage` (People)

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { hasPage, itemKinds, listPages, newsIcon, owner } from 'virtual:site-pages';
 import { homePath } from '../content/address';
 import { lazyPage, type LazyPage } from './lazyPage';
@@ -56,10 +57,7 @@ export const notFoundPage = lazyPage(() => import('./pages/NotFound'));
 const routeFor = (path: string) => [...pageRoutes, ...unlistedRoutes].find((r) => r.path === path);
 
 /** The route of an entry's page (`/news/<page>`), whether or not the entry exists: its view tells. */
-const itemRouteFor = (path: string) => {
-  const [, kind, page, ...rest] = path.split('/');
-  return page && !rest.length ? itemRoutes.find((r) => r.kind === kind) : undefined;
-};
+const itemRouteFor = (path: string) => itemRoutes.find((r) => matchPath(r.path, path));
 
 /** The page module a canonical path needs (src/content/address.ts), so the entry can load it before the first render. */
 export function pageForPath(path: string): LazyPage {
