@@ -4,8 +4,11 @@ import { createPath, Router, type Navigator } from 'react-router-dom';
 import { publications } from 'virtual:publication-pages';
 import { news } from 'virtual:news';
 import { NewsArchive } from './app/pages/news/NewsArchive';
-import { itemPages } from 'virtual:site-pages';
-import { itemPath, type ItemKind } from './content/itemPages';
+import { headlines as newsHeadlines } from 'virtual:item-headlines/news';
+import { headlines as peopleHeadlines } from 'virtual:item-headlines/people';
+import { headlines as projectHeadlines } from 'virtual:item-headlines/projects';
+import { itemPath, type ItemKind, type ItemPages } from './content/itemPages';
+import { itemTitle } from './app/pages/itemPage';
 import { itemViews } from './app/itemViews';
 import { profile } from '@content/profile';
 import { App } from './app/App';
@@ -29,23 +32,23 @@ const hashNavigator: Navigator = {
  */
 export const routes = [...pageRoutes, ...unlistedRoutes.filter((r) => r.path === newsPage.path)].map((r) => r.path);
 
+/** The headline of each entry's page, per kind declared with `pages` (a kind left out here fails the type check). */
+const itemPages = { news: newsHeadlines, projects: projectHeadlines, people: peopleHeadlines } satisfies ItemPages;
+
 /** Each entry's own page (`/news/<page>`), a page file too, with its document title, which its file sets. */
 export const itemRoutes = Object.entries(itemPages).flatMap(([kind, pages]) =>
-  Object.keys(pages).map((page) => {
-    const path = itemPath(kind as ItemKind, page);
-    return { path, title: documentTitle(path) };
-  }),
+  Object.entries(pages).map(([page, headline]) => ({
+    path: itemPath(kind as ItemKind, page),
+    title: itemTitle(headline),
+  })),
 );
 
 /**
  * The document title of each page but an entry's by route (`about`), and of any other address under `*`: the boot
  * script sets it. An entry's is in its page file: index.html stays the same size however many entries there are.
  */
-const itemPaths = new Set(itemRoutes.map((r) => r.path));
 export const titles = Object.fromEntries([
-  ...[...pageRoutes, ...unlistedRoutes]
-    .filter((r) => !itemPaths.has(r.path))
-    .map((r) => [r.path.slice(1), documentTitle(r.path)]),
+  ...[...pageRoutes, ...unlistedRoutes].map((r) => [r.path.slice(1), documentTitle(r.path)]),
   ['*', documentTitle('/*')],
 ]);
 
@@ -100,7 +103,7 @@ await Promise.all(Object.values(itemViews).map((view) => view.preload()));
 
 /** The body of an entry's own page, `<kind>/<page>.html`: its kind's view (src/app/itemViews.ts), as the app draws it. */
 export function renderItemPage(kind: ItemKind, page: string): string {
-  if (!(page in itemPages[kind])) throw new Error(`prerender: no ${kind} page ${page}`);
+  if (!Object.hasOwn(itemPages[kind], page)) throw new Error(`prerender: no ${kind} page ${page}`);
   const view = itemViews[kind];
   return staticPage(<view.Component />, itemPath(kind, page));
 }

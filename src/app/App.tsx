@@ -3,7 +3,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { sectionOf } from '../content/address';
 import { Layout } from './Layout';
 import { PrerenderedMain } from './PrerenderedMain';
-import { documentTitle, notFoundPage, pageRoutes, unlistedRoutes } from './routes';
+import type { LazyPage } from './lazyPage';
+import { documentTitle, itemRoutes, notFoundPage, pageRoutes, unlistedRoutes } from './routes';
 
 /** Each new page starts at the top; a link to a section (`#/about?section=skills`) is left to the page. */
 function useScrollToTopOnNavigate() {
@@ -17,7 +18,9 @@ function useScrollToTopOnNavigate() {
 function useDocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = documentTitle(pathname);
+    // An entry's page has none here: its view sets its headline (pages/itemPage.ts).
+    const title = documentTitle(pathname);
+    if (title) document.title = title;
   }, [pathname]);
 }
 
@@ -41,6 +44,20 @@ function AddressEffects() {
   return null;
 }
 
+/**
+ * A page in a boundary of its own, keyed by its path (an entry's by its address), so a navigation shows the new page's prerendered HTML at
+ * once while its chunk loads, rather than keeping the old page until it is in.
+ */
+function PageAt({ page, path }: { page: LazyPage; path?: string }) {
+  const at = useLocation().pathname;
+  const shown = path ?? at;
+  return (
+    <Suspense key={shown} fallback={<PrerenderedMain path={shown} />}>
+      <page.Component />
+    </Suspense>
+  );
+}
+
 export function App({ onReady, inNoscript = false }: AppProps) {
   useEffect(() => onReady?.(), [onReady]);
   return (
@@ -50,17 +67,10 @@ export function App({ onReady, inNoscript = false }: AppProps) {
         <Routes>
           <Route index element={<Navigate to="/home" replace />} />
           {[...pageRoutes, ...unlistedRoutes].map(({ path, page }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                // A boundary per page (keyed), so a navigation shows the new page's prerendered HTML at once
-                // while its chunk loads, rather than keeping the old page until it is in.
-                <Suspense key={path} fallback={<PrerenderedMain path={path} />}>
-                  <page.Component />
-                </Suspense>
-              }
-            />
+            <Route key={path} path={path} element={<PageAt page={page} path={path} />} />
+          ))}
+          {itemRoutes.map(({ path, page }) => (
+            <Route key={path} path={path} element={<PageAt page={page} />} />
           ))}
           <Route path="*" element={<notFoundPage.Component />} />
         </Routes>

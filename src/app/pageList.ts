@@ -28,12 +28,11 @@ export interface PageRoute {
  */
 export const newsPage = { path: '/news', label: t('nav.news'), page: lazyPage(() => import('./pages/News')) };
 
-/** An entry's own page (one with a body, of a kind declared with `pages`), `#/news/<page>`, under its headline. */
-export const itemPage = (kind: ItemKind, page: string, headline: string) => ({
-  path: itemPath(kind, page),
-  label: headline,
-  page: itemViews[kind],
-});
+/**
+ * The entries' own pages of a kind (ones with a body, of a kind declared with `pages`), `#/news/<page>`: one route,
+ * whatever their number; its view finds the entry (or shows Not Found) and gives the document its headline.
+ */
+export const itemRoute = (kind: ItemKind) => ({ path: itemPath(kind, ':page'), page: itemViews[kind] });
 
 /**
  * The template's own pages, in navigation order, each its own chunk. A kind declared with `listPage` (People)

@@ -17,7 +17,7 @@ export const pageOfId = (id: string) => id.toLowerCase();
 export const entryPage = (entry: { id?: unknown; body?: unknown }) =>
   typeof entry.id === 'string' && typeof entry.body === 'string' && entry.body.trim() ? pageOfId(entry.id) : undefined;
 
-/** The headline of each entry with a page, by page, per kind: what the app's routes are made from. */
+/** The headline of each entry with a page, by page, per kind (`virtual:item-headlines/<kind>`): the titles of their pages. */
 export type ItemPages = Readonly<Record<ItemKind, Readonly<Record<string, string>>>>;
 
 /** An entry as its page's chunk gets it (`virtual:item-pages/<kind>`): its body as the build's HTML, never its Markdown. */

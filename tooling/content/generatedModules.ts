@@ -5,7 +5,7 @@ import { newsContent, newsOnHome } from './markdown/news.ts';
 import { cvContentOf } from './site/cvContent.ts';
 import { pagesWithContent } from './site/siteRoutes.ts';
 import { contentKinds, listKinds, pageKinds } from '../../src/content/kinds.ts';
-import { allItemPages, entriesWithPages, itemHeadlines, shippedEntry } from './site/itemPages.ts';
+import { allItemPages, entriesWithPages, shippedEntry } from './site/itemPages.ts';
 import { kindList } from './site/kindList.ts';
 import type { CheckedContent } from './loadContent.ts';
 import type { NewsEntry, NewsList } from '../../src/content/news.ts';
@@ -125,6 +125,21 @@ const itemPageModules: Record<string, ModuleSource> = Object.fromEntries(
 );
 
 /**
+ * The headline of each entry with a page, by page, per kind (`virtual:item-headlines/news`): apart from
+ * virtual:site-pages, so the entry does not grow with the entries. Its item view (the title), its list (Projects'
+ * links) and the prerender import it.
+ */
+const itemHeadlineModules: Record<string, ModuleSource> = Object.fromEntries(
+  pageKinds.map((kind) => [
+    `virtual:item-headlines/${kind}`,
+    ({ store }: CheckedContent) => {
+      const headlines = Object.fromEntries(entriesWithPages(kind, store).map((p) => [p.page, p.headline]));
+      return `export const headlines = ${jsonModule(headlines)};`;
+    },
+  ]),
+);
+
+/**
  * The list page of each such kind, and of each declared with `listPage` (`virtual:kind-list/people`): its sections
  * and texts, no body (tooling/content/site/kindList.ts).
  */
@@ -146,7 +161,10 @@ const sitePages: ModuleSource = ({ modules, store }) => {
     hasPage.news && newsContent(modules).newsInNavigation === true
       ? `export { default as newsIcon } from 'lucide-react/icons/newspaper';`
       : 'export const newsIcon = undefined;';
-  const itemPages = itemHeadlines(allItemPages(store));
+  // The kinds with an entry page: one route each (`/<kind>/:page`); the pages' headlines are virtual:item-headlines'.
+  const itemKinds = Object.entries(allItemPages(store))
+    .filter(([, pages]) => pages.length > 0)
+    .map(([kind]) => kind);
   // The navigation's list pages (`listPage`), of the kinds the owner has an entry of: src/app/routes.ts.
   const listPages = listKinds.filter((kind) => hasPage[kind]).map((kind) => ({ kind, ...contentKinds[kind].listPage }));
   // What every page's frame says of the owner (the title, the footer): the rest of the profile (the intro,
@@ -156,7 +174,7 @@ const sitePages: ModuleSource = ({ modules, store }) => {
   return [
     `export const hasPage = ${JSON.stringify(hasPage)};`,
     newsIcon,
-    `export const itemPages = ${jsonModule(itemPages)};`,
+    `export const itemKinds = ${JSON.stringify(itemKinds)};`,
     `export const listPages = ${JSON.stringify(listPages)};`,
     `export const owner = ${JSON.stringify(owner)};`,
   ].join('\n');
@@ -169,6 +187,7 @@ export const generatedModules: Record<string, ModuleSource> = {
   ...cvModules,
   ...homeModules,
   ...itemPageModules,
+  ...itemHeadlineModules,
   ...kindListModules,
   'virtual:site-pages': sitePages,
 };

@@ -82,6 +82,32 @@ test.describe('People', () => {
     await expect(page).toHaveURL(/#\/people$/);
   });
 
+  test('a person’s page keeps its title: on a deep link, a tap to another person, back and forward, Not Found', async ({
+    page,
+  }) => {
+    // One route serves every person's page (`/people/:page`); the view sets the headline, not App's address effects.
+    await gotoRoute(page, '/people/mira-okafor');
+    await expect(page).toHaveTitle('Mira Okafor · Maya Lindqvist');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: "Ana Sofia's project" }).click();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Ana Sofia Ribeiro');
+    await expect(page).toHaveTitle('Ana Sofia Ribeiro · Maya Lindqvist');
+    await page.goBack();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Mira Okafor');
+    await expect(page).toHaveTitle('Mira Okafor · Maya Lindqvist');
+    await page.goForward();
+    await expect(page).toHaveTitle('Ana Sofia Ribeiro · Maya Lindqvist');
+    await main.getByRole('link', { name: 'All people' }).click();
+    await expect(page).toHaveTitle('People · Maya Lindqvist');
+    await page.goBack();
+    await expect(page).toHaveTitle('Ana Sofia Ribeiro · Maya Lindqvist');
+    // An address that names no one, opened directly: Not Found, under its title.
+    await page.goto('./#/people/no-such-person');
+    await page.reload();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found · Maya Lindqvist');
+  });
+
   test('people/<id>.html without JavaScript: the same article, the address in the sitemap and under _headers', async ({
     page,
     request,

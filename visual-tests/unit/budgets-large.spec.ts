@@ -143,6 +143,20 @@ test.describe('Budgets at a real owner’s scale (156 publications, 170 news ite
     expect(large - small, `${small} → ${large} B gzipped`).toBeLessThanOrEqual(2 * digitAllowance);
   });
 
+  test('the entry chunk and its static imports (what #/home runs) are the same size with 127 more news items', () => {
+    // The entry's JavaScript, gzipped, the names of the chunks it imports without their content hashes (two builds'
+    // hashes differ, and gzip codes them in up to 9 B more or less): no count and no entry is in it, so not a byte.
+    const entry = (dir: string) =>
+      [...staticClosure(manifest(dir), 'index.html')].reduce((total, k) => {
+        const code = read(dir, manifest(dir)[k]!.file).toString('utf8');
+        return total + gzipSync(code.replace(/-[\w-]{8}\.(js|css)\b/g, '.$1')).length;
+      }, 0);
+    const small = entry(completeOut);
+    const large = entry(largeOut);
+    console.log(`the entry and its static imports: ${small} → ${large} B gzipped, hashes aside`);
+    expect(large, `${small} → ${large} B gzipped`).toBe(small);
+  });
+
   for (const page of ['Home', 'Contact', 'About', 'Publications']) {
     test(`#/${page.toLowerCase()}: the first load grows by at most 3 KiB with 144 more publications and 127 more news items`, () => {
       const small = firstLoad(completeOut, page);

@@ -1,4 +1,5 @@
 import { entries } from 'virtual:item-pages/projects';
+import { headlines } from 'virtual:item-headlines/projects';
 import type { WithPage } from '../../content/itemPages';
 import type { Project } from '../../content/types';
 import { useItemPage } from './itemPage';
@@ -9,7 +10,7 @@ const projects = entries as ReadonlyArray<WithPage<Project>>;
 
 /** A project's own page, #/projects/<page> (projects/<page>.html is its copy without JavaScript). */
 export default function ProjectItemPage() {
-  const page = useItemPage();
+  const page = useItemPage(headlines);
   const project = projects.find((entry) => entry.page === page);
   return project ? <ProjectArticle project={project} /> : <NotFound />;
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { itemPages } from 'virtual:site-pages';
+import { headlines } from 'virtual:item-headlines/projects';
 import { itemPath, pageOfId } from '../../content/itemPages';
 import { ProjectCard } from '../../components/Card/ProjectCard';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -11,7 +11,7 @@ import { t } from '../../i18n/frame';
 
 /** A project with a body has its own page (the build lists them): its card's heading links there. */
 const pageOf = ({ id }: Project) =>
-  pageOfId(id) in itemPages.projects ? `#${itemPath('projects', pageOfId(id))}` : undefined;
+  Object.hasOwn(headlines, pageOfId(id)) ? `#${itemPath('projects', pageOfId(id))}` : undefined;
 
 interface ProjectSectionProps {
   title: string;

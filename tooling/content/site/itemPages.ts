@@ -1,5 +1,5 @@
 import { contentKinds, pageKinds, type PageKind } from '../../../src/content/kinds.ts';
-import type { ItemKind, ItemPages } from '../../../src/content/itemPages.ts';
+import type { ItemKind } from '../../../src/content/itemPages.ts';
 import { headlineOf, type NewsEntry } from '../../../src/content/news.ts';
 import type { DataStore, StoreEntry } from '../store/types.ts';
 
@@ -39,12 +39,6 @@ export function entriesWithPages(kind: PageKind, store: DataStore): ItemPage[] {
 /** The entries with pages of every kind declared with `pages`. */
 export const allItemPages = (store: DataStore) =>
   Object.fromEntries(pageKinds.map((kind) => [kind, entriesWithPages(kind, store)])) as Record<ItemKind, ItemPage[]>;
-
-/** The headline of each page, per kind: virtual:site-pages' `itemPages`, the app's routes. */
-export const itemHeadlines = (pages: Record<ItemKind, ItemPage[]>): ItemPages =>
-  Object.fromEntries(
-    Object.entries(pages).map(([kind, list]) => [kind, Object.fromEntries(list.map((p) => [p.page, p.headline]))]),
-  ) as ItemPages;
 
 /**
  * An entry as its page's chunk gets it: its body as the store's HTML (its footnotes addressed to its page), a
