@@ -18,14 +18,8 @@
  */
 import { readAddress } from '../content/address';
 import { addToHead } from './addToHead';
-import { documentPage, fontsSeenKey, pageFileName, webFontsAttribute, type BootData } from './scriptData';
+import { documentPage, fontsSeenKey, pageFileName, webFontsAttribute, type BootData, type Hero } from './scriptData';
 import './themeScript';
-
-interface Hero {
-  type: string;
-  srcset: string;
-  sizes: string;
-}
 
 const data = (document.currentScript as HTMLScriptElement).dataset as unknown as BootData;
 
@@ -54,9 +48,7 @@ if (hero) {
   addToHead('link', {
     rel: 'preload',
     as: 'image',
-    type: hero.type,
-    imageSrcset: hero.srcset,
-    imageSizes: hero.sizes,
+    ...('href' in hero ? { href: hero.href } : { type: hero.type, imageSrcset: hero.srcset, imageSizes: hero.sizes }),
     fetchPriority: 'high',
   });
 }

@@ -36,7 +36,7 @@ export interface BootData {
    * many entries there are.
    */
   itemPages?: string;
-  /** JSON: per route, the first <source> of the picture its first paint waits for. */
+  /** JSON: per route, its largest picture (`Hero`), asked for with the page (tooling/generators/indexHtml.ts `heroes`). */
   heroes: string;
   /** The latin files of the faces the pages set text in, space-separated: fetched before the web fonts are added. */
   fonts: string;
@@ -61,6 +61,9 @@ export const documentPage = 'home';
 /** Route → prerendered markup: what the swap script has of the pages, on `window`, for the app. */
 export type PrerenderedPages = Record<string, string>;
 export const pagesKey = 'prerenderedPages';
+
+/** A page's largest picture, as the boot script asks for it: a <picture>'s first source, or a plain image's file. */
+export type Hero = { type: string; srcset: string; sizes: string } | { href: string };
 
 /** A page file's name in `BootData.pageFiles`. */
 export const pageFileName = (route: string) => `${route}.js`;

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   append,
   element,
-  elements,
   findAll,
   findOne,
   getAttr,
@@ -20,7 +19,7 @@ import {
 } from '../html/htmlDocument.ts';
 import { link as linkTag, tagElement } from './headTags.ts';
 import { stylesheetParts } from './stylesheetParts.ts';
-import { pageType, swapScriptId, webFontsAttribute } from '../../src/boot/scriptData.ts';
+import { pageType, swapScriptId, webFontsAttribute, type Hero } from '../../src/boot/scriptData.ts';
 
 /** What the prerender puts into Vite's index.html. */
 export interface IndexHtmlParts {
@@ -51,18 +50,25 @@ const indent = '\n    ';
 export const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
 /**
- * Per page, the first source of the <picture> whose image has fetchpriority="high" (the one image a
- * page marks as its largest paint), as React rendered it.
+ * Per page, its largest picture, asked for from <head> with the page (src/boot/bootScript.ts): the image with
+ * fetchpriority="high" (the one a page marks as its largest paint: Home's photo), else the first of its main that is
+ * not lazy (the first card's picture on Projects and Publications), which the browser could otherwise ask for only
+ * once the page's file has run. As React rendered it.
  */
 export function heroes(pages: IndexHtmlParts['pages']) {
-  const out: Record<string, { type: string; srcset: string; sizes: string }> = {};
+  const out: Record<string, Hero> = {};
   for (const { name, markup } of pages) {
-    const picture = findAll(parseHtmlFragment(markup), 'picture').find((p) =>
-      [...elements(p)].some((el) => matches(el, 'img', { fetchpriority: 'high' })),
-    );
-    const source = picture && findAll(picture, 'source')[0];
+    const images = findAll(parseHtmlFragment(markup), 'main').flatMap((main) => findAll(main, 'img'));
+    const image =
+      images.find((img) => getAttr(img, 'fetchpriority') === 'high') ??
+      images.find((img) => getAttr(img, 'loading') !== 'lazy');
+    if (!image) continue;
+    const picture = image.parentNode as Element;
+    const source = matches(picture, 'picture') ? findAll(picture, 'source')[0] : undefined;
     const [type, srcset, sizes] = source ? ['type', 'srcset', 'sizes'].map((a) => getAttr(source, a)) : [];
+    const href = getAttr(image, 'src');
     if (type && srcset && sizes) out[name] = { type, srcset, sizes };
+    else if (!source && href && !getAttr(image, 'srcset')) out[name] = { href };
   }
   return out;
 }

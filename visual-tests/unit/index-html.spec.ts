@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { assembleIndexHtml, cspHash, type IndexHtmlParts } from '../../tooling/generators/indexHtml';
+import { assembleIndexHtml, cspHash, heroes, type IndexHtmlParts } from '../../tooling/generators/indexHtml';
 
 const viteHtml = `<!doctype html>
 <html lang="en">
@@ -160,5 +160,25 @@ test.describe('index.html assembly', () => {
     expect(() => assembleIndexHtml(viteHtml, withScript)).toThrow(
       'page x has a <script> in its markup, which a data block cannot hold',
     );
+  });
+});
+
+test('each page’s largest picture for the boot script: the one marked high, else the first of its main not lazy', () => {
+  const photo =
+    '<main><picture><source type="image/avif" srcset="me-320.avif 320w" sizes="20rem">' +
+    '<img src="me.webp" fetchpriority="high" loading="eager"></picture></main>';
+  const cards =
+    '<header><img src="logo.svg"></header><main><img src="hover.svg" loading="lazy">' +
+    '<img src="images/projects/first.svg" loading="eager" fetchpriority="auto"><img src="second.svg"></main>';
+  const none = '<main><img src="late.svg" loading="lazy"></main><footer><img src="badge.svg"></footer>';
+  expect(
+    heroes([
+      { name: 'home', markup: photo },
+      { name: 'projects', markup: cards },
+      { name: 'contact', markup: none },
+    ]),
+  ).toEqual({
+    home: { type: 'image/avif', srcset: 'me-320.avif 320w', sizes: '20rem' },
+    projects: { href: 'images/projects/first.svg' },
   });
 });
