@@ -6,24 +6,6 @@ import { PrerenderedMain } from './PrerenderedMain';
 import type { LazyPage } from './lazyPage';
 import { documentTitle, itemRoutes, notFoundPage, pageRoutes, unlistedRoutes } from './routes';
 
-/** Each new page starts at the top; a link to a section (`#/about?section=skills`) is left to the page. */
-function useScrollToTopOnNavigate() {
-  const { pathname, search } = useLocation();
-  const section = sectionOf(search);
-  useEffect(() => {
-    if (!section) window.scrollTo(0, 0);
-  }, [pathname, section]);
-}
-
-function useDocumentTitle() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // An entry's page has none here: its view sets its headline (pages/itemPage.ts).
-    const title = documentTitle(pathname);
-    if (title) document.title = title;
-  }, [pathname]);
-}
-
 interface AppProps {
   /** Called once the layout has mounted (rendered or hydrated). */
   onReady?: () => void;
@@ -36,11 +18,20 @@ interface AppProps {
 
 /**
  * What follows the address, in a component of its own: App reads no location, so a navigation
- * re-renders only what does (the routes, the links' aria-current), not the whole frame.
+ * re-renders only what does (the routes, the links' aria-current), not the whole frame. Each new page
+ * starts at the top (a link to a section, `#/about?section=skills`, is left to the page) under its title (an
+ * entry's page has none here: its view sets its headline, pages/itemPage.ts).
  */
 function AddressEffects() {
-  useScrollToTopOnNavigate();
-  useDocumentTitle();
+  const { pathname, search } = useLocation();
+  const section = sectionOf(search);
+  useEffect(() => {
+    if (!section) window.scrollTo(0, 0);
+  }, [pathname, section]);
+  useEffect(() => {
+    const title = documentTitle(pathname);
+    if (title) document.title = title;
+  }, [pathname]);
   return null;
 }
 

@@ -41,20 +41,14 @@ export function lazyPage(
         Loaded = m.default;
       },
       (error: unknown) => {
-        pending = undefined; // the next visit tries again
+        pending = afterItsPaint = undefined; // the next visit tries again
         throw error;
       },
     ));
   // A page rendered before its chunk was asked for (a tap: prefetchOnIntent.ts) shows its prerendered
   // HTML first; starting the chunk's requests (a module preload each) waits until that frame is painted.
   let afterItsPaint: Promise<void> | undefined;
-  const preloadAfterPaint = () =>
-    pending ??
-    (afterItsPaint ??= afterPaint()
-      .then(preload)
-      .finally(() => {
-        afterItsPaint = undefined;
-      }));
+  const preloadAfterPaint = () => pending ?? (afterItsPaint ??= afterPaint().then(preload));
   const hold = (release: Promise<void>) => {
     held = release.then(() => {
       held = undefined;
