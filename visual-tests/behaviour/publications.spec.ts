@@ -172,6 +172,23 @@ test.describe('Publications: kinds and search', () => {
     await expect(titles(page)).toHaveText(journals);
   });
 
+  test('Back taken before the last choice has settled on a slow phone returns to the kind before it', async ({
+    page,
+  }) => {
+    await gotoRoute(page, '/publications');
+    await chip(kindRadio(page, 'Journal article')).click();
+    await expect(page).toHaveURL(address('?kind=journal'));
+    // The address follows a choice in a transition, which a slow phone renders in slices: Back comes first.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+    await chip(kindRadio(page, 'Poster')).click();
+    await page.goBack();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page).toHaveURL(address('?kind=journal'));
+    await expect(kindRadio(page, 'Journal article')).toBeChecked();
+    await expect(titles(page)).toHaveText(ofKind('Journal article'));
+  });
+
   test('search finds authors, title words and venue words, with or without case and accents, and needs every word', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicationKind } from '../../../content/types';
 import { filterParam } from '../../../content/address';
@@ -12,7 +12,8 @@ import { kindOfSlug, kindSlugs, type Query } from './filter';
  * The address changes in a transition (the full list may suspend: the shown one
  * stays until it is in), after the event; the inputs read a local copy that changes at once (a controlled input that waits
  * would lose keystrokes and flicker), and the copy follows the address when it
- * changes by itself (Back, a link).
+ * changes by itself (Back, a link). Back and Forward always set it: a step back taken before the transition of
+ * the last choice committed would otherwise find the address where the copy last followed it, and keep the choice.
  */
 export function usePublicationQuery() {
   const [params, setParams] = useSearchParams();
@@ -23,8 +24,17 @@ export function usePublicationQuery() {
   const addressKey = `${fromAddress.kind ?? ''}\n${fromAddress.q}`;
   const [local, setLocal] = useState({ key: addressKey, query: fromAddress });
   const [followed, setFollowed] = useState(addressKey);
-  if (addressKey !== followed) {
+  // Back and Forward, counted in the same event as the router's own update.
+  const [steps, setSteps] = useState(0);
+  const [stepsFollowed, setStepsFollowed] = useState(0);
+  useEffect(() => {
+    const onStep = () => setSteps((n) => n + 1);
+    addEventListener('popstate', onStep);
+    return () => removeEventListener('popstate', onStep);
+  }, []);
+  if (addressKey !== followed || steps !== stepsFollowed) {
     setFollowed(addressKey);
+    setStepsFollowed(steps);
     if (addressKey !== local.key) setLocal({ key: addressKey, query: fromAddress });
   }
   const query = local.query;
