@@ -7,8 +7,8 @@
  * - rewrites the address to its canonical form without a history entry (`#/About/` → `#/about`,
  *   nothing → `#/home`: src/content/address.ts), and gives the document the opened page's title;
  * - turns the web fonts on at once for a visitor who has had them (they are in the browser's cache);
- * - asks early for the opened page's hero picture: the page waits as text in a data block (or in its
- *   page file), where the browser's preload scanner cannot see it;
+ * - asks early for the opened page's largest picture (Home's photo, the first card's: indexHtml.ts `heroes`): the
+ *   page waits as text in a data block (or in its page file), where the browser's preload scanner cannot see it;
  * - on a deep link, adds the opened page's file (a script, src/boot/scriptData.ts `pageFileText`; an entry's
  *   page, `#/news/<page>`, sets its own title) with
  *   `blocking="render"`, which only an element added before <body> may have: the browser holds the first
