@@ -15,32 +15,35 @@ import { kindOfSlug, kindSlugs, type Query } from './filter';
  * changes by itself (Back, a link). Back and Forward always set it: a step back taken before the transition of
  * the last choice committed would otherwise find the address where the copy last followed it, and keep the choice.
  */
+/** A query as one string, to tell two apart. */
+const keyOf = (query: Query) => `${query.kind ?? ''}\n${query.q}`;
+
 export function usePublicationQuery() {
   const [params, setParams] = useSearchParams();
   const fromAddress: Query = {
     kind: kindOfSlug(params.get(filterParam.kind)),
     q: params.get(filterParam.search) ?? '',
   };
-  const addressKey = `${fromAddress.kind ?? ''}\n${fromAddress.q}`;
+  const addressKey = keyOf(fromAddress);
   const [local, setLocal] = useState({ key: addressKey, query: fromAddress });
-  const [followed, setFollowed] = useState(addressKey);
   // Back and Forward, counted in the same event as the router's own update.
   const [steps, setSteps] = useState(0);
-  const [stepsFollowed, setStepsFollowed] = useState(0);
   useEffect(() => {
     const onStep = () => setSteps((n) => n + 1);
     addEventListener('popstate', onStep);
     return () => removeEventListener('popstate', onStep);
   }, []);
-  if (addressKey !== followed || steps !== stepsFollowed) {
-    setFollowed(addressKey);
-    setStepsFollowed(steps);
+  // The address (and the steps) the copy last followed.
+  const seen = `${addressKey}\n${steps}`;
+  const [followed, setFollowed] = useState(seen);
+  if (seen !== followed) {
+    setFollowed(seen);
     if (addressKey !== local.key) setLocal({ key: addressKey, query: fromAddress });
   }
   const query = local.query;
 
   const update = (next: Query, replace: boolean) => {
-    setLocal({ key: `${next.kind ?? ''}\n${next.q}`, query: next });
+    setLocal({ key: keyOf(next), query: next });
     const out = new URLSearchParams();
     if (next.kind) out.set(filterParam.kind, kindSlugs[next.kind]);
     if (next.q) out.set(filterParam.search, next.q);
