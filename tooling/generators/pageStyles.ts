@@ -70,20 +70,24 @@ const pageModule = (route: string) => {
   return `src/app/pages/${item === undefined ? first : (itemPageModules[first!] ?? route)}.tsx`.toLowerCase();
 };
 
-/** The page chunk of a route, as the app's routes import it. */
+/** The page chunk of a route (`about`, `news/<page>`) in the build's manifest, as the app's routes import it. */
 export function pageChunkKey(manifest: Manifest, route: string): string {
   const module = pageModule(route);
   const key = Object.keys(manifest).find(
     (k) => manifest[k]!.isDynamicEntry && manifest[k]!.src?.toLowerCase() === module,
   );
-  if (!key)
-    throw new Error(
-      `prerender: no page chunk for #/${route} (src/app/pages/<Route>.tsx), so its styles cannot travel with its page`,
-    );
+  if (!key) throw new Error(`no page chunk for #/${route} (src/app/pages/<Route>.tsx) in the build's manifest`);
   return key;
 }
 
 export function pageStyleFiles(manifest: Manifest, routes: string[], documentRoute: string): PageStyleFiles {
+  const chunkOf = (route: string) => {
+    try {
+      return pageChunkKey(manifest, route);
+    } catch (error) {
+      throw new Error(`prerender: ${(error as Error).message}, so its styles cannot travel with its page`);
+    }
+  };
   const all = siteStyleOrder(manifest);
   const inOrder = (files: Iterable<string>) => {
     const wanted = new Set(files);
@@ -92,13 +96,13 @@ export function pageStyleFiles(manifest: Manifest, routes: string[], documentRou
   const inlineSeen = new Set<string>();
   const inline = inOrder([
     ...closure(manifest, entryKey(manifest), inlineSeen),
-    ...closure(manifest, pageChunkKey(manifest, documentRoute), inlineSeen),
+    ...closure(manifest, chunkOf(documentRoute), inlineSeen),
   ]);
   const pages = Object.fromEntries(
     routes
       .filter((route) => route !== documentRoute)
       .map((route) => {
-        const files = closure(manifest, pageChunkKey(manifest, route), new Set());
+        const files = closure(manifest, chunkOf(route), new Set());
         return [route, inOrder(files).filter((file) => !inline.includes(file))];
       }),
   );

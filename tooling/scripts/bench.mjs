@@ -17,7 +17,9 @@
 // the same runs, interleaved; --peer-routes about=/about/,publications=/papers/
 // names its page for a route when it is not /<route>/), --tap-runs N (5; 0 for
 // none: the tap from Home to each other route's painted page, benchTap.mjs, the
-// peer clicked through its own links).
+// peer clicked through its own links), --throttling simulate|devtools (simulate: Lighthouse's default, its
+// Lantern model of a slow phone; devtools: the same phone applied for real through DevTools, every request
+// held back by a fixed latency, so each request after the document costs its round trip as on a real network).
 // Env: OUT_DIR (dist), PORT (4180), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -74,6 +76,11 @@ if (peerDir && !existsSync(path.join(peerDir, 'index.html'))) {
 }
 const peerRoutes = peerDir ? peerPages(peerDir, routes, opt('peer-routes', '')) : new Map();
 const tapRuns = Number(opt('tap-runs', '5'));
+const throttling = /** @type {'simulate' | 'devtools'} */ (opt('throttling', 'simulate'));
+if (throttling !== 'simulate' && throttling !== 'devtools') {
+  console.error(`bench: --throttling is simulate or devtools, not ${throttling}`);
+  process.exit(1);
+}
 
 /** The suite's Chromium (Debian's first) and its flags for a closed network. */
 const chromePath = systemChromium();
@@ -163,7 +170,12 @@ async function measure(protocol, floors, taps) {
   const baseUrl = `${scheme}://localhost:${port}/`;
   console.log(`bench: serving ${path.relative(repo, outDir)}/ at ${baseUrl} over ${label}`);
   if (peerDir) console.log(`bench: serving the peer ${peerDir} at ${scheme}://localhost:${port + 1}/`);
-  const browser = { chromePath: /** @type {string} */ (chromePath), chromeFlags, expectedProtocol: expected };
+  const browser = {
+    chromePath: /** @type {string} */ (chromePath),
+    chromeFlags,
+    expectedProtocol: expected,
+    throttling,
+  };
   /** @type {Entry[]} */
   const results = [];
   try {
@@ -253,7 +265,7 @@ async function main() {
     const ok = Object.keys(observed).length === 1 && (observed[expected] ?? 0) > 0;
     if (!ok) warnings.push(`bench: WARNING not every request went over ${expected}: ${observedText}`);
     sections.push(
-      `Content: ${contentLabel}. Served over ${label}; Lighthouse recorded ${observedText || 'no requests'}` +
+      `Content: ${contentLabel}. Lighthouse throttling: ${throttling}. Served over ${label}; Lighthouse recorded ${observedText || 'no requests'}` +
         (ok ? '.' : ` (WARNING: expected only ${expected}).`) +
         `\n\n${table(entries)}`,
     );
@@ -278,6 +290,7 @@ async function main() {
     runs,
     chromium: chromePath,
     protocols,
+    throttling,
     peer: peerDir || undefined,
     seconds: Math.round((Date.now() - started) / 1000),
     loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),

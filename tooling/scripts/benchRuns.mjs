@@ -30,15 +30,25 @@ export const metricAudits = {
  * One Lighthouse run in a fresh Chromium, so no run inherits another's cache.
  * @param {string} url
  * @param {string} profile `mobile` (Lighthouse's default) or `desktop`
- * @param {Browser & { expectedProtocol: string }} options
+ * @param {Browser & { expectedProtocol: string; throttling?: 'simulate' | 'devtools' }} options
  * @returns {Promise<Run>}
  */
-export async function lighthouseRun(url, profile, { chromePath, chromeFlags, expectedProtocol }) {
+export async function lighthouseRun(
+  url,
+  profile,
+  { chromePath, chromeFlags, expectedProtocol, throttling = 'simulate' },
+) {
   const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        throttlingMethod: throttling,
+      },
       profile === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;

@@ -9,6 +9,7 @@ import { faceFilePrefix, familyPackage } from '../../tooling/generators/fontFace
 import { fontFaces } from '../../src/styles/tokens';
 import { siteFolder } from '../../tooling/content/siteFolder.mjs';
 import { pageFileParts } from '../../src/boot/scriptData';
+import { pageChunkKey } from '../../tooling/generators/pageStyles';
 import {
   gzipSize,
   homeInFirstWindow,
@@ -46,11 +47,6 @@ const budget = {
   homeTotal: 250 * KiB,
 };
 
-const pageKey = (m: Manifest, page: string) => {
-  const key = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`);
-  if (!key) throw new Error(`No chunk for src/app/pages/${page}.tsx in the manifest`);
-  return key;
-};
 const pageNames = (m: Manifest) =>
   Object.values(m).flatMap((c) => c.src?.match(/^src\/app\/pages\/(\w+)\.tsx$/)?.slice(1, 2) ?? []);
 
@@ -71,13 +67,13 @@ const firstLoadJs = (m: Manifest) => filesOf(m, 'index.html');
  */
 function deferredHomeJs(m: Manifest) {
   const first = new Set(firstLoadJs(m));
-  return filesOf(m, pageKey(m, 'Home')).filter((f) => !first.has(f));
+  return filesOf(m, pageChunkKey(m, 'home')).filter((f) => !first.has(f));
 }
 
 /** Every chunk #/home ends up loading. */
 const homeChunks = (m: Manifest) => {
   const keys = staticClosure(m, 'index.html');
-  staticClosure(m, pageKey(m, 'Home'), keys);
+  staticClosure(m, pageChunkKey(m, 'home'), keys);
   return [...keys].map((k) => m[k]!);
 };
 
@@ -127,7 +123,7 @@ test.describe('Budgets: JavaScript', () => {
     const others = pageNames(m).filter((p) => p !== 'Home');
     expect(others).toEqual(expect.arrayContaining(['About', 'Projects', 'Publications', 'Contact', 'NotFound']));
     for (const page of others) {
-      const chunk = m[pageKey(m, page)]!;
+      const chunk = m[pageChunkKey(m, page.toLowerCase())]!;
       expect(chunk.isDynamicEntry, `${page} is a dynamic import`).toBe(true);
       expect(loaded.has(chunk.file), `${page} (${chunk.file}) is loaded for #/home`).toBe(false);
     }
@@ -249,7 +245,7 @@ test.describe('Budgets: CSS and fonts', () => {
     const inline = /<style>([\s\S]*?)<\/style>/.exec(html())?.[1] ?? '';
     const inlineFiles = new Set(appliedStyles());
     // The gallery (the sample's build only) has rules of its own (its swatches, its specimens).
-    if (pageNames(m).includes('Tokens')) expect(m[pageKey(m, 'Tokens')]!.css?.length, 'the gallery’s CSS').toBe(1);
+    if (pageNames(m).includes('Tokens')) expect(m[pageChunkKey(m, 'tokens')]!.css?.length, 'the gallery’s CSS').toBe(1);
     const others = [...new Set(Object.values(m).flatMap((c) => c.css ?? []))].filter((f) => !inlineFiles.has(f));
     expect(others.length).toBeGreaterThan(0);
     for (const file of others) {

@@ -20,6 +20,7 @@ import { takenOver } from '../support/page';
 import { asReturningVisitor, settle } from '../support/settle';
 import { serveStatic } from '../support/staticServer';
 import { viteCli } from '../support/viteCli';
+import { pageChunkKey } from '../../tooling/generators/pageStyles';
 
 /*
  * A real owner's lists: the complete test owner's twelve plus 144 generated publications (156), and its 43 news
@@ -76,9 +77,7 @@ function firstLoad(dir: string, page: string) {
   ];
   const js = new Set([...started, ...linked].filter((u): u is string => !!u).map(local));
   const m = manifest(dir);
-  const pageKey = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`);
-  if (!pageKey) throw new Error(`no chunk for src/app/pages/${page}.tsx in ${dir}`);
-  for (const k of staticClosure(m, pageKey)) js.add(m[k]!.file);
+  for (const k of staticClosure(m, pageChunkKey(m, page.toLowerCase()))) js.add(m[k]!.file);
   const sum = (files: string[], size: (f: string) => number) => files.reduce((total, f) => total + size(f), 0);
   const parts = {
     html: gz(dir, 'index.html'),
@@ -255,9 +254,8 @@ test.describe('Budgets at a real owner’s scale (156 publications, 170 news ite
     expect(all, 'a chunk with the whole list').toBeTruthy();
     expect(all!.isDynamicEntry).toBe(true);
     for (const page of ['Home', 'Contact', 'About', 'Publications']) {
-      const pageKey = Object.keys(m).find((k) => m[k]!.src === `src/app/pages/${page}.tsx`)!;
       const keys = staticClosure(m, 'index.html');
-      staticClosure(m, pageKey, keys);
+      staticClosure(m, pageChunkKey(m, page.toLowerCase()), keys);
       expect(
         [...keys].map((k) => m[k]!.file),
         page,

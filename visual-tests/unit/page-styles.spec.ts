@@ -64,7 +64,7 @@ test('the entry’s and Home’s stylesheets inline; each other page’s closure
 
 test('a prerendered route with no page chunk of its name stops the build, naming the route and the file it looked for', () => {
   expect(() => pageStyleFiles(manifest, ['home', 'people'], 'home')).toThrow(
-    'prerender: no page chunk for #/people (src/app/pages/<Route>.tsx), so its styles cannot travel with its page',
+    "prerender: no page chunk for #/people (src/app/pages/<Route>.tsx) in the build's manifest, so its styles cannot travel with its page",
   );
 });
 
