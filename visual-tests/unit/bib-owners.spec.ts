@@ -36,7 +36,7 @@ test.describe('A real owner’s .bib, unchanged', () => {
     expect(lines.filter((l) => l.startsWith('warning'))).toEqual([
       'warning: site/publications.bib › ferreira2023corr › selected: bareword "true" (line 42) is not a defined @string: read as the text "true"',
       'warning: site/publications.bib › ferreira2022jabref › publisher: bareword "acm" (line 54) is not a defined @string: read as the text "acm"',
-      'warning: site/publications.bib › ferreira2022jabref › author: empty name in the author list ("Speidel,, Stefanie"): left out',
+      'warning: site/publications.bib › ferreira2022jabref › author: "Speidel,, Stefanie" has an empty part beside a comma: read without it',
       'warning: site/publications.bib › ferreira2021dx › year: field given twice: the first ("2021") is used, "2020" is left out',
       'warning: site/publications.bib › ferreira2025press › year: "in press" is not a year: listed as forthcoming',
       'warning: site/publications.bib › ferreira2016arxiv › month: unknown month "Smarch" (use jan–dec, a month name or 1–12): the year alone is shown',

@@ -146,6 +146,30 @@ test.describe('BibTeX: every problem at once, as file › key › field: message
     expect(read.map((p) => p.id)).toEqual(['DBLP-conf-chi-X24', 'lund2024']);
   });
 
+  test('a name taken out of a list leaves no trace on the page: "and and" is read as one "and", a stray comma without its empty part', () => {
+    const { publications: read, issues: found } = readBibliography(
+      `@inproceedings{okafor2019, title = {Handover}, year = 2019,
+  author = {Chidi Okafor and and Ana Ferreira and Jon Dahl}}
+@inproceedings{berg2020, title = {Gaze}, year = 2020, author = {Berg, Ines and and and Okafor, Chidi}}
+@inproceedings{dahl2021, title = {Trust}, year = 2021, author = {Dahl, Jon and Ferreira, Ana "Nina", and Berg, Ines}}
+@inproceedings{ferreira2022, title = {Legibility}, year = 2022, author = {Ferreira, Ana and Dahl, Jon and}}`,
+      'x.bib',
+    );
+    expect(read.map((p) => [p.key, p.authors])).toEqual([
+      ['okafor2019', ['Chidi Okafor', 'Ana Ferreira', 'Jon Dahl']],
+      ['berg2020', ['Ines Berg', 'Chidi Okafor']],
+      ['dahl2021', ['Jon Dahl', 'Ana "Nina" Ferreira', 'Ines Berg']],
+      ['ferreira2022', ['Ana Ferreira', 'Jon Dahl']],
+    ]);
+    expect(read.find((p) => p.key === 'berg2020')!.bibtex).toContain('author = {Berg, Ines and Okafor, Chidi}');
+    expect(found.map(formatIssue)).toEqual([
+      'x.bib › okafor2019 › author: "and" written twice in the list (a name taken out, its "and" left): read as one',
+      'x.bib › berg2020 › author: "and" written twice in the list (a name taken out, its "and" left): read as one',
+      'x.bib › dahl2021 › author: "Ferreira, Ana "Nina"," has an empty part beside a comma: read without it',
+      'x.bib › ferreira2022 › author: an "and" with no name beside it, at the start or the end of the list: left out',
+    ]);
+  });
+
   test('a missing author is a warning, and LaTeX the site cannot show is an error, not text on the page', () => {
     const { issues: more } = readBibliography(
       '@article{a, title = {Fine}, year = 2020}\n@article{b, author = {X, Y}, title = {Uses \\unknowncmd{Z}}, year = 2020}',

@@ -113,6 +113,21 @@ function citeText(entry: Entry, fields: Fields, policy: FieldPolicy): string {
   return `@${entry.type}{${entry.key},\n${lines.map(([name, value]) => `  ${name.padEnd(width)} = ${value}`).join(',\n')}\n}`;
 }
 
+/** `A and and B`: a name taken out of a list and its "and" left behind. */
+const repeatedAnd = /\s+and(?:\s+and)+\s+/gi;
+
+/**
+ * The names of a list written with an "and" twice, read again with one: the parser reads the second "and" as part
+ * of the next name (`Chidi and Okafor`, a first name `and Chidi`, or a person called "and").
+ */
+function namesReadWithOneAnd(entry: Entry, name: 'author' | 'editor'): Creator[] | undefined {
+  const written = writtenField(entry.input, name);
+  if (!written || !new RegExp(repeatedAnd.source, 'i').test(written)) return undefined;
+  const again = parse(`@misc{names, author = {${written.replace(repeatedAnd, ' and ')}}}`, parserOptions);
+  const names = again.entries[0]?.fields.author;
+  return again.errors.length === 0 && Array.isArray(names) ? (names as Creator[]) : undefined;
+}
+
 /** Fields that hold an address or a file name (al-folio's and jekyll-scholar's). */
 const linkFieldNames = ['preview', 'code', 'video', 'poster', 'slides', 'html', 'website', 'supp', 'blog', 'arxiv'];
 
@@ -325,6 +340,12 @@ function parseBibliography(
     const key = entry.key;
     const fail = (field: string | undefined, problem: string) => report(key, field, problem);
     const warn = (field: string | undefined, problem: string) => report(key, field, problem, true);
+    for (const name of ['author', 'editor'] as const) {
+      const names = policy.published(name) ? namesReadWithOneAnd(entry, name) : undefined;
+      if (!names) continue;
+      entry.fields[name] = names;
+      warn(name, `"and" written twice in the list (a name taken out, its "and" left): read as one`);
+    }
     // Only published fields are read from here on: nothing else reaches a page, a message or a link.
     const all = textFields(entry, restoreSigns);
     const baseName = (name: string) => duplicateField.exec(name)?.[1] ?? name;
@@ -365,9 +386,14 @@ function parseBibliography(
       /\s+/g,
       ' ',
     );
-    const emptyName = ` ${rawAuthors} `.split(/ and /i).find((name) => !name.trim() || /,\s*,|^\s*,|,\s*$/.test(name));
-    if (rawAuthors.trim() && emptyName !== undefined)
-      warn('author', `empty name in the author list ("${emptyName.trim() || ' and  and '}"): left out`);
+    // `A and and B` is read as one "and" above; an "and" at the start or the end has no name beside it.
+    const writtenList = ` ${rawAuthors.replace(repeatedAnd, ' and ')} `.split(/ and /i);
+    if (rawAuthors.trim() && writtenList.some((name) => !name.trim()))
+      warn('author', 'an "and" with no name beside it, at the start or the end of the list: left out');
+    // `Speidel,, Stefanie`, `Zhu, Hanxiu,`, `, Chidi`: the parser reads the name without its empty part.
+    const strayComma = writtenList.find((name) => /,\s*,|^\s*,|,\s*$/.test(name));
+    if (strayComma !== undefined)
+      warn('author', `"${strayComma.trim()}" has an empty part beside a comma: read without it`);
     for (const name of writtenNames(rawAuthors)) {
       const problem = nameProblem(name);
       if (problem) warn('author', `"${name}" ${problem}; shown as written`);
