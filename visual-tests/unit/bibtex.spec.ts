@@ -123,7 +123,7 @@ test.describe('BibTeX: every problem at once, as file › key › field: message
     expect(errors).toEqual(['broken › title', 'muller2024trust › undefined', 'notitle › title']);
     expect(lines).toEqual(
       expect.arrayContaining([
-        'publications.bib › nodate › year: no year: listed as forthcoming (use 2025)',
+        'publications.bib › nodate › year: no year: listed as forthcoming (write year = 2025 once it is out)',
         'publications.bib › notitle › title: required field is missing',
         'publications.bib › badmonth › month: unknown month "13" (use jan–dec, a month name or 1–12): the year alone is shown',
         'publications.bib › muller2024trust: citation key "muller2024trust" is used twice (lines 5 and 67): give each entry a key of its own; only the first is read',
@@ -167,6 +167,28 @@ test.describe('BibTeX: every problem at once, as file › key › field: message
       'x.bib › berg2020 › author: "and" written twice in the list (a name taken out, its "and" left): read as one',
       'x.bib › dahl2021 › author: "Ferreira, Ana "Nina"," has an empty part beside a comma: read without it',
       'x.bib › ferreira2022 › author: an "and" with no name beside it, at the start or the end of the list: left out',
+    ]);
+  });
+
+  test('no year, but a venue that names one (`ASSETS 2026`): listed under that year, with a warning; two years in it, or none: forthcoming', () => {
+    const { publications: read, issues: found } = readBibliography(
+      `@inproceedings{a, author = {Dahl, Jon}, title = {Glance}, booktitle = {ASSETS 2026}}
+@article{b, author = {Dahl, Jon}, title = {Haptics}, journal = {Proceedings of the 2019--2020 Workshop}}
+@article{c, author = {Dahl, Jon}, title = {Gaze}, journal = {Transactions on Interaction}}
+@inproceedings{d, author = {Dahl, Jon}, title = {Trust}, year = {in press}, booktitle = {CHI 2027}}`,
+      'x.bib',
+    );
+    expect(read.map((p) => [p.key, p.date])).toEqual([
+      ['a', '2026'],
+      ['b', undefined],
+      ['c', undefined],
+      ['d', undefined],
+    ]);
+    expect(found.map(formatIssue)).toEqual([
+      'x.bib › a › year: no year: 2026, the year its venue names ("ASSETS 2026"); write year = 2026 to say so',
+      'x.bib › b › year: no year: listed as forthcoming (write year = 2025 once it is out)',
+      'x.bib › c › year: no year: listed as forthcoming (write year = 2025 once it is out)',
+      'x.bib › d › year: "in press" is not a year: listed as forthcoming',
     ]);
   });
 

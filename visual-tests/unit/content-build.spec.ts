@@ -55,7 +55,7 @@ test.describe('Content validator in the build', () => {
       `${dir}/projects.ts › currentProjects[0] (id "fixture-project") › alt: alt text is missing`,
       // What the site can show sensibly is listed too, as a warning: the month is left out, the entry forthcoming.
       `${dir}/publications.bib › fixture-paper › month: unknown month "Smarch" (use jan–dec, a month name or 1–12): the year alone is shown`,
-      `${dir}/publications.bib › fixture-no-year › year: no year: listed as forthcoming (use 2025)`,
+      `${dir}/publications.bib › fixture-no-year › year: no year: listed as forthcoming (write year = 2025 once it is out)`,
     ]) {
       expect(stderr).toContain(line);
     }

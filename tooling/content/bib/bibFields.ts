@@ -228,10 +228,24 @@ type Report = (field: string, problem: string) => void;
 /** A year as BibTeX writes it for a paper not out yet: listed as forthcoming rather than under a year. */
 const notYet = /^(in press|forthcoming|to appear|accepted|submitted|under review|in preparation|in review)$/i;
 
+/** Fields naming where a paper appeared, which often carry its year (`ASSETS 2026`, `Proceedings of CHI 2025`). */
+const venueFields = ['booktitle', 'journal', 'journaltitle', 'eventtitle'] as const;
+
+/** The one year a venue names (`booktitle = {ASSETS 2026}`), and the venue as written; none if it names two. */
+function venueYear(f: Fields): { year: string; venue: string } | undefined {
+  for (const name of venueFields) {
+    const venue = f[name];
+    const years = new Set(venue?.match(/(?<![\d-])(?:19|20)\d\d(?![\d-])/g) ?? []);
+    if (venue && years.size === 1) return { year: [...years][0]!, venue };
+  }
+  return undefined;
+}
+
 /**
  * ISO 8601 from biblatex `date` (a range gives its start), or from `year`, `month` and `day`. What
  * cannot be read is a warning and the date falls back to what can (a year without its odd month);
- * no year at all gives undefined: the entry is listed as forthcoming.
+ * no year at all is read from the venue when it names one (`ASSETS 2026`), else gives undefined: the
+ * entry is listed as forthcoming.
  */
 export function dateOf(f: Fields, warn: Report): string | undefined {
   if (f.date) {
@@ -241,8 +255,20 @@ export function dateOf(f: Fields, warn: Report): string | undefined {
   }
   const year = f.year && /^(\d{4})[a-z]?$|^\d{4}(?=\s*[-–/])/.exec(f.year)?.[0].slice(0, 4);
   if (!year) {
+    const fromVenue = !f.year && !f.date ? venueYear(f) : undefined;
+    if (fromVenue) {
+      warn(
+        'year',
+        `no year: ${fromVenue.year}, the year its venue names ("${fromVenue.venue}"); write year = ${fromVenue.year} to say so`,
+      );
+      return fromVenue.year;
+    }
     const shown = f.year ? `"${f.year}" is not a year` : 'no year';
-    if (!f.date) warn('year', `${shown}: listed as forthcoming${f.year && notYet.test(f.year) ? '' : ' (use 2025)'}`);
+    if (!f.date)
+      warn(
+        'year',
+        `${shown}: listed as forthcoming${f.year && notYet.test(f.year) ? '' : ' (write year = 2025 once it is out)'}`,
+      );
     return undefined;
   }
   if (year !== f.year) warn('year', `"${f.year}" read as ${year}`);
