@@ -203,6 +203,19 @@ test.describe('BibTeX: every problem at once, as file › key › field: message
     ]);
     expect(more[1]!.problem).toContain('\\unknowncmd');
   });
+
+  test('the message names the command as the .bib writes it, with the words around it rather than the whole field', () => {
+    const abstract =
+      'First responders navigate unfamiliar places and decide in a split second. They perform urgent tasks in ' +
+      '\\change{mass-casualty incidents and hazardous} settings. We interviewed 26 of them about a head-worn display.';
+    const { issues: found } = readBibliography(
+      `@inproceedings{a, title = {Gaze}, year = 2020, author = {Berg, Ines}, abstract = {${abstract}}}`,
+      'x.bib',
+    );
+    expect(found.map(formatIssue)).toEqual([
+      'x.bib › a › abstract: LaTeX the site cannot show ("\\change" in "…split second. They perform urgent tasks in \\change{mass-casualty incidents and hazardous} settings.…")',
+    ]);
+  });
 });
 
 test.describe('Publications: overrides and the bounded preview', () => {

@@ -128,6 +128,27 @@ function namesReadWithOneAnd(entry: Entry, name: 'author' | 'editor'): Creator[]
   return again.errors.length === 0 && Array.isArray(names) ? (names as Creator[]) : undefined;
 }
 
+/**
+ * What a message quotes of LaTeX left in a shown field: the command as the .bib writes it (`\\change`, where the
+ * decoded text runs it into its argument, `\\changemass`) and the words around it, not a whole abstract.
+ */
+function latexLeftover(leftover: string, decoded: string, written = ''): string {
+  const command =
+    [...written.matchAll(/\\[A-Za-z]+/g)]
+      .map((m) => m[0])
+      .filter((c) => leftover.startsWith(c))
+      .sort((a, b) => b.length - a.length)[0] ?? leftover;
+  // A stray brace is found in the decoded text: the written one has the braces that protect, too.
+  const text = /^\\[A-Za-z]/.test(command) && written.includes(command) ? written.replace(/\s+/g, ' ') : decoded;
+  if (text.length <= 120) return `"${command}" in "${text}"`;
+  const at = text.indexOf(command);
+  // About 40 characters either side, to the nearest space.
+  const from = Math.max(0, text.lastIndexOf(' ', Math.max(0, at - 40)) + 1);
+  const end = text.indexOf(' ', at + command.length + 40);
+  const to = end < 0 ? text.length : end;
+  return `"${command}" in "${from > 0 ? '…' : ''}${text.slice(from, to)}${to < text.length ? '…' : ''}"`;
+}
+
 /** Fields that hold an address or a file name (al-folio's and jekyll-scholar's). */
 const linkFieldNames = ['preview', 'code', 'video', 'poster', 'slides', 'html', 'website', 'supp', 'blog', 'arxiv'];
 
@@ -401,7 +422,10 @@ function parseBibliography(
     for (const name of shownFields) {
       const leftover = f[name]?.match(/\\[A-Za-z]+|\\.|[{}]/)?.[0];
       if (leftover) {
-        fail(name, `LaTeX the site cannot show ("${leftover}" in "${f[name]}")`);
+        fail(
+          name,
+          `LaTeX the site cannot show (${latexLeftover(leftover, f[name]!, writtenField(entry.input, name))})`,
+        );
         ok = false;
       }
     }
