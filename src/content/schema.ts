@@ -413,7 +413,8 @@ export const talkSchema = {
 export const teachingSchema = {
   id: optional(id),
   course: text,
-  institution: text,
+  /** Where it was taught; left out for a tutorial or a course of your own, which stands under its name alone. */
+  institution: optional(text),
   /** When it started (2024, 2024-09); `endDate` for a course given over several years. */
   date,
   endDate: optional(date),

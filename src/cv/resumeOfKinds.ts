@@ -116,12 +116,17 @@ export const resumeOfKinds: { [K in AboutKind]?: ResumeOf<EntryOf<K>> } = {
   }),
   teaching: ({ entries }) => ({
     field: 'work',
-    entries: entries.map(teachingItem).map((item) => ({
-      name: item.lines[0] ?? item.title,
-      position: item.lines[1] ? `${item.lines[1]}: ${item.title}` : item.title,
-      ...dates(item),
-      summary: item.when ? `${item.title} (${item.when})` : item.title,
-    })),
+    entries: entries.map((entry) => {
+      const item = teachingItem(entry);
+      // The item's lines: the institution (when there is one), then the role and level.
+      const how = item.lines[entry.institution ? 1 : 0];
+      return {
+        name: entry.institution ?? item.title,
+        position: how ? `${how}: ${item.title}` : item.title,
+        ...dates(item),
+        summary: item.when ? `${item.title} (${item.when})` : item.title,
+      };
+    }),
   }),
   cv: (section, siteUrl) => {
     const field = fieldOfOwn(section.name);

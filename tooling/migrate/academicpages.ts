@@ -114,13 +114,11 @@ export function readTeaching(source: Source, migration: Migration) {
     const entry: TeachingEntry = {
       id: slug(stem(path)),
       course,
-      institution,
+      ...(institution ? { institution } : {}),
       date: isoDate(d.date) || dateFromName(path),
       ...(str(d.type) ? { level: toPlain(str(d.type)) } : {}),
       ...(role ? { role } : {}),
     };
-    if (!institution)
-      migration.todos.push({ file, entry: entry.id, field: 'institution', what: 'the old entry names no institution' });
     const converted = toMarkdown(page.body);
     const unclear = [...converted.unclear];
     const linked = localLinks(converted.text, migration, path, unclear);

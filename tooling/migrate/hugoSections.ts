@@ -75,12 +75,10 @@ export function readHugoTeaching(source: Source, folder: string, migration: Migr
     const entry: TeachingEntry = {
       id: slug(path.endsWith('/index.md') ? path.split('/').slice(-2)[0]! : stem(path)),
       course,
-      institution: toPlain(str(d.institution)),
+      ...(str(d.institution) ? { institution: toPlain(str(d.institution)) } : {}),
       date: isoDate(d.date),
       ...(/^https?:/.test(link) ? { link: https(link) } : {}),
     };
-    if (!entry.institution)
-      migration.todos.push({ file, entry: entry.id, field: 'institution', what: 'the old page names no institution' });
     const unclear: string[] = [];
     // The page's `links:` buttons (an evaluations PDF, slides): a course here has none, so each is named.
     for (const l of Array.isArray(d.links) ? (d.links as Array<Record<string, unknown>>) : [])

@@ -6,6 +6,8 @@ import { talkIssues } from '../../tooling/content/bib/talks';
 import { formatIssue, validateContent } from '../../tooling/content/checks/validateContent';
 import { completeOutDir, repoRoot } from '../support/buildOutput';
 import { validModules } from '../fixtures/validContent';
+import { resumeOfKinds } from '../../src/cv/resumeOfKinds';
+import type { TeachingEntry } from '../../src/content/types';
 
 /*
  * Talks, teaching and the sections an owner names: the build's messages, and the .bib's talks kept off
@@ -15,6 +17,25 @@ import { validModules } from '../fixtures/validContent';
 const publicDir = path.join(repoRoot, 'visual-tests/fixtures/public');
 const check = (modules: Record<string, Record<string, unknown>>) =>
   validateContent({ ...validModules(), ...modules }, { publicDir, contentLabel: 'site/content' }).map(formatIssue);
+
+test('a course with no institution stands under its own name in resume.json; one with an institution under it', () => {
+  const entries: TeachingEntry[] = [
+    { course: 'Spatial ecology in R', date: '2024', role: 'Author' },
+    { course: 'HRI', institution: 'Nordhavn University', date: '2023', role: 'Lecturer', level: 'Master’s' },
+  ];
+  expect(resumeOfKinds.teaching!({ name: 'teaching', title: 'Teaching', entries }, 'https://example.org/')).toEqual({
+    field: 'work',
+    entries: [
+      {
+        name: 'Spatial ecology in R',
+        position: 'Author: Spatial ecology in R',
+        startDate: '2024',
+        summary: 'Spatial ecology in R',
+      },
+      { name: 'Nordhavn University', position: 'Lecturer · Master’s: HRI', startDate: '2023', summary: 'HRI' },
+    ],
+  });
+});
 
 test.describe('Talks, teaching and the owner’s sections', () => {
   test('the build names a talk with no date, a course with no name, a link that would not work, an http:// one, an unknown field', () => {
@@ -26,7 +47,13 @@ test.describe('Talks, teaching and the owner’s sections', () => {
             { title: 'Another', date: '2024', event: 'Somewhere', slides: 'javascript:alert(1)' },
           ],
         },
-        'teaching.ts': { teaching: [{ institution: 'Nordhavn University', date: '2024' }] },
+        'teaching.ts': {
+          teaching: [
+            { institution: 'Nordhavn University', date: '2024' },
+            // A tutorial of the owner's own names no institution, and needs none.
+            { course: 'Spatial ecology in R', date: '2024' },
+          ],
+        },
         'cv.ts': { service: [{ title: 'Reviewer', link: 'http://example.org/r', hours: 3 }], aboutOrder: ['service'] },
       }),
     ).toEqual([

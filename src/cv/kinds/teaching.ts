@@ -12,7 +12,7 @@ export function teachingItem(entry: TeachingEntry & WithHtml): CvItem {
     endDate: entry.endDate,
     when: entry.term,
     title: entry.course,
-    lines: [entry.institution, how].filter(Boolean),
+    lines: [entry.institution ?? '', how].filter(Boolean),
     links: linksOf([t('link.coursePage'), entry.link]),
     ...detailsOf(t('about.course'), entry.descriptionHtml),
   };
