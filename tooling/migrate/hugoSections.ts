@@ -76,7 +76,8 @@ export function readHugoTeaching(source: Source, folder: string, migration: Migr
       id: slug(path.endsWith('/index.md') ? path.split('/').slice(-2)[0]! : stem(path)),
       course,
       ...(str(d.institution) ? { institution: toPlain(str(d.institution)) } : {}),
-      date: isoDate(d.date),
+      // Hugo's own order for a page's date when `date` is missing: `publishDate`, then `lastmod`.
+      date: isoDate(d.date) || isoDate(d.publishDate) || isoDate(d.lastmod),
       ...(/^https?:/.test(link) ? { link: https(link) } : {}),
     };
     const unclear: string[] = [];
