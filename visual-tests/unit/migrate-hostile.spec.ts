@@ -207,14 +207,21 @@ test('200 KB of [, *, {, <, | or a mix, in a news body, the about page, a .bib f
   await quietly([path.join(top, 'warm'), '--out', path.join(top, 'warm-out')]);
   const slow: string[] = [];
   let n = 0;
+  /** One migrate of the bomb in its place, timed; the content check keeps what it parsed, so each run is a new text. */
+  const timed = async (place: string, bomb: string) => {
+    const old = path.join(top, `old-${++n}`);
+    bombSite(old, place, bomb);
+    const started = performance.now();
+    const run = await quietly([old, '--out', path.join(top, `out-${n}`)]);
+    expect(run.code, `${place} ${bomb.slice(0, 3)}`).toBe(0);
+    return performance.now() - started;
+  };
   for (const place of ['news body', 'about', '.bib field', 'front matter'])
     for (const [name, bomb] of Object.entries(bombs)) {
-      const old = path.join(top, `old-${++n}`);
-      bombSite(old, place, bomb);
-      const started = performance.now();
-      const run = await quietly([old, '--out', path.join(top, `out-${n}`)]);
-      const ms = performance.now() - started;
-      expect(run.code, `${place} ${name.slice(0, 3)}`).toBe(0);
+      // The better of two runs, the second only when the first is over: the other workers of a busy test run can
+      // slow one run past the second; a pattern that is not linear takes minutes here, every time.
+      let ms = await timed(place, bomb);
+      if (ms > 1000) ms = Math.min(ms, await timed(place, `${bomb.slice(1)} `));
       if (ms > 1000) slow.push(`${place}, 200 KB of ${name.slice(0, 12)}: ${Math.round(ms)} ms`);
     }
   expect(slow).toEqual([]);
