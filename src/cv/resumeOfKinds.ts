@@ -3,7 +3,7 @@ import type { AboutKind } from '../content/cvContent';
 import type { CvListEntry, EntryOf, TimelineEntry } from '../content/types';
 import { releaseOf } from './kinds/cv';
 import { talkItem } from './kinds/talks';
-import { teachingItem } from './kinds/teaching';
+import { roleAndLevel, teachingItem } from './kinds/teaching';
 import { absoluteOn } from './cvFiles';
 
 /*
@@ -118,8 +118,7 @@ export const resumeOfKinds: { [K in AboutKind]?: ResumeOf<EntryOf<K>> } = {
     field: 'work',
     entries: entries.map((entry) => {
       const item = teachingItem(entry);
-      // The item's lines: the institution (when there is one), then the role and level.
-      const how = item.lines[entry.institution ? 1 : 0];
+      const how = roleAndLevel(entry);
       return {
         name: entry.institution ?? item.title,
         position: how ? `${how}: ${item.title}` : item.title,

@@ -25,13 +25,25 @@ const entryKey = (manifest: Manifest) => {
   return keys[0]!;
 };
 
-/** CSS files of a chunk and its static imports, depth first (imports before the chunk), skipping `seen`. */
-function closure(manifest: Manifest, key: string, seen: Set<string>, out: string[] = []): string[] {
+type Chunk = Manifest[string];
+
+/**
+ * CSS files of a chunk and its static imports, depth first (imports before the chunk), skipping `seen`; `visit`
+ * meets each chunk once its imports are done.
+ */
+function closure(
+  manifest: Manifest,
+  key: string,
+  seen: Set<string>,
+  out: string[] = [],
+  visit?: (chunk: Chunk) => void,
+): string[] {
   if (seen.has(key)) return out;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) throw new Error(`prerender: the manifest has no chunk ${key}`);
-  for (const dep of chunk.imports ?? []) closure(manifest, dep, seen, out);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, seen, out, visit);
+  visit?.(chunk);
   out.push(...(chunk.css ?? []));
   return out;
 }
@@ -41,16 +53,9 @@ export function siteStyleOrder(manifest: Manifest): string[] {
   const seen = new Set<string>();
   const dynamic = new Set<string>();
   const out: string[] = [];
-  const collect = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key]!;
-    for (const dep of chunk.imports ?? []) collect(dep);
-    for (const dep of chunk.dynamicImports ?? []) dynamic.add(dep);
-    out.push(...(chunk.css ?? []));
-  };
-  collect(entryKey(manifest));
-  for (const key of dynamic) if (manifest[key]) collect(key);
+  const noteDynamic = (chunk: Chunk) => chunk.dynamicImports?.forEach((dep) => dynamic.add(dep));
+  closure(manifest, entryKey(manifest), seen, out, noteDynamic);
+  for (const key of dynamic) if (manifest[key]) closure(manifest, key, seen, out, noteDynamic);
   return [...new Set(out)];
 }
 

@@ -72,10 +72,11 @@ export function readHugoTeaching(source: Source, folder: string, migration: Migr
       continue;
     }
     const link = str(d.external_link);
+    const institution = toPlain(str(d.institution));
     const entry: TeachingEntry = {
       id: slug(path.endsWith('/index.md') ? path.split('/').slice(-2)[0]! : stem(path)),
       course,
-      ...(str(d.institution) ? { institution: toPlain(str(d.institution)) } : {}),
+      ...(institution ? { institution } : {}),
       // Hugo's own order for a page's date when `date` is missing: `publishDate`, then `lastmod`.
       date: isoDate(d.date) || isoDate(d.publishDate) || isoDate(d.lastmod),
       ...(/^https?:/.test(link) ? { link: https(link) } : {}),

@@ -4,8 +4,11 @@ import type { TeachingEntry } from '../../content/types';
 import { detailsOf, linksOf, type KindView } from './view';
 import { t } from '../../i18n/pages';
 
+/** The role and the level, one line (`Lecturer · Master’s`); empty when neither is given. */
+export const roleAndLevel = (entry: TeachingEntry) => [entry.role, entry.level].filter(Boolean).join(' · ');
+
 export function teachingItem(entry: TeachingEntry & WithHtml): CvItem {
-  const how = [entry.role, entry.level].filter(Boolean).join(' · ');
+  const how = roleAndLevel(entry);
   return {
     key: entry.id ?? `${entry.date}-${entry.course}`,
     date: entry.date,

@@ -122,8 +122,9 @@ const repeatedAnd = /\s+and(?:\s+and)+\s+/gi;
  */
 function namesReadWithOneAnd(entry: Entry, name: 'author' | 'editor'): Creator[] | undefined {
   const written = writtenField(entry.input, name);
-  if (!written || !new RegExp(repeatedAnd.source, 'i').test(written)) return undefined;
-  const again = parse(`@misc{names, author = {${written.replace(repeatedAnd, ' and ')}}}`, parserOptions);
+  const withOneAnd = written?.replace(repeatedAnd, ' and ');
+  if (!written || withOneAnd === written) return undefined;
+  const again = parse(`@misc{names, author = {${withOneAnd}}}`, parserOptions);
   const names = again.entries[0]?.fields.author;
   return again.errors.length === 0 && Array.isArray(names) ? (names as Creator[]) : undefined;
 }
